@@ -1,34 +1,160 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+/**
+ * One config, four builds (npm run build runs them in order):
+ *   default  dist/cdn   the widgets as ESM chunks (one per tag, hashed) + the shared runtime
+ *                       chunk + `racelens.js` for bundler users; all against preact/compat
+ *   loader   dist/cdn/loader.js  the IIFE organizers paste; learns chunk names from the manifest
+ *   react    dist/react + dist/types  the components for React hosts (react is external)
+ *   shop     dist/shop  the standalone shop page
+ * The `test` block holds the vitest projects.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig, type UserConfig } from 'vite';
 import preact from '@preact/preset-vite';
+import dts from 'vite-plugin-dts';
+import { widgetEntries } from './widgets/registry.ts';
 
-// Build modes are filled in by the foundation (issue 2); the test projects are used by everyone.
-export default defineConfig(() => ({
-  plugins: [preact()],
-  test: {
-    projects: [
-      {
-        extends: true,
-        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'component',
-          environment: 'happy-dom',
-          include: ['tests/component/**/*.test.{ts,tsx}'],
-          server: { deps: { inline: [/@r2wc\//] } },
+const root = import.meta.dirname;
+const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
+const cdnDir = resolve(root, 'dist/cdn');
+
+/** Modules every widget needs: they go to one shared `runtime` chunk (budget 40 KB gzip). */
+const runtimeModule =
+  /node_modules[\\/](preact|@preact|@r2wc|ofetch|destr|ufo|zod|i18next)[\\/]|[\\/]src[\\/](api|store|elements|theme|money|validation|config|analytics|i18n[\\/](index|[^\\/]+\.ts$))/;
+
+const preactAliases = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+];
+
+const chunkName = (file: string) => file.replace(/^widgets\//, '').replace(/\.tsx?$/, '');
+
+function cdnBuild(): UserConfig {
+  const entries: Record<string, string> = { racelens: resolve(root, 'src/index.ts') };
+  for (const file of Object.values(widgetEntries)) entries[chunkName(file)] = resolve(root, file);
+  return {
+    plugins: [preact({ devtoolsInProd: false, prefreshEnabled: false })],
+    resolve: { alias: preactAliases },
+    build: {
+      outDir: cdnDir,
+      emptyOutDir: true,
+      manifest: true,
+      minify: true,
+      target: 'es2022',
+      lib: { entry: entries, formats: ['es'] },
+      rolldownOptions: {
+        output: {
+          entryFileNames: (chunk) =>
+            chunk.name === 'racelens' ? 'racelens.js' : 'widgets/[name]-[hash].js',
+          chunkFileNames: 'chunks/[name]-[hash].js',
+          codeSplitting: { groups: [{ name: 'runtime', test: runtimeModule }] },
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'contract',
-          environment: 'node',
-          include: ['tests/contract/**/*.test.ts'],
-          globalSetup: ['tests/contract/global-setup.ts'],
-        },
-      },
+    },
+  };
+}
+
+/** Tag → chunk path relative to loader.js, read from the CDN build's manifest. */
+function chunkMap(): Record<string, string> {
+  const manifest = JSON.parse(readFileSync(resolve(cdnDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; src?: string; isEntry?: boolean }
+  >;
+  const map: Record<string, string> = {};
+  for (const [tag, file] of Object.entries(widgetEntries)) {
+    const entry = manifest[file];
+    if (!entry) throw new Error(`No chunk for ${tag} in the manifest: run the CDN build first`);
+    map[tag] = './' + entry.file;
+  }
+  return map;
+}
+
+function loaderBuild(): UserConfig {
+  return {
+    define: {
+      __RACELENS_CHUNKS__: JSON.stringify(chunkMap()),
+      __RACELENS_VERSION__: JSON.stringify(pkg.version),
+    },
+    build: {
+      outDir: cdnDir,
+      emptyOutDir: false,
+      minify: true,
+      target: 'es2020',
+      lib: { entry: resolve(root, 'widgets/loader.ts'), formats: ['iife'], name: 'RacelensLoader', fileName: () => 'loader.js' },
+    },
+  };
+}
+
+function reactBuild(): UserConfig {
+  return {
+    // Real React here: JSX compiles to react/jsx-runtime and signals come without preact hooks.
+    oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+    resolve: { alias: [{ find: /^@preact\/signals$/, replacement: '@preact/signals-core' }] },
+    plugins: [
+      dts({
+        tsconfigPath: resolve(root, 'tsconfig.json'),
+        entryRoot: root,
+        include: ['src'],
+        outDirs: resolve(root, 'dist/types'),
+      }),
     ],
-  },
-}));
+    build: {
+      outDir: resolve(root, 'dist/react'),
+      emptyOutDir: true,
+      minify: false,
+      target: 'es2022',
+      lib: { entry: resolve(root, 'src/react.ts'), formats: ['es'], fileName: () => 'racelens-react.js' },
+      rolldownOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/] },
+    },
+  };
+}
+
+function shopBuild(): UserConfig {
+  return {
+    root: resolve(root, 'widgets/shop'),
+    base: '/',
+    build: { outDir: resolve(root, 'dist/shop'), emptyOutDir: true },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  if (mode === 'loader') return loaderBuild();
+  if (mode === 'react') return reactBuild();
+  if (mode === 'shop') return shopBuild();
+  return {
+    ...cdnBuild(),
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'component',
+            environment: 'happy-dom',
+            include: ['tests/component/**/*.test.{ts,tsx}'],
+            server: { deps: { inline: [/@r2wc\//] } },
+          },
+        },
+        {
+          // No preact plugin here: this project checks the build for React hosts under real React.
+          test: { name: 'react', environment: 'happy-dom', include: ['tests/react/**/*.test.ts'] },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'contract',
+            environment: 'node',
+            include: ['tests/contract/**/*.test.ts'],
+            globalSetup: ['tests/contract/global-setup.ts'],
+          },
+        },
+      ],
+    },
+  };
+});

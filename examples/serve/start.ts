@@ -1,0 +1,73 @@
+/**
+ * Everything `npm start` and the browser tests run, each on its own origin as in real life:
+ *   shop      http://localhost:<shop>      the standalone shop (history-mode routes)
+ *   examples  http://localhost:<examples>  the organizer host pages
+ *   cdn       http://127.0.0.1:<cdn>       the built SDK (loader.js + chunks), CORS-enabled
+ *   api       http://localhost:<api>       the platform sandbox (examples/sandbox)
+ * Port 0 picks free ports (tests); the defaults are for people.
+ */
+import { resolve } from 'node:path';
+import type { Server } from 'node:http';
+import { createStaticServer, listen } from './static.ts';
+import { startSandbox } from '../sandbox/server.ts';
+
+export interface Ports {
+  shop: number;
+  examples: number;
+  cdn: number;
+  api: number;
+}
+
+export const defaultPorts: Ports = { shop: 4000, examples: 4001, cdn: 4020, api: 4010 };
+
+export interface Running {
+  urls: { shop: string; examples: string; cdn: string; api: string };
+  close(): Promise<void>;
+}
+
+const root = resolve(import.meta.dirname, '../..');
+
+export async function startAll(
+  options: { ports?: Partial<Ports>; dataDir?: string; fresh?: boolean; timeScale?: number } = {},
+): Promise<Running> {
+  const ports = { ...defaultPorts, ...options.ports };
+  const servers: Server[] = [];
+
+  // Filled once every port is known; the servers read it on each request.
+  const replacements: Record<string, string> = {};
+
+  const cdnServer = createStaticServer({ roots: [resolve(root, 'dist/cdn')] });
+  servers.push(cdnServer);
+  const cdnPort = await listen(cdnServer, ports.cdn);
+  const cdn = `http://127.0.0.1:${cdnPort}`;
+
+  // The shop's URL must be known before the sandbox starts (pay pages and e-mails link to it),
+  // so reserve its port first.
+  const shopServer = createStaticServer({ roots: [resolve(root, 'dist/shop')], fallback: '/index.html', replacements });
+  servers.push(shopServer);
+  const shopPort = await listen(shopServer, ports.shop);
+  const shop = `http://localhost:${shopPort}`;
+
+  const sandbox = await startSandbox({
+    port: ports.api,
+    shopUrl: shop,
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.fresh ? { fresh: true } : {}),
+    ...(options.timeScale ? { timeScale: options.timeScale } : {}),
+  });
+  const api = sandbox.url.replace(/\/$/, '');
+
+  Object.assign(replacements, { __RACELENS_CDN__: cdn, __RACELENS_API__: api, __RACELENS_SHOP__: shop });
+
+  const examplesServer = createStaticServer({ roots: [resolve(root, 'examples/pages')], replacements });
+  servers.push(examplesServer);
+  const examplesPort = await listen(examplesServer, ports.examples);
+
+  return {
+    urls: { shop, examples: `http://localhost:${examplesPort}`, cdn, api },
+    async close() {
+      await Promise.all(servers.map((s) => new Promise<void>((done) => s.close(() => done()))));
+      await sandbox.close();
+    },
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * Wraps a React-API component into a `racelens-*` custom element (DESIGN.md §1, §6).
+ *
+ * r2wc does the mounting; this thin subclass fixes what r2wc gets wrong for us:
+ * - the stylesheet is adopted into the open shadow root (r2wc injects no CSS; constructable
+ *   sheets keep a strict CSP without 'unsafe-inline' working);
+ * - attributes are parsed here: a boolean attribute is true when present (even without a value)
+ *   unless it says "false", and removing an attribute resets its prop (r2wc keeps the old value);
+ * - callback props named `onSomething` become DOM events `racelens:something` that bubble and
+ *   cross shadow roots (r2wc would name them `something` and not compose them);
+ * - defining a tag that already exists is a no-op, so two copies of the SDK can coexist.
+ */
+import r2wc from '@r2wc/react-to-web-component';
+import type { ComponentType } from 'react';
+import { adoptStyles } from './styles';
+
+export type AttributeType = 'string' | 'number' | 'boolean';
+
+export interface ElementOptions<P> {
+  /** camelCase prop → attribute type; attributes are the dashed names (`eventId` → `event-id`). */
+  props?: Partial<Record<keyof P & string, AttributeType>>;
+  /** Callback props (`onCartChange`) to turn into DOM events (`racelens:cart-change`). */
+  events?: Array<keyof P & string>;
+  /** CSS text of the component, adopted into the shadow root after the shared theme sheet. */
+  styles?: string[];
+}
+
+// r2wc keeps its state under these registered symbols; sharing them is how we patch props.
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+
+type R2wcInternals = HTMLElement & {
+  [PROPS]: Record<string, unknown>;
+  [RENDER](): void;
+};
+
+export const dashed = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** `onCartChange` → `racelens:cart-change`. */
+export const eventName = (callbackProp: string): string =>
+  `racelens:${dashed(callbackProp.replace(/^on/, '')).replace(/^-/, '')}`;
+
+export function parseAttribute(type: AttributeType, value: string | null): unknown {
+  if (value === null) return undefined;
+  switch (type) {
+    case 'boolean':
+      return value.trim().toLowerCase() !== 'false';
+    case 'number': {
+      const n = Number(value.trim());
+      return value.trim() !== '' && Number.isFinite(n) ? n : undefined;
+    }
+    default:
+      return value;
+  }
+}
+
+export function defineElement<P extends object>(
+  tag: string,
+  component: ComponentType<P>,
+  options: ElementOptions<P> = {},
+): CustomElementConstructor | undefined {
+  if (typeof customElements === 'undefined') return undefined;
+  const existing = customElements.get(tag);
+  if (existing) return existing;
+
+  const types = (options.props ?? {}) as Record<string, AttributeType>;
+  const attributeToProp = new Map(Object.keys(types).map((prop) => [dashed(prop), prop]));
+  const events = (options.events ?? []) as string[];
+  const styles = options.styles ?? [];
+
+  // Only the shadow option goes to r2wc: attributes and events are handled below.
+  const Base = r2wc(component as ComponentType<object>, { shadow: 'open', props: [] });
+
+  class RacelensElement extends (Base as unknown as { new (): R2wcInternals }) {
+    static get observedAttributes(): string[] {
+      return [...attributeToProp.keys()];
+    }
+
+    constructor() {
+      super();
+      adoptStyles(this.shadowRoot!, styles);
+      const props = this[PROPS];
+      for (const [attribute, prop] of attributeToProp) {
+        const value = parseAttribute(types[prop]!, this.getAttribute(attribute));
+        if (value !== undefined) props[prop] = value;
+      }
+      for (const callback of events) {
+        props[callback] = (detail?: unknown) =>
+          this.dispatchEvent(
+            new CustomEvent(eventName(callback), { detail, bubbles: true, composed: true }),
+          );
+      }
+    }
+
+    attributeChangedCallback(attribute: string, _old: string | null, value: string | null): void {
+      const prop = attributeToProp.get(attribute);
+      if (!prop) return;
+      const parsed = parseAttribute(types[prop]!, value);
+      if (parsed === undefined) delete this[PROPS][prop];
+      else this[PROPS][prop] = parsed;
+      this[RENDER]();
+    }
+  }
+
+  // Properties set from script (element.eventId = 42) take typed values as they are.
+  for (const prop of Object.keys(types)) {
+    Object.defineProperty(RacelensElement.prototype, prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: R2wcInternals) {
+        return this[PROPS][prop];
+      },
+      set(this: R2wcInternals, value: unknown) {
+        this[PROPS][prop] = value;
+        this[RENDER]();
+      },
+    });
+  }
+
+  customElements.define(tag, RacelensElement as unknown as CustomElementConstructor);
+  return RacelensElement as unknown as CustomElementConstructor;
+}

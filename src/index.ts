@@ -1,0 +1,11 @@
+/**
+ * `racelens`: the library for bundler users. Importing it gives the element helpers and the
+ * shared runtime; the widgets themselves register when their module is imported
+ * (`racelens/widgets/...`) or when the loader sees their tag.
+ */
+export { defineElement, eventName, parseAttribute } from './elements/define';
+export type { AttributeType, ElementOptions } from './elements/define';
+export { setThemeCss } from './elements/styles';
+export { useValue } from './components/use-value';
+export { readPageConfig, onPageConfig } from './config';
+export type { PageConfig, LoaderApi } from './config';

@@ -1,0 +1,72 @@
+/**
+ * `npm run size`: gzip sizes of the production build against the budgets of DESIGN.md §4.
+ * Exits non-zero when one is exceeded. Sizes in kB (1000 bytes), gzip level 9.
+ *
+ *   loader                         ≤ 1 kB
+ *   shared runtime chunk           ≤ 40 kB
+ *   each widget chunk, own code    ≤ 15 kB
+ *   first widget on a page         ≤ 50 kB: loader + the widget chunk + every chunk it imports
+ *                                   statically + the largest translation chunk (a page loads one)
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { widgetEntries } from '../registry.ts';
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+export const budgets = { loader: 1, runtime: 40, widget: 15, firstWidget: 50 };
+
+const dir = resolve(import.meta.dirname, '../../dist/cdn');
+const manifest = JSON.parse(readFileSync(resolve(dir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const kb = (bytes: number) => bytes / 1000;
+const gz = (file: string) => kb(gzipSync(readFileSync(resolve(dir, file)), { level: 9 }).length);
+
+function staticClosure(key: string, seen = new Set<string>()): Set<string> {
+  for (const dep of manifest[key]?.imports ?? []) {
+    if (!seen.has(dep)) {
+      seen.add(dep);
+      staticClosure(dep, seen);
+    }
+  }
+  return seen;
+}
+
+const rows: Array<{ what: string; size: number; budget: number | null }> = [];
+const loader = gz('loader.js');
+rows.push({ what: 'loader.js', size: loader, budget: budgets.loader });
+
+const runtimeKeys = Object.keys(manifest).filter((k) => /(^|\/)runtime-[\w-]+\.js$/.test(manifest[k]!.file));
+for (const key of runtimeKeys) rows.push({ what: `runtime (${manifest[key]!.file})`, size: gz(manifest[key]!.file), budget: budgets.runtime });
+
+const localeChunks = Object.values(manifest).filter((c) => /locales[\\/]\w+\.json$/.test(c.src ?? ''));
+const largestLocale = Math.max(0, ...localeChunks.map((c) => gz(c.file)));
+if (localeChunks.length) rows.push({ what: `largest translation chunk (${localeChunks.length} languages)`, size: largestLocale, budget: null });
+
+for (const [tag, src] of Object.entries(widgetEntries)) {
+  const entry = manifest[src];
+  if (!entry) throw new Error(`${src} is not in the build: run npm run build first`);
+  const own = gz(entry.file);
+  rows.push({ what: `${tag} own code`, size: own, budget: budgets.widget });
+  const deps = [...staticClosure(src)].map((k) => gz(manifest[k]!.file));
+  const first = loader + own + deps.reduce((a, b) => a + b, 0) + largestLocale;
+  rows.push({ what: `${tag} first load (loader + chunks + translation)`, size: first, budget: budgets.firstWidget });
+}
+
+let failed = 0;
+const width = Math.max(...rows.map((r) => r.what.length));
+for (const row of rows) {
+  const over = row.budget !== null && row.size > row.budget;
+  if (over) failed++;
+  const budget = row.budget === null ? '' : ` / ${row.budget.toFixed(2)} kB`;
+  console.log(`${over ? 'OVER' : 'ok  '}  ${row.what.padEnd(width)}  ${row.size.toFixed(2).padStart(6)} kB${budget}`);
+}
+console.log(failed ? `\n${failed} budget(s) exceeded (DESIGN.md §4)` : '\nAll size budgets hold (DESIGN.md §4).');
+process.exit(failed ? 1 : 0);

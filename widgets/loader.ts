@@ -1,0 +1,81 @@
+/**
+ * The script tag organizers paste (DESIGN.md §1). Tiny on purpose (budget 1 KB gzip): it reads
+ * its own data-* attributes, installs `window.Racelens` (replaying calls queued before it ran),
+ * and imports a widget's chunk only when that widget's tag is on the page — now, or later
+ * (MutationObserver). Chunk URLs are resolved against the loader's own URL so the build can be
+ * served from any CDN path. Pasting it twice is harmless: the second copy sees the first and stops.
+ */
+import type { LoaderApi, PageConfig } from '../src/config';
+
+declare const __RACELENS_CHUNKS__: Record<string, string>;
+declare const __RACELENS_VERSION__: string;
+
+type Queued = { q?: ArrayLike<unknown>[] } & Partial<LoaderApi>;
+
+(() => {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return;
+  const w = window as unknown as { Racelens?: Queued };
+  const prior = w.Racelens;
+  if (prior?.version) return;
+
+  const script = document.currentScript as HTMLScriptElement | null;
+  const base = script?.src || location.href;
+  const chunks = __RACELENS_CHUNKS__;
+  const tags = Object.keys(chunks);
+  const data = script?.dataset ?? {};
+
+  // data-* attributes outrank configure() calls (DESIGN.md §1); element attributes outrank both.
+  const fromScript: PageConfig = {};
+  if (data.tenant) fromScript.tenant = data.tenant;
+  if (data.api) fromScript.api = data.api;
+  if (data.lang) fromScript.lang = data.lang;
+  if (data.currency) fromScript.currencyId = Number(data.currency);
+  let configured: PageConfig = {};
+
+  const emit = (name: string, detail: unknown) =>
+    document.dispatchEvent(new CustomEvent('racelens:' + name, { detail }));
+
+  const loading: Record<string, Promise<void> | undefined> = {};
+  const load = (tag: string): Promise<void> => {
+    const file = chunks[tag];
+    if (!file) return Promise.reject(new Error('Unknown widget ' + tag));
+    return (loading[tag] ??= import(/* @vite-ignore */ new URL(file, base).href).then(
+      () => undefined,
+      (error: unknown) => {
+        // Forget the failure so a later call (or the same tag added again) retries.
+        loading[tag] = undefined;
+        emit('error', { tag, error });
+        throw error;
+      },
+    ));
+  };
+
+  const scan = (root: ParentNode) => {
+    for (const tag of tags) {
+      if (((root as Element).localName === tag || root.querySelector(tag)) && !customElements.get(tag))
+        load(tag).catch(() => {});
+    }
+  };
+
+  const api: LoaderApi = {
+    version: __RACELENS_VERSION__,
+    config: { ...fromScript },
+    configure(options) {
+      configured = { ...configured, ...options };
+      api.config = { ...configured, ...fromScript };
+      emit('configure', api.config);
+    },
+    load,
+  };
+  w.Racelens = api;
+  for (const [name, ...args] of Array.from(prior?.q ?? [], (c) => Array.from(c))) {
+    const fn = api[name as 'configure' | 'load'] as ((...a: unknown[]) => unknown) | undefined;
+    if (typeof fn === 'function') fn.apply(api, args);
+  }
+
+  scan(document);
+  new MutationObserver((records) => {
+    for (const record of records)
+      record.addedNodes.forEach((node) => node.nodeType === 1 && scan(node as Element));
+  }).observe(document.documentElement, { childList: true, subtree: true });
+})();
