@@ -13,15 +13,27 @@ import { resolve } from 'node:path';
 import { defineConfig, type UserConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import dts from 'vite-plugin-dts';
-import { widgetEntries } from './widgets/registry.ts';
+import { widgets } from './widgets/registry.ts';
 
 const root = import.meta.dirname;
 const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
 const cdnDir = resolve(root, 'dist/cdn');
 
-/** Modules every widget needs: they go to one shared `runtime` chunk (budget 40 KB gzip). */
-const runtimeModule =
-  /node_modules[\\/](preact|@preact|@r2wc|ofetch|destr|ufo|zod|i18next)[\\/]|[\\/]src[\\/](api|store|elements|theme|money|validation|config|analytics|i18n[\\/](index|[^\\/]+\.ts$))/;
+/**
+ * Modules every widget needs go to one shared `runtime` chunk (budget 40 KB gzip). Store
+ * features (search, checkout, orders…), validation and translations are left to the chunks of
+ * the widgets that use them.
+ */
+const runtimeModule = new RegExp(
+  [
+    String.raw`node_modules[\/](preact|@preact|@r2wc|ofetch|destr|ufo|zod)[\/]`,
+    String.raw`[\/]src[\/](api|elements|theme|money)[\/]`,
+    String.raw`[\/]src[\/](config|analytics)\.ts$`,
+    String.raw`[\/]src[\/]i18n[\/][\w-]+\.ts$`,
+    String.raw`[\/]src[\/]store[\/](create-store|page|settings|session|storage|cart|cart-rules|errors|notifications|shell|pending-orders|single-flight|feature)\.ts$`,
+    String.raw`[\/]src[\/]components[\/]use-value\.ts$`,
+  ].join('|'),
+);
 
 const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
@@ -34,7 +46,7 @@ const chunkName = (file: string) => file.replace(/^widgets\//, '').replace(/\.ts
 
 function cdnBuild(): UserConfig {
   const entries: Record<string, string> = { racelens: resolve(root, 'src/index.ts') };
-  for (const file of Object.values(widgetEntries)) entries[chunkName(file)] = resolve(root, file);
+  for (const { entry } of Object.values(widgets)) entries[chunkName(entry)] = resolve(root, entry);
   return {
     plugins: [preact({ devtoolsInProd: false, prefreshEnabled: false })],
     resolve: { alias: preactAliases },
@@ -49,7 +61,11 @@ function cdnBuild(): UserConfig {
         output: {
           entryFileNames: (chunk) =>
             chunk.name === 'racelens' ? 'racelens.js' : 'widgets/[name]-[hash].js',
-          chunkFileNames: 'chunks/[name]-[hash].js',
+          // Translation chunks are named by area and language (i18n/search-de-[hash].js).
+          chunkFileNames: (chunk) => {
+            const locale = chunk.facadeModuleId?.match(/locales[\\/](\w+)[\\/](\w+)\.json$/);
+            return locale ? `i18n/${locale[1]}-${locale[2]}-[hash].js` : 'chunks/[name]-[hash].js';
+          },
           codeSplitting: { groups: [{ name: 'runtime', test: runtimeModule }] },
         },
       },
@@ -64,7 +80,7 @@ function chunkMap(): Record<string, string> {
     { file: string; src?: string; isEntry?: boolean }
   >;
   const map: Record<string, string> = {};
-  for (const [tag, file] of Object.entries(widgetEntries)) {
+  for (const [tag, { entry: file }] of Object.entries(widgets)) {
     const entry = manifest[file];
     if (!entry) throw new Error(`No chunk for ${tag} in the manifest: run the CDN build first`);
     map[tag] = './' + entry.file;
@@ -90,9 +106,8 @@ function loaderBuild(): UserConfig {
 
 function reactBuild(): UserConfig {
   return {
-    // Real React here: JSX compiles to react/jsx-runtime and signals come without preact hooks.
+    // Real React here: JSX compiles to react/jsx-runtime.
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-    resolve: { alias: [{ find: /^@preact\/signals$/, replacement: '@preact/signals-core' }] },
     plugins: [
       dts({
         tsconfigPath: resolve(root, 'tsconfig.json'),

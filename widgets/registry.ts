@@ -1,11 +1,19 @@
 /**
- * Every custom element the SDK ships: tag → entry module. The build makes one chunk per entry
- * and the loader learns the hashed file names from the build manifest, so this list is the only
- * place a new widget has to be added.
+ * Every custom element the SDK ships: its entry module and the translation areas it shows
+ * (besides `core`). The build makes one chunk per entry, the loader learns the hashed file
+ * names from the build manifest, and the size check counts each widget's areas — so this list
+ * is the only place a new widget has to be added.
  */
-export const widgetEntries = {
-  'racelens-demo-badge': 'widgets/demo-badge.ts',
-  'racelens-demo-add-button': 'widgets/demo-add-button.ts',
-} as const;
+import type { Area } from '../src/i18n/catalogs';
 
-export type WidgetTag = keyof typeof widgetEntries;
+export interface WidgetEntry {
+  entry: string;
+  areas: readonly Area[];
+}
+
+export const widgets = {
+  'racelens-demo-badge': { entry: 'widgets/demo-badge.ts', areas: [] },
+  'racelens-demo-add-button': { entry: 'widgets/demo-add-button.ts', areas: [] },
+} as const satisfies Record<string, WidgetEntry>;
+
+export type WidgetTag = keyof typeof widgets;

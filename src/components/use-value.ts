@@ -5,7 +5,7 @@
  * components also work under real React (the `racelens/react` build).
  */
 import { useCallback, useSyncExternalStore } from 'react';
-import type { ReadonlySignal } from '@preact/signals';
+import type { ReadonlySignal } from '@preact/signals-core';
 
 export function useValue<T>(source: ReadonlySignal<T>): T {
   const subscribe = useCallback((onChange: () => void) => source.subscribe(() => onChange()), [source]);

@@ -4,8 +4,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createElement, act } from 'react';
+import * as React from 'react';
 import { createRoot } from 'react-dom/client';
+
+// tsconfig maps `react` to preact/compat's types for the sources; this file runs real React 19.
+const { createElement, act } = React as unknown as typeof React & { act(fn: () => Promise<void>): Promise<void> };
 import { describe, expect, it, vi } from 'vitest';
 
 const built = resolve(import.meta.dirname, '../../dist/react/racelens-react.js');

@@ -3,6 +3,6 @@
  * demo elements import. Built as separate lazily-loaded chunks, they still share this module,
  * so a click in one re-renders the other. Replaced by the real cart store with the widgets.
  */
-import { signal } from '@preact/signals';
+import { signal } from '@preact/signals-core';
 
 export const demoCount = signal(0);

@@ -1,0 +1,199 @@
+/**
+ * The request core every service module goes through (DESIGN §2): one place that builds URLs
+ * and headers, retries, parses bodies with the wire schemas and turns every outcome into a
+ * `Result`. It never throws into callers: a component gets a value with an HTTP status, or
+ * 1001 when no response arrived at all (SPEC §7).
+ */
+import { ofetch, type FetchResponse } from 'ofetch';
+import * as z from 'zod/mini';
+import { ApiErrorBody } from './schemas';
+
+/** SPEC §7: the failure status when there is no response at all. */
+export const NO_RESPONSE = 1001;
+
+export interface ApiError {
+  /** The HTTP status, or NO_RESPONSE. */
+  status: number;
+  /** The body's `code`, or 'NetworkError' | 'Aborted' | 'InvalidResponse' | 'HttpError'. */
+  code: string;
+  message?: string;
+  /** The response body as received (the promo-code error keeps it, SPEC §7). */
+  body?: unknown;
+  /** For 'InvalidResponse': what did not match the schema, readable. */
+  issues?: string;
+}
+
+export type Result<T> =
+  | { ok: true; data: T; status: number; headers?: Headers }
+  | { ok: false; error: ApiError };
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Query = Record<string, string | number | boolean | null | undefined>;
+export type Schema<T> = z.core.$ZodType<T>;
+
+/** What a page's API client is bound to: one per page, shared by every service module. */
+export interface ApiContext {
+  /** Origin (and optional path prefix) of the platform, e.g. https://api.example.com */
+  baseUrl: string;
+  /** The single-sign-on token, read on every call so a later sign-in applies at once. */
+  getSsoToken: () => string | null | undefined;
+  getLanguage: () => string | null | undefined;
+  /** Sent on every call (e.g. the sandbox's X-Sandbox-Fault in tests). */
+  headers: Record<string, string>;
+  /** Extra tries of a GET that got no response (so 2 means 3 tries in all). */
+  retries: number;
+  /** Backoff before retry n (0-based): retryDelayMs * 2^n. */
+  retryDelayMs: number;
+  timeoutMs: number;
+}
+
+/** Per-call extras: headers (test hooks, faults) and cancellation. */
+export interface CallOptions {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export interface Endpoint<T> {
+  method?: Method;
+  /** Below the service root (`/shoppingCarts/1`), or a full URL when `absolute`. */
+  path: string;
+  absolute?: boolean;
+  query?: Query;
+  body?: unknown;
+  /** How a success body is parsed; without it the success carries no data we read. */
+  schema?: Schema<T>;
+  /** The one success status of CONTRACT.md; any other status is a failure. Default 200. */
+  expect?: number;
+  /** Send `Authorization: Bearer` when signed in (cart, order, search and frame calls). */
+  auth?: boolean;
+  searchToken?: string | null;
+  idempotencyKey?: string;
+  /** The success body is a Blob (frame previews, downloads). */
+  blob?: boolean;
+  cache?: RequestCache;
+}
+
+const failure = (error: ApiError): { ok: false; error: ApiError } => ({ ok: false, error });
+
+export const apiRoot = (ctx: ApiContext, service: string): string =>
+  `${ctx.baseUrl.replace(/\/+$/, '')}/public/${service}/api/v1`;
+
+export async function request<T>(
+  ctx: ApiContext,
+  service: string,
+  endpoint: Endpoint<T>,
+  call: CallOptions = {},
+): Promise<Result<T>> {
+  const method = endpoint.method ?? 'GET';
+  const url = endpoint.absolute ? endpoint.path : apiRoot(ctx, service) + endpoint.path;
+  // Only a GET is safe to repeat on its own (SPEC/issue 4); payments use an Idempotency-Key
+  // instead so the user, not the client, decides to try again.
+  const retries = method === 'GET' ? ctx.retries : 0;
+  let response: FetchResponse<unknown>;
+  try {
+    response = await ofetch.raw(url, {
+      method,
+      query: cleanQuery(endpoint.query),
+      body: endpoint.body as BodyInit | Record<string, unknown> | undefined,
+      headers: buildHeaders(ctx, endpoint, call),
+      responseType: endpoint.blob ? 'blob' : 'json',
+      // Every HTTP response resolves, so ofetch's retry path is reached only when fetch itself
+      // failed (no response), which ofetch reports as status 500: retrying "500" here means
+      // retrying network errors and never a real 500 answer.
+      ignoreResponseError: true,
+      retry: retries,
+      retryStatusCodes: [500],
+      retryDelay: (c) => ctx.retryDelayMs * 2 ** (retries - Number(c.options.retry ?? 0)),
+      timeout: ctx.timeoutMs,
+      signal: call.signal,
+      cache: endpoint.cache,
+    });
+  } catch (e) {
+    const name = (e as { cause?: Error }).cause?.name;
+    return failure({
+      status: NO_RESPONSE,
+      code: name === 'AbortError' ? 'Aborted' : 'NetworkError',
+      message: (e as Error).message,
+    });
+  }
+  return toResult(response, endpoint);
+}
+
+async function toResult<T>(response: FetchResponse<unknown>, endpoint: Endpoint<T>): Promise<Result<T>> {
+  const { status, headers } = response;
+  const expected = endpoint.expect ?? 200;
+  if (status !== expected) {
+    const body = await readErrorBody(response._data);
+    const parsed = z.safeParse(ApiErrorBody, body);
+    return failure({
+      status,
+      code: parsed.success ? parsed.data.code : 'HttpError',
+      message: parsed.success ? parsed.data.message : `HTTP ${status}, expected ${expected}`,
+      body,
+    });
+  }
+  if (endpoint.blob) {
+    return response._data instanceof Blob
+      ? { ok: true, data: response._data as T, status, headers }
+      : failure({ status, code: 'InvalidResponse', issues: 'expected a file body' });
+  }
+  if (!endpoint.schema) return { ok: true, data: undefined as T, status, headers };
+  const parsed = z.safeParse(endpoint.schema, response._data);
+  if (!parsed.success) {
+    return failure({
+      status,
+      code: 'InvalidResponse',
+      message: 'The server answered with data the widget does not understand',
+      issues: z.prettifyError(parsed.error),
+      body: response._data,
+    });
+  }
+  return { ok: true, data: parsed.data, status, headers };
+}
+
+/** A blob call's error body arrives as a Blob; read it back to JSON when it is JSON. */
+async function readErrorBody(data: unknown): Promise<unknown> {
+  if (!(data instanceof Blob)) return data;
+  const text = await data.text().catch(() => '');
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function buildHeaders(ctx: ApiContext, endpoint: Endpoint<unknown>, call: CallOptions): Record<string, string> {
+  // A file on another host (CDN, storage) gets no API headers: custom ones would force a CORS
+  // preflight that such hosts usually refuse.
+  if (endpoint.absolute) return { ...call.headers };
+  const headers: Record<string, string> = {};
+  if (!endpoint.blob) headers.Accept = 'application/json';
+  const lang = ctx.getLanguage();
+  if (lang) headers['Accept-Language'] = lang;
+  const sso = endpoint.auth ? ctx.getSsoToken() : null;
+  if (sso) headers.Authorization = `Bearer ${sso}`;
+  if (endpoint.searchToken) headers['X-Search-Token'] = endpoint.searchToken;
+  if (endpoint.idempotencyKey) headers['Idempotency-Key'] = endpoint.idempotencyKey;
+  return { ...headers, ...ctx.headers, ...call.headers };
+}
+
+/** Drop empty values so optional filters never reach the server as "undefined". */
+function cleanQuery(query: Query | undefined): Record<string, string | number | boolean> | undefined {
+  if (!query) return undefined;
+  const out: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') out[key] = value;
+  }
+  return out;
+}
+
+/** A service's calls with its name and defaults (e.g. `auth`) filled in. */
+export type ServiceCall = <T = void>(endpoint: Endpoint<T>, call?: CallOptions) => Promise<Result<T>>;
+
+export const bindService =
+  (ctx: ApiContext, service: string, defaults: Partial<Endpoint<unknown>> = {}): ServiceCall =>
+  (endpoint, call) =>
+    request(ctx, service, { ...defaults, ...endpoint } as typeof endpoint, call);
+
+/** Path segment from an id, safe for any string the server handed out. */
+export const seg = (id: string | number): string => encodeURIComponent(String(id));

@@ -1,0 +1,62 @@
+import { bindService, seg, type ApiContext, type CallOptions } from '../http';
+import {
+  Cart,
+  CheckoutResult,
+  type AddItemRequest,
+  type AddPackageRequest,
+  type CartAttribute,
+  type CreateCartRequest,
+  type Customer,
+} from '../schemas';
+import type * as z from 'zod/mini';
+
+type Id = string | number;
+
+/** The cart-service (`/shoppingCarts`); every call carries the SSO token when present. */
+export function cartsApi(ctx: ApiContext) {
+  const call = bindService(ctx, 'cart-service', { auth: true });
+  const cart = (cartId: string) => `/shoppingCarts/${seg(cartId)}`;
+  return {
+    /** 201 with the new cart. */
+    create: (body: z.infer<typeof CreateCartRequest> = {}, opts?: CallOptions) =>
+      call({ method: 'POST', path: '/shoppingCarts', body, schema: Cart, expect: 201 }, opts),
+
+    /** 200 with the cart; a cleared cart answers state Deleted. */
+    get: (cartId: string, opts?: CallOptions) => call({ path: cart(cartId), schema: Cart }, opts),
+
+    /** One photo, frame, video or gift; 204. Protected events need the search token. */
+    addItem: (cartId: string, body: AddItemRequest, searchToken?: string | null, opts?: CallOptions) =>
+      call({ method: 'POST', path: `${cart(cartId)}/items`, body, searchToken, expect: 204 }, opts),
+
+    /** A package of the participant's photos; 204. */
+    addPackage: (cartId: string, body: AddPackageRequest, searchToken?: string | null, opts?: CallOptions) =>
+      call({ method: 'POST', path: `${cart(cartId)}/items/v2`, body, searchToken, expect: 204 }, opts),
+
+    addPromoCode: (cartId: string, code: string, opts?: CallOptions) =>
+      call({ method: 'POST', path: `${cart(cartId)}/promotionalCodes`, body: { code }, expect: 204 }, opts),
+
+    removeItem: (cartId: string, itemId: Id, opts?: CallOptions) =>
+      call({ method: 'DELETE', path: `${cart(cartId)}/items/${seg(itemId)}`, expect: 204 }, opts),
+
+    removeItems: (cartId: string, itemIds: Id[], opts?: CallOptions) =>
+      call({ method: 'DELETE', path: `${cart(cartId)}/items`, body: { items: itemIds }, expect: 204 }, opts),
+
+    removePromoCode: (cartId: string, promotionalCodeId: Id, opts?: CallOptions) =>
+      call({ method: 'DELETE', path: `${cart(cartId)}/promotionalCodes/${seg(promotionalCodeId)}`, expect: 204 }, opts),
+
+    /** 204; the cart becomes Deleted. */
+    clear: (cartId: string, opts?: CallOptions) => call({ method: 'DELETE', path: cart(cartId), expect: 204 }, opts),
+
+    /** Language and Theme (SPEC §3); 204. */
+    setAttributes: (cartId: string, attributes: CartAttribute[], opts?: CallOptions) =>
+      call({ method: 'PATCH', path: `${cart(cartId)}/attributes`, body: attributes, expect: 204 }, opts),
+
+    /** 204; anything else is a customer error (SPEC §7). */
+    setCustomer: (cartId: string, customer: Customer, opts?: CallOptions) =>
+      call({ method: 'PUT', path: `${cart(cartId)}/customer`, body: customer, expect: 204 }, opts),
+
+    /** 200 `{ orderId, invoiceId }`; checking out again answers the same order. */
+    checkout: (cartId: string, opts?: CallOptions) =>
+      call({ method: 'POST', path: cart(cartId), body: {}, schema: CheckoutResult }, opts),
+  };
+}

@@ -1,0 +1,25 @@
+import { bindService, seg, type ApiContext, type CallOptions } from '../http';
+import { CodeSent, CompetitorList, SearchToken, Verification, type TokenRequest } from '../schemas';
+
+type Id = string | number;
+
+/** The competitor-service: bib lookups, search tokens and e-mail ownership checks. */
+export function competitorsApi(ctx: ApiContext) {
+  const call = bindService(ctx, 'competitor-service', { auth: true });
+  return {
+    list: (q: { competitorsListId: Id; search?: string }, opts?: CallOptions) =>
+      call({ path: '/competitors', query: q, schema: CompetitorList }, opts),
+
+    /** 200 a token; 404 CompetitorNotFound, 400 CheckData, 503 SearchUnavailable, 403 VerificationRequired. */
+    requestToken: (eventId: Id, body: TokenRequest, opts?: CallOptions) =>
+      call({ method: 'POST', path: `/competitors/${seg(eventId)}/token`, body, schema: SearchToken }, opts),
+
+    /** Sends the confirmation e-mail of a protected event; 404 EmailNotRegistered. */
+    sendCode: (q: { eventId: Id; email: string; returnUrl: string; lang?: string }, opts?: CallOptions) =>
+      call({ path: '/competitor/code', query: q, schema: CodeSent }, opts),
+
+    /** Checks the token of the confirmation link. */
+    verify: (token: string, opts?: CallOptions) =>
+      call({ path: '/competitor/token', query: { token }, schema: Verification }, opts),
+  };
+}

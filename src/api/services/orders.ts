@@ -1,0 +1,16 @@
+import { bindService, seg, type ApiContext, type CallOptions } from '../http';
+import { Order, OrderItemList, OrderList } from '../schemas';
+import type { Page } from './photos';
+
+type Id = string | number;
+
+export function ordersApi(ctx: ApiContext) {
+  const call = bindService(ctx, 'order-service', { auth: true });
+  return {
+    get: (orderId: Id, opts?: CallOptions) => call({ path: `/orders/${seg(orderId)}`, schema: Order }, opts),
+    /** The signed-in customer's orders, newest createdOn first; 401 without a token. */
+    list: (q: Page = {}, opts?: CallOptions) => call({ path: '/orders', query: q, schema: OrderList }, opts),
+    items: (orderId: Id, opts?: CallOptions) =>
+      call({ path: `/orders/${seg(orderId)}/items`, schema: OrderItemList }, opts),
+  };
+}

@@ -1,0 +1,75 @@
+import { bindService, seg, type ApiContext, type CallOptions, type Result } from '../http';
+import { Event, EventList, PhotoList, VideoList, type ItsMePayload, type Photo } from '../schemas';
+import { mapLimit } from '../map-limit';
+
+type Id = string | number;
+export type Page = { offset?: number; count?: number };
+
+/** Personal searches carry the competitor's search token (protected events, CONTRACT.md). */
+export type PhotoQuery = Page & {
+  albumId: Id;
+  startNumber?: string;
+  personId?: Id;
+  searchToken?: string | null;
+};
+export type VideoQuery = Page & {
+  albumId?: Id;
+  myStartNumber?: string;
+  searchString?: string;
+  searchToken?: string | null;
+};
+
+/** SPEC §9: fetch-all pages 100 photos at a time. */
+export const PHOTO_PAGE_SIZE = 100;
+
+/** The photo-service: events, photos, videos and "it is me" marks. */
+export function photosApi(ctx: ApiContext) {
+  const open = bindService(ctx, 'photo-service');
+  // Searches of a participant's photos and videos send the SSO token when present (SPEC §6).
+  const search = bindService(ctx, 'photo-service', { auth: true });
+
+  const listPhotos = ({ searchToken, ...query }: PhotoQuery, opts?: CallOptions) =>
+    search({ path: '/photos', query, searchToken, schema: PhotoList }, opts);
+
+  return {
+    listEvents: (
+      q: Page & { externalEventId?: string; searchString?: string; when?: 'recent' | 'upcoming' } = {},
+      opts?: CallOptions,
+    ) => open({ path: '/events', query: q, schema: EventList }, opts),
+
+    getEvent: (eventId: Id, opts?: CallOptions) => open({ path: `/events/${seg(eventId)}`, schema: Event }, opts),
+
+    listVideos: ({ searchToken, ...query }: VideoQuery, opts?: CallOptions) =>
+      search({ path: '/videos', query, searchToken, schema: VideoList }, opts),
+
+    listPhotos,
+
+    /**
+     * Every photo of the query: the first page tells the total, the rest are fetched a few at a
+     * time (a large event has thousands of photos; unbounded parallel requests would starve the
+     * page's other calls). Items keep the server's order; any failed page fails the whole call.
+     */
+    async fetchAllPhotos(
+      q: Omit<PhotoQuery, 'offset' | 'count'>,
+      { concurrency = 3, ...opts }: CallOptions & { concurrency?: number } = {},
+    ): Promise<Result<PhotoList>> {
+      const first = await listPhotos({ ...q, offset: 0, count: PHOTO_PAGE_SIZE }, opts);
+      if (!first.ok) return first;
+      const offsets: number[] = [];
+      for (let o = PHOTO_PAGE_SIZE; o < first.data.total; o += PHOTO_PAGE_SIZE) offsets.push(o);
+      const pages = await mapLimit(offsets, concurrency, (offset) =>
+        listPhotos({ ...q, offset, count: PHOTO_PAGE_SIZE }, opts),
+      );
+      const items: Photo[] = [...first.data.items];
+      for (const page of pages) {
+        if (!page.ok) return page;
+        items.push(...page.data.items);
+      }
+      return { ...first, data: { ...first.data, items, count: items.length } };
+    },
+
+    /** SPEC §7: 204 on success. */
+    markItsMe: (photoId: Id, payload: ItsMePayload, opts?: CallOptions) =>
+      search({ method: 'POST', path: `/photos/${seg(photoId)}/itsme`, body: payload, expect: 204 }, opts),
+  };
+}

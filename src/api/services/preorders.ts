@@ -1,0 +1,10 @@
+import { bindService, seg, type ApiContext, type CallOptions } from '../http';
+import { PreorderDetails } from '../schemas';
+
+export function preordersApi(ctx: ApiContext) {
+  const call = bindService(ctx, 'preorder-service', { auth: true });
+  return {
+    details: (preorderId: string | number, opts?: CallOptions) =>
+      call({ path: `/preorders/${seg(preorderId)}/details`, schema: PreorderDetails }, opts),
+  };
+}

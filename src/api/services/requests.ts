@@ -1,0 +1,23 @@
+import { bindService, type ApiContext, type CallOptions } from '../http';
+import {
+  RequestCreated,
+  type BusinessRequest,
+  type OrganizerRequest,
+  type PhotographerRequest,
+} from '../schemas';
+
+export interface RequestForms {
+  business: BusinessRequest;
+  organizers: OrganizerRequest;
+  photographers: PhotographerRequest;
+}
+export type RequestKind = keyof RequestForms;
+
+/** The marketing request forms (SPEC §3); 201 `{ requestId }`. */
+export function requestsApi(ctx: ApiContext) {
+  const call = bindService(ctx, 'request-service');
+  return {
+    send: <K extends RequestKind>(kind: K, form: RequestForms[K], opts?: CallOptions) =>
+      call({ method: 'POST', path: `/requests/${kind}`, body: form, schema: RequestCreated, expect: 201 }, opts),
+  };
+}

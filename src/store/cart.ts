@@ -1,0 +1,235 @@
+/**
+ * The cart (SPEC §3, §4): one per tab, its id in sessionStorage, shared by every widget of the
+ * page. Mutations answer 204, so each is followed by a fetch that applies the §4 fetch rule.
+ */
+import { batch, computed, signal } from '@preact/signals-core';
+import type { ApiClient } from '../api/client';
+import type { ApiError, Result } from '../api/http';
+import type { Cart, CartItem, Product } from '../api/schemas';
+import type { Analytics } from '../analytics';
+import type { MessageKey } from '../validation/message-key';
+import {
+  CART_ID_KEY,
+  addItemErrorKey,
+  badgeCount,
+  cartAttributes,
+  cartFetchOutcome,
+  groupByEvent,
+  hasAttributes,
+  isCheckedOut,
+  promoErrorKey,
+} from './cart-rules';
+import type { SessionStore } from './session';
+import type { SettingsStore } from './settings';
+import { readItem, writeItem } from './storage';
+
+export interface CartDeps {
+  api: ApiClient;
+  session: Storage;
+  settings: SettingsStore;
+  auth: SessionStore;
+  analytics: Analytics;
+}
+
+/** SPEC §7: add-item failures flag an error and save the status. */
+export interface AddItemError {
+  status: number;
+  code: string;
+  key: MessageKey;
+}
+
+/** SPEC §7: the promo-code failure keeps the server's error body. */
+export interface PromoError {
+  status: number;
+  key: MessageKey;
+  body: unknown;
+}
+
+type Id = string | number;
+type Outcome = Result<unknown>;
+
+const analyticsLine = (item: CartItem) => ({
+  id: item.product.id,
+  name: item.product.title,
+  category: item.product.productType,
+  quantity: 1,
+});
+
+export function createCartStore({ api, session, settings, auth, analytics }: CartDeps) {
+  const cart = signal<Cart | null>(null);
+  /** SPEC §4's error flag: the cart could not be loaded. */
+  const error = signal(false);
+  const addItemError = signal<AddItemError | null>(null);
+  const promoError = signal<PromoError | null>(null);
+  const loading = signal(false);
+
+  const cartId = (): string | null => readItem(session, CART_ID_KEY);
+  const currencyId = () => cart.value?.currencyId ?? settings.settings.value.currencyId;
+
+  async function load(): Promise<Cart | null> {
+    const id = cartId();
+    if (!id) {
+      cart.value = null;
+      return null;
+    }
+    loading.value = true;
+    const outcome = cartFetchOutcome(await api.carts.get(id));
+    batch(() => {
+      cart.value = outcome.cart;
+      error.value = outcome.error;
+      loading.value = false;
+    });
+    if (outcome.dropId && cartId() === id) writeItem(session, CART_ID_KEY, null);
+    return outcome.cart;
+  }
+
+  /** Language and Theme (SPEC §3), sent only when the cart does not carry them yet. */
+  async function syncAttributes(): Promise<Outcome | null> {
+    const current = cart.value;
+    const wanted = cartAttributes(settings.settings.value);
+    if (!current || isCheckedOut(current) || hasAttributes(current, wanted)) return null;
+    const result = await api.carts.setAttributes(current.shoppingCartId, wanted);
+    if (result.ok) cart.value = { ...current, attributes: wanted };
+    return result;
+  }
+
+  let creating: Promise<Result<string>> | null = null;
+  /**
+   * The id of a cart that takes items: the current one, or a new one on the first add or once
+   * the current one is checked out. Concurrent adds share one creation. A new cart takes the
+   * currency of what is added first (an event in USD on a EUR page), else the page's.
+   */
+  function ensureCart(currency = settings.settings.value.currencyId): Promise<Result<string>> {
+    return (creating ??= (async (): Promise<Result<string>> => {
+      const id = cartId();
+      const current = id && cart.value?.shoppingCartId !== id ? await load() : cart.value;
+      if (id && current && !isCheckedOut(current)) return { ok: true, data: id, status: 200 };
+      const created = await api.carts.create({ currencyId: currency });
+      if (!created.ok) return created;
+      writeItem(session, CART_ID_KEY, created.data.shoppingCartId);
+      batch(() => {
+        cart.value = created.data;
+        error.value = false;
+      });
+      await syncAttributes();
+      return { ...created, data: created.data.shoppingCartId };
+    })().finally(() => {
+      creating = null;
+    }));
+  }
+
+  /** Adds via `send`, then refreshes; failures flag and keep the status (SPEC §7, §8). */
+  async function add(product: Product, send: (cartId: string) => Promise<Outcome>): Promise<Outcome> {
+    addItemError.value = null;
+    const id = await ensureCart(product.currencyId);
+    const result = id.ok ? await send(id.data) : id;
+    if (!result.ok) {
+      addItemError.value = { status: result.error.status, code: result.error.code, key: addItemErrorKey(result.error) };
+      return result;
+    }
+    analytics.add(
+      { id: product.id, name: product.title, price: product.price, category: product.productType, quantity: 1 },
+      currencyId(),
+    );
+    await load();
+    return result;
+  }
+
+  /** Resets the §4 error flag first, as clear and every removal must; then refreshes. */
+  async function removal(run: (cartId: string) => Promise<Outcome>, removed: CartItem[]): Promise<Outcome> {
+    error.value = false;
+    const id = cartId();
+    if (!id) return notFound();
+    const result = await run(id);
+    if (result.ok) analytics.remove(removed.map(analyticsLine), currencyId());
+    await load();
+    return result;
+  }
+
+  const itemsById = (ids: Id[]) =>
+    (cart.value?.items ?? []).filter((item) => ids.some((id) => String(id) === String(item.shoppingCartItemId)));
+
+  const searchToken = (eventId?: Id | null) => (eventId == null ? null : auth.tokenFor(eventId));
+
+  return {
+    cart,
+    error,
+    addItemError,
+    promoError,
+    loading,
+    /** SPEC §4. */
+    checkedOut: computed(() => isCheckedOut(cart.value)),
+    /** SPEC §2 cart badge. */
+    count: computed(() => badgeCount(cart.value)),
+    /** Lines by event for display. */
+    groups: computed(() => groupByEvent(cart.value)),
+    cartId,
+    load,
+    ensureCart,
+    syncAttributes,
+
+    /** One photo, frame, video or gift (v1 call). `eventId` picks the event's search token. */
+    addItem: (product: Product, target: { photoId?: Id; videoId?: Id } = {}, eventId?: Id | null) =>
+      add(product, (id) =>
+        api.carts.addItem(id, { productId: product.id, catalogId: product.catalogId, ...target }, searchToken(eventId)),
+      ),
+
+    /** A package of the participant's photos (v2 call). */
+    addPackage: (product: Product, photoIds: Id[], startNumber?: string, eventId?: Id | null) =>
+      add(product, (id) =>
+        api.carts.addPackage(
+          id,
+          { productId: product.id, catalogId: product.catalogId, photoIds, startNumber },
+          searchToken(eventId),
+        ),
+      ),
+
+    async addPromoCode(code: string): Promise<Outcome> {
+      promoError.value = null;
+      const id = await ensureCart();
+      const result = id.ok ? await api.carts.addPromoCode(id.data, code.trim()) : id;
+      if (!result.ok) {
+        promoError.value = { status: result.error.status, key: promoErrorKey(result.error), body: result.error.body };
+        return result;
+      }
+      await load();
+      return result;
+    },
+
+    removePromoCode: (promotionalCodeId: Id) =>
+      removal((id) => api.carts.removePromoCode(id, promotionalCodeId), []),
+
+    removeItem: (itemId: Id) => removal((id) => api.carts.removeItem(id, itemId), itemsById([itemId])),
+
+    removeItems: (itemIds: Id[]) => removal((id) => api.carts.removeItems(id, itemIds), itemsById(itemIds)),
+
+    /** Empties the cart: the server marks it Deleted, so its id is forgotten. */
+    async clear(): Promise<Outcome> {
+      error.value = false;
+      const id = cartId();
+      if (!id) return notFound();
+      const lines = cart.value?.items ?? [];
+      const result = await api.carts.clear(id);
+      if (!result.ok) {
+        await load();
+        return result;
+      }
+      analytics.remove(lines.map(analyticsLine), currencyId());
+      writeItem(session, CART_ID_KEY, null);
+      cart.value = null;
+      return result;
+    },
+
+    /** After a successful checkout the order lives on; the next add starts a fresh cart. */
+    forget() {
+      writeItem(session, CART_ID_KEY, null);
+      batch(() => {
+        cart.value = null;
+        error.value = false;
+      });
+    },
+  };
+}
+export type CartStore = ReturnType<typeof createCartStore>;
+
+const notFound = (): { ok: false; error: ApiError } => ({ ok: false, error: { status: 404, code: 'NoCart' } });

@@ -1,0 +1,82 @@
+/**
+ * Face search (SPEC §1, §2, §5, §8): check the selfie, upload it, wait for recognition (about a
+ * minute at most), then search the photos of the best-matching person.
+ */
+import { signal } from '@preact/signals-core';
+import type { ApiClient } from '../api/client';
+import type { ApiError } from '../api/http';
+import type { Person, SelfieResult } from '../api/schemas';
+import type { MessageKey } from '../validation/message-key';
+import { readHead, validateSelfie } from '../validation/selfie';
+import { poll, type PollOptions } from './poll';
+import { searchError } from './search-rules';
+import type { SearchEvent, SearchStore } from './search';
+import { feature } from './feature';
+import { searchOf } from './search';
+
+const SELFIE_OUTCOME_KEYS: Readonly<Record<SelfieResult['state'], MessageKey | null>> = {
+  Pending: 'capture.error',
+  Done: null,
+  NoFace: 'capture.noFace',
+  SeveralFaces: 'capture.severalFaces',
+  Failed: 'capture.error',
+};
+
+const UPLOAD_ERROR_KEYS: Readonly<Record<string, MessageKey>> = {
+  FileTooLarge: 'selfie.fileTooLarge',
+  UnsupportedMediaType: 'selfie.notAnImage',
+};
+
+/** SPEC §8 message of a failed upload. */
+export const uploadErrorKey = (error: ApiError): MessageKey => UPLOAD_ERROR_KEYS[error.code] ?? 'capture.error';
+
+/** Best match first. */
+export const rankPersons = (persons: readonly Person[]): Person[] =>
+  [...persons].sort((a, b) => b.similarity - a.similarity);
+
+export function createFaceSearch({ api, search, pollOptions }: { api: ApiClient; search: SearchStore; pollOptions?: PollOptions }) {
+  const persons = signal<Person[]>([]);
+  const recognizing = signal(false);
+
+  const fail = (event: SearchEvent, status: number, code: string, key: MessageKey) => {
+    recognizing.value = false;
+    search.fail(event.eventId, { status, code, key, expired: false });
+    return false;
+  };
+
+  /** Resolves true when photos were searched for a recognized person. */
+  async function searchByFace(event: SearchEvent, file: Blob, birthDate?: string): Promise<boolean> {
+    const invalid = validateSelfie(file, await readHead(file));
+    if (invalid) return fail(event, 0, 'InvalidFile', invalid);
+    recognizing.value = true;
+    persons.value = [];
+    const created = await api.recognition.uploadSelfie(event.albumId, file, birthDate);
+    if (!created.ok) return fail(event, created.error.status, created.error.code, uploadErrorKey(created.error));
+
+    const { result, timedOut } = await poll(
+      () => api.recognition.getSelfie(created.data.selfieId),
+      (r) => !r.ok || r.data.state !== 'Pending',
+      pollOptions,
+    );
+    if (!result.ok) {
+      const failure = searchError(result.error);
+      return fail(event, failure.status, failure.code, failure.key);
+    }
+    const outcomeKey = timedOut ? 'capture.error' : SELFIE_OUTCOME_KEYS[result.data.state];
+    if (outcomeKey) return fail(event, result.status, result.data.state, outcomeKey);
+
+    const ranked = rankPersons(result.data.persons);
+    persons.value = ranked;
+    recognizing.value = false;
+    const best = ranked[0];
+    if (!best) return fail(event, result.status, 'NoMatch', 'search.noPhotos');
+    return (await search.searchPhotos(event, { personId: best.personId })).ok;
+  }
+
+  return { persons, recognizing, searchByFace };
+}
+export type FaceSearch = ReturnType<typeof createFaceSearch>;
+
+export const faceSearchOf = feature((store) =>
+  createFaceSearch({ api: store.api, search: searchOf(store), pollOptions: store.options.pollOptions }),
+);

@@ -1,0 +1,60 @@
+/**
+ * Notifications (SPEC §2, §3): offers shown as cards, at most 2 at once (1 on mobile), hidden
+ * for a moment on route change.
+ */
+import { signal } from '@preact/signals-core';
+import type { MessageKey } from '../validation/message-key';
+
+export interface AppNotification {
+  id: string | number;
+  title: string;
+  text: string;
+  img?: string;
+  discountText?: string;
+  /** Empty: the translation of DEFAULT_DECLINE_KEY. */
+  declineText?: string;
+  confirmText?: string;
+  confirmType?: string;
+  confirmIcon?: string;
+  confirmIconRight?: boolean;
+  hideActions?: boolean;
+}
+
+/**
+ * SPEC §2 gives the default action texts in Russian ('Не интересно', 'Подробнее'); they are
+ * translated keys here so every UI language gets them in its own words.
+ */
+export const DEFAULT_DECLINE_KEY: MessageKey = 'notification.decline';
+export const DEFAULT_CONFIRM_KEY: MessageKey = 'notification.confirm';
+
+export const MAX_NOTIFICATIONS = { desktop: 2, mobile: 1 } as const;
+export const ROUTE_CHANGE_HIDE_MS = 100;
+
+/** The notifications on screen: the oldest ones, up to the limit. */
+export const visibleNotifications = (list: readonly AppNotification[], mobile: boolean): AppNotification[] =>
+  list.slice(0, mobile ? MAX_NOTIFICATIONS.mobile : MAX_NOTIFICATIONS.desktop);
+
+export function createNotificationsStore() {
+  const list = signal<AppNotification[]>([]);
+  const hidden = signal(false);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  return {
+    list,
+    hidden,
+    show(notification: AppNotification) {
+      if (list.value.some((n) => n.id === notification.id)) return;
+      list.value = [...list.value, notification];
+    },
+    close(id: AppNotification['id']) {
+      list.value = list.value.filter((n) => n.id !== id);
+    },
+    /** SPEC §2: hidden for 100 ms on route change. */
+    hideBriefly(ms = ROUTE_CHANGE_HIDE_MS) {
+      hidden.value = true;
+      clearTimeout(timer);
+      timer = setTimeout(() => (hidden.value = false), ms);
+    },
+  };
+}
+export type NotificationsStore = ReturnType<typeof createNotificationsStore>;

@@ -1,0 +1,52 @@
+/**
+ * The page-level singleton: the first widget that asks builds the store from the page
+ * configuration the loader collected (src/config.ts); every later widget gets the same one.
+ * Later `Racelens.configure()` calls update the settings (language, tenant, currency); the API
+ * address is fixed once the client exists.
+ */
+import { createApiClient } from '../api/client';
+import { onPageConfig, readPageConfig, type PageConfig } from '../config';
+import { createStore, type Store } from './create-store';
+import type { Settings } from './settings';
+
+let store: Store | null = null;
+let stopListening: (() => void) | null = null;
+
+/** The page configuration's share of the settings (SPEC §3); unset values keep their defaults. */
+export function settingsFromPageConfig(config: PageConfig): Partial<Settings> {
+  return { theme: config.tenant, tenantName: config.tenant, lang: config.lang, currencyId: config.currencyId };
+}
+
+export function createPageStore(config: PageConfig): Store {
+  let built: Store | null = null;
+  const api = createApiClient({
+    baseUrl: config.api ?? (typeof location !== 'undefined' ? location.origin : ''),
+    // Read at call time, so a sign-in or a language change applies to the next call.
+    getSsoToken: () => built?.session.ssoToken.value,
+    getLanguage: () => built?.settings.settings.value.lang,
+  });
+  built = createStore({
+    api,
+    settings: settingsFromPageConfig(config),
+    trustedOrigins: config.shopUrl ? [config.shopUrl] : [],
+  });
+  return built;
+}
+
+/** The page's one store, created on first use. */
+export function getStore(): Store {
+  if (!store) {
+    const created = createPageStore(readPageConfig());
+    stopListening = onPageConfig((config) => created.settings.update(settingsFromPageConfig(config)));
+    store = created;
+  }
+  return store;
+}
+
+/** Forgets the page's store (tests; a host page unloading the SDK). */
+export function resetStore(): void {
+  stopListening?.();
+  store?.dispose();
+  store = null;
+  stopListening = null;
+}

@@ -1,0 +1,90 @@
+/** Payment rules (SPEC §4) and the safety checks around creating one. */
+import type { Archive, Order, Payment } from '../api/schemas';
+import { readJson, writeItem } from './storage';
+
+type Id = string | number;
+
+/** SPEC §4: the latest payment by createdOn is the one that counts. */
+export function latestPayment(payments: readonly Payment[]): Payment | null {
+  let latest: Payment | null = null;
+  for (const p of payments) {
+    if (!latest || Date.parse(p.createdOn) > Date.parse(latest.createdOn)) latest = p;
+  }
+  return latest;
+}
+
+/** SPEC §2/§4 payment page: checking, then paid or declined. */
+export type PaymentStatus = 'checking' | 'paid' | 'declined';
+
+export function paymentStatus(order: Pick<Order, 'state'> | null, latest: Pick<Payment, 'state'> | null): PaymentStatus {
+  if (order?.state === 'Completed' || latest?.state === 'Paid') return 'paid';
+  if (latest?.state === 'Declined') return 'declined';
+  return 'checking';
+}
+
+/** SPEC §4: archives are ready when Published. */
+export const isArchiveReady = (archive: Pick<Archive, 'state'> | null): boolean => archive?.state === 'Published';
+
+/**
+ * The pay page must be a page we trust before the browser is sent there: https anywhere (the
+ * provider's), or the same origin as the API or the shop (the sandbox's pay page over http).
+ * Anything else (javascript:, data:, plain http elsewhere) is refused.
+ */
+export function isSafePayUrl(payUrl: string, trustedOrigins: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(payUrl);
+  } catch {
+    return false;
+  }
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && trustedOrigins.some((o) => originOf(o) === url.origin);
+}
+
+export function originOf(address: string): string | null {
+  try {
+    return new URL(address).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** sessionStorage key prefix of payment attempts. */
+export const PAYMENT_ATTEMPT_PREFIX = 'racelensPayment:';
+
+export interface PaymentAttempt {
+  attempt: number;
+  paymentTypeId: string;
+  key: string;
+}
+
+const isAttempt = (v: unknown): v is PaymentAttempt =>
+  typeof v === 'object' && v !== null && typeof (v as PaymentAttempt).key === 'string' &&
+  typeof (v as PaymentAttempt).attempt === 'number';
+
+/**
+ * The Idempotency-Key of a payment: stable per invoice and attempt, stored in sessionStorage so
+ * a reload or a double click in the middle of creating it reuses the key and the server answers
+ * the same payment instead of charging twice. A new attempt (after a decline, or with another
+ * payment method) gets a new key.
+ */
+export function paymentAttempt(
+  session: Storage,
+  invoiceId: Id,
+  paymentTypeId: Id,
+  { retry = false, random = randomId }: { retry?: boolean; random?: () => string } = {},
+): PaymentAttempt {
+  const storageKey = PAYMENT_ATTEMPT_PREFIX + invoiceId;
+  const previous = readJson(session, storageKey, isAttempt);
+  if (previous && !retry && previous.paymentTypeId === String(paymentTypeId)) return previous;
+  const attempt = (previous?.attempt ?? 0) + 1;
+  const next: PaymentAttempt = { attempt, paymentTypeId: String(paymentTypeId), key: `${invoiceId}-${attempt}-${random()}` };
+  writeItem(session, storageKey, JSON.stringify(next));
+  return next;
+}
+
+/** crypto.randomUUID needs a secure context; organizer pages may be plain http. */
+function randomId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

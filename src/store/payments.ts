@@ -1,0 +1,34 @@
+/** Creating a payment, shared by the checkout and the retry on the order page. */
+import type { ApiClient } from '../api/client';
+import type { ApiError } from '../api/http';
+import type { CreatePaymentRequest, Payment } from '../api/schemas';
+import type { MessageKey } from '../validation/message-key';
+import { isSafePayUrl, paymentAttempt } from './payment-rules';
+import { feature } from './feature';
+
+type Id = string | number;
+
+export type PayOutcome =
+  | { ok: true; payment: Payment; payUrl: string }
+  | { ok: false; error: ApiError; key: MessageKey };
+
+export const payErrorKey = (error: ApiError): MessageKey =>
+  error.code === 'InvoicePaid' ? 'payment.alreadyPaid' : error.code === 'UnsafePayUrl' ? 'payment.error' : 'payment.failed';
+
+export function createPayer(api: ApiClient, session: Storage, trustedOrigins: () => readonly string[]) {
+  /** `retry`: a new attempt (after a decline) rather than the stored one. */
+  return async function pay(invoiceId: Id, request: CreatePaymentRequest, retry = false): Promise<PayOutcome> {
+    const { key } = paymentAttempt(session, invoiceId, request.paymentTypeId, { retry });
+    const result = await api.invoices.createPayment(invoiceId, request, key);
+    if (!result.ok) return { ok: false, error: result.error, key: payErrorKey(result.error) };
+    if (!isSafePayUrl(result.data.payUrl, trustedOrigins())) {
+      const error: ApiError = { status: result.status, code: 'UnsafePayUrl', message: `Refused pay URL ${result.data.payUrl}` };
+      return { ok: false, error, key: payErrorKey(error) };
+    }
+    return { ok: true, payment: result.data, payUrl: result.data.payUrl };
+  };
+}
+export type Pay = ReturnType<typeof createPayer>;
+
+/** Payment creation, shared by checkout and the order page's retry. */
+export const payOf = feature((store) => createPayer(store.api, store.storage.session, () => store.trustedOrigins));

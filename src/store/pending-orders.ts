@@ -1,0 +1,40 @@
+/**
+ * Pending orders (SPEC §3, §4): ids of orders created but not known to be paid, kept in
+ * localStorage under `pendingOrders` so a visitor who leaves for the pay page finds them again.
+ */
+import { signal } from '@preact/signals-core';
+import { readJson, writeItem } from './storage';
+
+export const PENDING_ORDERS_KEY = 'pendingOrders';
+
+type Id = string | number;
+
+/** SPEC §4: an order is added only if absent. */
+export const addPending = (list: readonly string[], id: Id): string[] =>
+  list.includes(String(id)) ? [...list] : [...list, String(id)];
+
+/** SPEC §4: an order is removed only if present. */
+export const removePending = (list: readonly string[], id: Id): string[] =>
+  list.includes(String(id)) ? list.filter((x) => x !== String(id)) : [...list];
+
+const isIdList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+
+export function createPendingOrdersStore(local: Storage) {
+  const ids = signal<string[]>(readJson(local, PENDING_ORDERS_KEY, isIdList) ?? []);
+
+  const save = (next: string[]) => {
+    ids.value = next;
+    // SPEC §4: an empty list deletes the stored key.
+    writeItem(local, PENDING_ORDERS_KEY, next.length ? JSON.stringify(next) : null);
+  };
+  // Another tab may have changed the list; act on the stored one, not this tab's copy.
+  const current = () => readJson(local, PENDING_ORDERS_KEY, isIdList) ?? [];
+
+  return {
+    ids,
+    add: (id: Id) => save(addPending(current(), id)),
+    remove: (id: Id) => save(removePending(current(), id)),
+    has: (id: Id) => ids.value.includes(String(id)),
+  };
+}
+export type PendingOrdersStore = ReturnType<typeof createPendingOrdersStore>;

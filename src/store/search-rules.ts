@@ -1,0 +1,75 @@
+/** The search rules of SPEC §4 and §8 as plain functions. */
+import type { ApiError, Result } from '../api/http';
+import type { SearchToken, SearchType, TokenRequest } from '../api/schemas';
+import { toIsoDate } from '../validation/birth-date';
+import type { BibSearchForm } from '../validation/search';
+import type { MessageKey } from '../validation/message-key';
+import type { SearchTokenEntry } from './session';
+
+export interface SearchError {
+  /** HTTP status, 1001 without response, 0 for a check made before any call. */
+  status: number;
+  code: string;
+  key: MessageKey;
+  /** The search token was refused: search again from the start. */
+  expired: boolean;
+}
+
+/** SPEC §4/§8: 401 or 500 means the search token expired; other statuses are search errors. */
+export const isTokenExpiredStatus = (status: number): boolean => status === 401 || status === 500;
+
+const SEARCH_ERROR_KEYS: Readonly<Record<string, MessageKey>> = {
+  CompetitorNotFound: 'search.participantNotFound',
+  CheckData: 'validation.checkData',
+  SearchUnavailable: 'search.unavailable',
+  VerificationRequired: 'search.verificationRequired',
+  EmailNotRegistered: 'search.emailMismatch',
+};
+
+export function searchError(error: ApiError): SearchError {
+  const expired = isTokenExpiredStatus(error.status);
+  return {
+    status: error.status,
+    code: error.code,
+    expired,
+    key: expired ? 'search.tokenExpired' : (SEARCH_ERROR_KEYS[error.code] ?? 'common.error'),
+  };
+}
+
+export const EXPIRED_TOKEN: SearchTokenEntry = { token: null, expired: true, competitor: null };
+
+/**
+ * SPEC §4 search token: 200 stores it and clears the expiry flag; 401 or 500 marks it expired
+ * and clears it; any other failure sets a search error and leaves the token as it was.
+ */
+export function searchTokenOutcome(
+  result: Result<SearchToken>,
+  previous: SearchTokenEntry,
+): { entry: SearchTokenEntry; error: SearchError | null } {
+  if (result.ok) {
+    return { entry: { token: result.data.token, expired: false, competitor: result.data.competitor }, error: null };
+  }
+  const error = searchError(result.error);
+  return { entry: error.expired ? EXPIRED_TOKEN : previous, error };
+}
+
+/** The token request of a bib search for the event's second factor; null for e-mail events. */
+export function tokenRequest(form: BibSearchForm, searchType: SearchType): TokenRequest | null {
+  const number = form.number.trim();
+  switch (searchType) {
+    case 'surname':
+      return { number, surname: (form.surname ?? '').trim() };
+    case 'personalCode':
+      return { number, personalCode: (form.personalCode ?? '').trim() };
+    case 'birthDate': {
+      const birthDate = toIsoDate(form.birthDate ?? '');
+      return birthDate ? { number, birthDate } : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** What to tell a visitor whose search finished without photos. */
+export const emptyPhotosKey = (processing: boolean | undefined): MessageKey =>
+  processing ? 'search.processing' : 'search.noPhotos';

@@ -1,0 +1,210 @@
+/**
+ * Search (SPEC §1, §4, §8): by bib number with a second factor, by confirmed e-mail on protected
+ * events, and the photo and video lists a search finds. Face search lives in face-search.ts
+ * and lands its results here.
+ */
+import { batch, computed, signal } from '@preact/signals-core';
+import type { ApiClient } from '../api/client';
+import type { Result } from '../api/http';
+import type { Event, ItsMePayload, Photo, PhotoList, SearchToken, TokenRequest, Verification, Video } from '../api/schemas';
+import type { BibSearchForm } from '../validation/search';
+import type { MessageKey } from '../validation/message-key';
+import { EXPIRED_TOKEN, emptyPhotosKey, searchError, searchTokenOutcome, tokenRequest, type SearchError } from './search-rules';
+import type { SessionStore } from './session';
+import { feature } from './feature';
+
+type Id = string | number;
+export type SearchEvent = Pick<Event, 'eventId' | 'albumId' | 'searchType'>;
+/** Whose photos: a bib (with the event's search token) or a person from face recognition. */
+export type PhotoTarget = { startNumber: string } | { personId: Id };
+
+export function createSearchStore({ api, auth }: { api: ApiClient; auth: SessionStore }) {
+  const photos = signal<Photo[]>([]);
+  const total = signal(0);
+  const processing = signal(false);
+  const videos = signal<Video[]>([]);
+  const error = signal<SearchError | null>(null);
+  const loading = signal(false);
+  /** A search ran and answered (so "nothing found" may be shown). */
+  const searched = signal(false);
+  const videosSearched = signal(false);
+  const emailSent = signal(false);
+  const verification = signal<Verification | null>(null);
+
+  /** SPEC §4: a search error empties the found photos. */
+  function fail(eventId: Id, failure: SearchError) {
+    batch(() => {
+      error.value = failure;
+      photos.value = [];
+      total.value = 0;
+      loading.value = false;
+      if (failure.expired) auth.setSearchToken(eventId, EXPIRED_TOKEN);
+    });
+  }
+
+  function start() {
+    batch(() => {
+      loading.value = true;
+      error.value = null;
+    });
+  }
+
+  async function requestToken(eventId: Id, request: TokenRequest): Promise<Result<SearchToken>> {
+    start();
+    const result = await api.competitors.requestToken(eventId, request);
+    const outcome = searchTokenOutcome(result, auth.searchToken(eventId));
+    batch(() => {
+      auth.setSearchToken(eventId, outcome.entry);
+      if (outcome.error) fail(eventId, outcome.error);
+      else loading.value = false;
+    });
+    return result;
+  }
+
+  async function searchPhotos(event: SearchEvent, target: PhotoTarget): Promise<Result<PhotoList>> {
+    start();
+    const query =
+      'startNumber' in target
+        ? { albumId: event.albumId, startNumber: target.startNumber, searchToken: auth.tokenFor(event.eventId) }
+        : { albumId: event.albumId, personId: target.personId };
+    const result = await api.photos.fetchAllPhotos(query);
+    if (!result.ok) {
+      fail(event.eventId, searchError(result.error));
+      return result;
+    }
+    batch(() => {
+      photos.value = result.data.items;
+      total.value = result.data.total;
+      processing.value = result.data.processing ?? false;
+      searched.value = true;
+      loading.value = false;
+    });
+    return result;
+  }
+
+  /** Token, then photos of the bib's competitor; validation happens in the form first. */
+  async function searchByBib(event: SearchEvent, form: BibSearchForm): Promise<Result<PhotoList> | null> {
+    const request = tokenRequest(form, event.searchType);
+    if (!request) return null;
+    const token = await requestToken(event.eventId, request);
+    if (!token.ok) return token;
+    return searchPhotos(event, { startNumber: token.data.competitor.number });
+  }
+
+  /** The participant's personal videos (by start number) or the event's videos. */
+  async function searchVideos(event: SearchEvent, startNumber?: string) {
+    start();
+    const result = await api.photos.listVideos({
+      albumId: event.albumId,
+      myStartNumber: startNumber,
+      searchToken: startNumber ? auth.tokenFor(event.eventId) : null,
+      count: 100,
+    });
+    if (!result.ok) {
+      const failure = searchError(result.error);
+      batch(() => {
+        fail(event.eventId, failure);
+        videos.value = [];
+      });
+      return result;
+    }
+    batch(() => {
+      videos.value = result.data.items;
+      videosSearched.value = true;
+      loading.value = false;
+    });
+    return result;
+  }
+
+  /** Protected events: mail the confirmation link (SPEC §2 e-mail search). */
+  async function sendVerificationEmail(event: SearchEvent, email: string, returnUrl: string, lang?: string) {
+    start();
+    emailSent.value = false;
+    const result = await api.competitors.sendCode({ eventId: event.eventId, email: email.trim(), returnUrl, lang });
+    if (!result.ok) fail(event.eventId, searchError(result.error));
+    else batch(() => {
+      emailSent.value = result.data.sent;
+      loading.value = false;
+    });
+    return result;
+  }
+
+  /** Exchange a confirmed link's token and one of its competitors for a search token, then search. */
+  async function searchAsCompetitor(event: SearchEvent, linkToken: string, competitorId: Id) {
+    const token = await requestToken(event.eventId, { verificationCode: linkToken, competitorId });
+    if (!token.ok) return token;
+    return searchPhotos(event, { startNumber: token.data.competitor.number });
+  }
+
+  /**
+   * The confirmation link's landing (/competitors/verify): checks the token; with one
+   * competitor it searches at once, with several the visitor picks one (`verification`).
+   */
+  async function verifyLink(event: SearchEvent, linkToken: string) {
+    start();
+    const result = await api.competitors.verify(linkToken);
+    if (!result.ok) {
+      fail(event.eventId, searchError(result.error));
+      return result;
+    }
+    if (!result.data.isVerificationSuccessful) {
+      fail(event.eventId, { status: result.status, code: result.data.code, key: 'search.verificationFailed', expired: false });
+      return result;
+    }
+    batch(() => {
+      verification.value = result.data;
+      loading.value = false;
+    });
+    const [only, ...others] = result.data.competitors;
+    if (only && others.length === 0) return searchAsCompetitor(event, linkToken, only.competitorId);
+    return result;
+  }
+
+  return {
+    photos,
+    total,
+    processing,
+    videos,
+    error,
+    loading,
+    emailSent,
+    verification,
+    /** What to say when a finished search found nothing; null while there is something to show. */
+    notice: computed<MessageKey | null>(() =>
+      searched.value && !loading.value && !error.value && photos.value.length === 0
+        ? emptyPhotosKey(processing.value)
+        : null,
+    ),
+    videosNotice: computed<MessageKey | null>(() =>
+      videosSearched.value && !loading.value && !error.value && videos.value.length === 0 ? 'search.noVideos' : null,
+    ),
+    requestToken,
+    searchPhotos,
+    searchByBib,
+    searchVideos,
+    sendVerificationEmail,
+    verifyLink,
+    searchAsCompetitor,
+    /** 'This is me' / 'this is not me' on a found photo (SPEC §3); 204. */
+    markItsMe: (photoId: Id, payload: ItsMePayload) => api.photos.markItsMe(photoId, payload),
+    /** Records a failure found before any call (e.g. an invalid selfie file). */
+    fail,
+    reset() {
+      batch(() => {
+        photos.value = [];
+        videos.value = [];
+        total.value = 0;
+        processing.value = false;
+        error.value = null;
+        searched.value = false;
+        videosSearched.value = false;
+        emailSent.value = false;
+        verification.value = null;
+      });
+    },
+  };
+}
+export type SearchStore = ReturnType<typeof createSearchStore>;
+
+/** The page's search, shared by the photo-search and event-gallery widgets. */
+export const searchOf = feature((store) => createSearchStore({ api: store.api, auth: store.session }));

@@ -1,0 +1,61 @@
+/**
+ * Who is shopping (SPEC §3, §4, §6): the user's e-mail, the single-sign-on token sent on cart,
+ * order, search and frame calls, and per event the search token from competitor verification.
+ */
+import { computed, signal } from '@preact/signals-core';
+import type { Competitor } from '../api/schemas';
+import type { SsoSession } from './settings';
+
+type Id = string | number;
+
+/** One event's search token; `expired` is set when the server refused it (SPEC §4). */
+export interface SearchTokenEntry {
+  token: string | null;
+  expired: boolean;
+  competitor: Competitor | null;
+}
+
+export const EMPTY_TOKEN: SearchTokenEntry = { token: null, expired: false, competitor: null };
+
+/** SPEC §4: the authenticated e-mail, else an e-mail query parameter. */
+export const resolveUser = (ssoEmail?: string | null, queryEmail?: string | null): string | null =>
+  ssoEmail || queryEmail || null;
+
+export function createSessionStore(initial: { sso?: SsoSession | null; authToken?: string | null } = {}) {
+  const ssoToken = signal<string | null>(initial.authToken ?? initial.sso?.token ?? null);
+  const user = signal<string | null>(resolveUser(initial.sso?.tokenParsed?.email));
+  const searchTokens = signal<Readonly<Record<string, SearchTokenEntry>>>({});
+
+  const entry = (eventId: Id): SearchTokenEntry => searchTokens.value[String(eventId)] ?? EMPTY_TOKEN;
+
+  return {
+    user,
+    ssoToken,
+    searchTokens,
+    signedIn: computed(() => ssoToken.value !== null),
+
+    /** A successful silent SSO check (SPEC §4); the query e-mail is the fallback user. */
+    signIn(sso: SsoSession, queryEmail?: string | null) {
+      ssoToken.value = sso.token ?? null;
+      user.value = resolveUser(sso.tokenParsed?.email, queryEmail);
+    },
+    setUser(email: string | null) {
+      user.value = email;
+    },
+    signOut() {
+      ssoToken.value = null;
+      user.value = null;
+    },
+
+    searchToken: entry,
+    /** The usable token of an event: present and not expired. */
+    tokenFor: (eventId: Id): string | null => {
+      const e = entry(eventId);
+      return e.expired ? null : e.token;
+    },
+    setSearchToken(eventId: Id, value: SearchTokenEntry) {
+      searchTokens.value = { ...searchTokens.value, [String(eventId)]: value };
+    },
+  };
+}
+export type SessionStore = ReturnType<typeof createSessionStore>;

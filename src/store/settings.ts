@@ -1,0 +1,98 @@
+/**
+ * Settings and tenant (SPEC §3 "Settings"), supplied by the page and the tenant's theme. The
+ * theme-name constants live here so the store (cart attributes) and the theme module agree.
+ */
+import { signal } from '@preact/signals-core';
+
+/** SPEC §3/§9 defaults. */
+export const DEFAULT_CURRENCY_ID = 978;
+/** SPEC §1: the US variant uses currency 840. */
+export const US_CURRENCY_ID = 840;
+export const DEFAULT_LANG = 'en';
+/** The default brand theme (SPEC §3 cart attribute Theme; themes-service default themeId). */
+export const DEFAULT_THEME = 'MySport';
+/** The name the US variant reports as its theme. */
+export const US_THEME = 'US';
+
+export interface OpenIdSettings {
+  uri: string;
+  realm: string;
+  clientId: string;
+}
+
+/** The identity-provider session (SPEC §3 keycloak): its token and the parsed token's e-mail. */
+export interface SsoSession {
+  token?: string;
+  tokenParsed?: { email?: string };
+}
+
+export interface Settings {
+  /** Theme name: '' or 'MySport' (default), 'running-series', 'trail-cup'. */
+  theme: string;
+  themeDone: boolean;
+  tenantName: string;
+  openId: OpenIdSettings | null;
+  logo: string;
+  logoSmall: string;
+  alignLogoCenter: boolean;
+  backURL: string;
+  /** Menu item ids a theme allows (SPEC §2); empty means all. */
+  showMobileMenuItems: string[];
+  /** Configured languages; empty means all. */
+  languages: string[];
+  /** The US host variant (SPEC §1). */
+  isUS: boolean;
+  backFromHome: boolean;
+  keycloak: SsoSession | null;
+  lang: string;
+  currencyId: number;
+  authToken: string | null;
+}
+
+export const DEFAULT_SETTINGS: Readonly<Settings> = {
+  theme: '',
+  themeDone: false,
+  tenantName: '',
+  openId: null,
+  logo: '',
+  logoSmall: '',
+  alignLogoCenter: false,
+  backURL: '',
+  showMobileMenuItems: [],
+  languages: [],
+  isUS: false,
+  backFromHome: false,
+  keycloak: null,
+  lang: DEFAULT_LANG,
+  currencyId: DEFAULT_CURRENCY_ID,
+  authToken: null,
+};
+
+/** Defaults under the given values; the US variant always pays in 840 (SPEC §1). */
+export function resolveSettings(input: Partial<Settings> = {}): Settings {
+  const settings = { ...DEFAULT_SETTINGS, ...stripUndefined(input) };
+  if (settings.isUS) settings.currencyId = US_CURRENCY_ID;
+  return settings;
+}
+
+/** SPEC §3: the cart's Theme attribute — the US variant's name, else the theme or the brand default. */
+export function themeName(settings: Pick<Settings, 'theme' | 'isUS'>): string {
+  if (settings.isUS) return US_THEME;
+  return settings.theme || DEFAULT_THEME;
+}
+
+export function createSettingsStore(initial?: Partial<Settings>) {
+  const settings = signal(resolveSettings(initial));
+  return {
+    settings,
+    /** Merges a change (tenant settings from the API, a language choice). */
+    update(patch: Partial<Settings>) {
+      settings.value = resolveSettings({ ...settings.value, ...patch });
+    },
+  };
+}
+export type SettingsStore = ReturnType<typeof createSettingsStore>;
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,53 @@
+/** The shell's state (SPEC §3 "Shell state"), shared by the app bar, menus and routes. */
+import { signal } from '@preact/signals-core';
+
+export interface ShellState {
+  buttonHome: boolean;
+  buttonBack: boolean;
+  buttonCart: boolean;
+  buttonProfile: boolean;
+  showMenu: boolean;
+  showLang: boolean;
+  /** Paths visited inside the shop, newest last (the back button pops it). */
+  history: string[];
+  goBack: boolean;
+  goPage: string | null;
+  /** The photo picked for the frame product page. */
+  selectedFile: string | null;
+}
+
+export const INITIAL_SHELL: Readonly<ShellState> = {
+  buttonHome: true,
+  buttonBack: false,
+  buttonCart: true,
+  buttonProfile: false,
+  showMenu: false,
+  showLang: false,
+  history: [],
+  goBack: false,
+  goPage: null,
+  selectedFile: null,
+};
+
+/** SPEC §2: shown when the back flag is set, or on home when a back URL is configured. */
+export const backButtonVisible = (buttonBack: boolean, backURL: string, isHome: boolean): boolean =>
+  buttonBack || (isHome && backURL !== '');
+
+export function createShellStore() {
+  const state = signal<ShellState>({ ...INITIAL_SHELL });
+  const patch = (change: Partial<ShellState>) => (state.value = { ...state.value, ...change });
+
+  return {
+    state,
+    patch,
+    pushHistory: (path: string) => patch({ history: [...state.value.history, path] }),
+    /** The previous path, removed from the history; null when there is none. */
+    popHistory(): string | null {
+      const history = state.value.history.slice(0, -1);
+      const previous = history[history.length - 1] ?? null;
+      patch({ history });
+      return previous;
+    },
+  };
+}
+export type ShellStore = ReturnType<typeof createShellStore>;

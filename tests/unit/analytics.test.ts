@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { PURCHASES_KEY, createAnalytics } from '../../src/analytics';
+import { currencyCode } from '../../src/money/currencies';
+import { memoryStorage } from '../../src/store/storage';
+import { order } from './helpers/fixtures';
+
+describe('analytics data layer (SPEC §7)', () => {
+  it('maps numeric currency ids to ISO codes', () => {
+    expect([currencyCode(978), currencyCode(840), currencyCode(643)]).toEqual(['EUR', 'USD', 'RUB']);
+  });
+
+  it('add: id, name, price, category, quantity, with the currency code', () => {
+    const layer: unknown[] = [];
+    createAnalytics(layer, memoryStorage()).add({ id: 'p1', name: 'Photo', price: 4.9, category: 'Photo', quantity: 1 }, 840);
+    expect(layer).toEqual([
+      { event: 'addToCart', ecommerce: { currencyCode: 'USD', add: { products: [{ id: 'p1', name: 'Photo', price: 4.9, category: 'Photo', quantity: 1 }] } } },
+    ]);
+  });
+
+  it('remove: id, name, category, quantity; nothing for an empty list', () => {
+    const layer: unknown[] = [];
+    const analytics = createAnalytics(layer, memoryStorage());
+    analytics.remove([], 978);
+    analytics.remove([{ id: 'p1', name: 'Photo', category: 'Photo', quantity: 1 }], 978);
+    expect(layer).toEqual([
+      { event: 'removeFromCart', ecommerce: { currencyCode: 'EUR', remove: { products: [{ id: 'p1', name: 'Photo', category: 'Photo', quantity: 1 }] } } },
+    ]);
+  });
+
+  it('purchase: invoice id, total revenue, items with quantity 1 — once per order', () => {
+    const layer: unknown[] = [];
+    const local = memoryStorage();
+    const analytics = createAnalytics(layer, local);
+    expect(analytics.purchase(order({ state: 'Completed' }))).toBe(true);
+    expect(createAnalytics(layer, local).purchase(order({ state: 'Completed' }))).toBe(false);
+    expect(layer).toEqual([
+      {
+        event: 'purchase',
+        ecommerce: {
+          currencyCode: 'EUR',
+          purchase: {
+            actionField: { id: 'inv-1', revenue: 19.8 },
+            products: [
+              { id: 'oi-1', name: 'Photo', price: 9.9, category: 'Photo', quantity: 1 },
+              { id: 'oi-2', name: 'Frame', price: 9.9, category: 'Frame', quantity: 1 },
+            ],
+          },
+        },
+      },
+    ]);
+    expect(JSON.parse(local.getItem(PURCHASES_KEY)!)).toEqual(['o-1']);
+  });
+});

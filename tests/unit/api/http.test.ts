@@ -1,0 +1,182 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { createApiClient, createApiContext } from '../../../src/api/client';
+import { NO_RESPONSE, request } from '../../../src/api/http';
+import { drop, json, startServer } from '../helpers/server';
+
+const Thing = z.looseObject({ id: z.number(), name: z.string() });
+
+let server: Awaited<ReturnType<typeof startServer>>;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+afterEach(() => vi.restoreAllMocks());
+
+const ctx = (over: Parameters<typeof createApiContext>[0] extends infer C ? Partial<C> : never = {}) =>
+  createApiContext({ baseUrl: server.base, retryDelayMs: 5, ...over });
+
+describe('request core', () => {
+  it('builds the service URL and parses a success with its schema', async () => {
+    server.handle((_req, res) => json(res, 200, { id: 1, name: 'a', extra: true }));
+    const result = await request(ctx(), 'photo-service', { path: '/things', schema: Thing });
+    expect(result).toMatchObject({ ok: true, status: 200, data: { id: 1, name: 'a', extra: true } });
+    expect(server.requests[0]?.url.pathname).toBe('/public/photo-service/api/v1/things');
+  });
+
+  it('turns a 2xx body that does not match its schema into InvalidResponse with readable issues', async () => {
+    server.handle((_req, res) => json(res, 200, { id: 'one' }));
+    const result = await request(ctx(), 's', { path: '/x', schema: Thing });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toMatchObject({ status: 200, code: 'InvalidResponse' });
+    expect(result.error.issues).toMatch(/id/);
+    expect(result.error.issues).toMatch(/name/);
+  });
+
+  it('treats a malformed JSON body as InvalidResponse, not a crash', async () => {
+    server.handle((_req, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"id": 1, "na'));
+    const result = await request(ctx(), 's', { path: '/x', schema: Thing });
+    expect(result).toMatchObject({ ok: false, error: { status: 200, code: 'InvalidResponse' } });
+  });
+
+  it('keeps the status, code, message and body of an error answer', async () => {
+    server.handle((_req, res) => json(res, 409, { code: 'PromoCodeConflict', message: 'conflicts', hint: 1 }));
+    const result = await request(ctx(), 's', { method: 'POST', path: '/x', body: {}, expect: 204 });
+    expect(result).toEqual({
+      ok: false,
+      error: { status: 409, code: 'PromoCodeConflict', message: 'conflicts', body: { code: 'PromoCodeConflict', message: 'conflicts', hint: 1 } },
+    });
+  });
+
+  it('names an error answer without an error body HttpError', async () => {
+    server.handle((_req, res) => res.writeHead(502, { 'Content-Type': 'text/html' }).end('<h1>Bad gateway</h1>'));
+    const result = await request(ctx({ retries: 0 }), 's', { path: '/x', schema: Thing });
+    expect(result).toMatchObject({ ok: false, error: { status: 502, code: 'HttpError', body: '<h1>Bad gateway</h1>' } });
+  });
+
+  it('fails a success status other than the expected one', async () => {
+    server.handle((_req, res) => json(res, 200, { id: 1, name: 'a' }));
+    const result = await request(ctx(), 's', { method: 'POST', path: '/x', schema: Thing, expect: 201 });
+    expect(result).toMatchObject({ ok: false, error: { status: 200, code: 'HttpError' } });
+  });
+
+  it('answers 204 calls with ok and no data', async () => {
+    server.handle((_req, res) => res.writeHead(204).end());
+    const result = await request(ctx(), 's', { method: 'DELETE', path: '/x', expect: 204 });
+    expect(result).toMatchObject({ ok: true, status: 204, data: undefined });
+  });
+
+  it('reports no response as status 1001 NetworkError', async () => {
+    server.handle((_req, res) => drop(res));
+    const result = await request(ctx({ retries: 0 }), 's', { path: '/x', schema: Thing });
+    expect(result).toMatchObject({ ok: false, error: { status: NO_RESPONSE, code: 'NetworkError' } });
+    expect(NO_RESPONSE).toBe(1001);
+  });
+
+  it('reports an unreachable server as 1001', async () => {
+    const result = await request(createApiContext({ baseUrl: 'http://127.0.0.1:1', retries: 0 }), 's', { path: '/x' });
+    expect(result).toMatchObject({ ok: false, error: { status: 1001 } });
+  });
+
+  it('reports a cancelled call as Aborted without retrying', async () => {
+    server.handle(() => {});
+    const controller = new AbortController();
+    const pending = request(ctx({ retries: 3 }), 's', { path: '/x' }, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    expect(await pending).toMatchObject({ ok: false, error: { status: 1001, code: 'Aborted' } });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('retries a GET without response, with exponential backoff, and succeeds', async () => {
+    let calls = 0;
+    server.handle((_req, res) => (++calls < 3 ? drop(res) : json(res, 200, { id: 1, name: 'a' })));
+    const started = Date.now();
+    const result = await request(ctx({ retries: 2, retryDelayMs: 25 }), 's', { path: '/x', schema: Thing });
+    expect(result.ok).toBe(true);
+    expect(server.requests).toHaveLength(3);
+    // 25 ms before the 2nd try, 50 ms before the 3rd.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(70);
+  });
+
+  it('gives up after the configured retries', async () => {
+    server.handle((_req, res) => drop(res));
+    const result = await request(ctx({ retries: 2 }), 's', { path: '/x' });
+    expect(result).toMatchObject({ ok: false, error: { status: 1001 } });
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('does not retry a GET that got an answer, even a 500', async () => {
+    server.handle((_req, res) => json(res, 500, { code: 'Boom' }));
+    const result = await request(ctx({ retries: 2 }), 's', { path: '/x' });
+    expect(result).toMatchObject({ ok: false, error: { status: 500, code: 'Boom' } });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('never retries a %s on its own', async (method) => {
+    server.handle((_req, res) => drop(res));
+    const result = await request(ctx({ retries: 3 }), 's', { method, path: '/x', body: { a: 1 } });
+    expect(result).toMatchObject({ ok: false, error: { status: 1001 } });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('sends the bearer token only on calls marked auth, and only when present', async () => {
+    server.handle((_req, res) => res.writeHead(204).end());
+    let token: string | null = 'sso-1';
+    const c = ctx({ getSsoToken: () => token });
+    await request(c, 's', { path: '/a', auth: true, expect: 204 });
+    await request(c, 's', { path: '/b', auth: false, expect: 204 });
+    token = null;
+    await request(c, 's', { path: '/c', auth: true, expect: 204 });
+    expect(server.requests.map((r) => r.headers.authorization)).toEqual(['Bearer sso-1', undefined, undefined]);
+  });
+
+  it('sends the search token, language, idempotency key and extra headers', async () => {
+    server.handle((_req, res) => res.writeHead(204).end());
+    const c = ctx({ getLanguage: () => 'de', headers: { 'X-Sandbox-Fault': 'latency=1' } });
+    await request(c, 's', { method: 'POST', path: '/a', searchToken: 'st', idempotencyKey: 'k-1', expect: 204 }, { headers: { 'X-Extra': '1' } });
+    const h = server.requests[0]!.headers;
+    expect(h).toMatchObject({
+      'x-search-token': 'st',
+      'accept-language': 'de',
+      'idempotency-key': 'k-1',
+      'x-sandbox-fault': 'latency=1',
+      'x-extra': '1',
+      accept: 'application/json',
+    });
+  });
+
+  it('drops empty query values', async () => {
+    server.handle((_req, res) => res.writeHead(204).end());
+    await request(ctx(), 's', { path: '/a', query: { a: 1, b: undefined, c: null, d: '', e: 'x' }, expect: 204 });
+    expect(server.requests[0]!.url.search).toBe('?a=1&e=x');
+  });
+
+  it('reads the JSON error body of a blob call', async () => {
+    server.handle((_req, res) => json(res, 401, { code: 'TokenExpired' }));
+    const result = await request(ctx(), 'frame-service', { path: '/photos', blob: true });
+    expect(result).toMatchObject({ ok: false, error: { status: 401, code: 'TokenExpired' } });
+  });
+});
+
+describe('downloads', () => {
+  it('fetches a file by URL as a Blob, bypassing the cache and the API headers', async () => {
+    const spy = vi.spyOn(globalThis, 'fetch');
+    server.handle((_req, res) => res.writeHead(200, { 'Content-Type': 'application/zip' }).end(Buffer.from([1, 2, 3])));
+    const api = createApiClient({ baseUrl: 'http://api.invalid', headers: { 'X-Sandbox-Fault': 'x' }, getLanguage: () => 'de' });
+    const result = await api.files.download(`${server.base}/files/a.zip`);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.data).toBeInstanceOf(Blob);
+    expect([...new Uint8Array(await result.data.arrayBuffer())]).toEqual([1, 2, 3]);
+    expect(spy.mock.calls[0]?.[1]).toMatchObject({ cache: 'no-store' });
+    expect(server.requests[0]!.headers['x-sandbox-fault']).toBeUndefined();
+  });
+
+  it('fails a download answered with an error', async () => {
+    server.handle((_req, res) => res.writeHead(404).end());
+    const api = createApiClient({ baseUrl: server.base });
+    const result = await api.files.download(`${server.base}/files/missing.zip`);
+    expect(result).toMatchObject({ ok: false, error: { status: 404 } });
+  });
+});
