@@ -18,6 +18,24 @@ export interface Ports {
   api: number;
 }
 
+/**
+ * The policy of the strict-CSP example: no inline script or style, no eval; only the SDK's
+ * origin may run script and only the API may be fetched. Widgets must work under it.
+ */
+export function strictCsp(cdn: string, api: string): string {
+  return [
+    "default-src 'none'",
+    `script-src ${cdn}`,
+    "style-src 'self'",
+    `connect-src ${api}`,
+    `img-src ${api} data: blob:`,
+    `media-src ${api}`,
+    `form-action ${api}`,
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
 export const defaultPorts: Ports = { shop: 4000, examples: 4001, cdn: 4020, api: 4010 };
 
 export interface Running {
@@ -59,7 +77,12 @@ export async function startAll(
 
   Object.assign(replacements, { __RACELENS_CDN__: cdn, __RACELENS_API__: api, __RACELENS_SHOP__: shop });
 
-  const examplesServer = createStaticServer({ roots: [resolve(root, 'examples/pages')], replacements });
+  const examplesServer = createStaticServer({
+    roots: [resolve(root, 'examples/pages')],
+    replacements,
+    htmlHeaders: (path): Record<string, string> =>
+      path.startsWith('/strict-csp/') ? { 'content-security-policy': strictCsp(cdn, api) } : {},
+  });
   servers.push(examplesServer);
   const examplesPort = await listen(examplesServer, ports.examples);
 

@@ -1,0 +1,85 @@
+/**
+ * The frame of every widget: loads the widget's translation areas, shows a skeleton of the
+ * reserved height meanwhile (no layout shift), catches render errors so the host page never
+ * sees a blank widget or an uncaught error, and marks the content with its language.
+ */
+import { Component, createContext, useContext, type ReactNode } from 'react';
+import type { Area } from '../i18n/catalogs';
+import { toLanguage } from '../i18n/languages';
+import { OFFLINE_ERROR } from './offline-error';
+import { getPage } from './page';
+import { useTranslation, type Translation } from './use-translation';
+
+const TranslationContext = createContext<Translation | null>(null);
+
+/** The widget's translator, inside a WidgetRoot. */
+export function useT(): Translation {
+  const translation = useContext(TranslationContext);
+  if (!translation) throw new Error('useT() must be used inside a WidgetRoot');
+  return translation;
+}
+
+export interface WidgetRootProps {
+  /** Which widget this is, for error reports (`racelens:error` detail.widget). */
+  widget: string;
+  areas?: Area[];
+  /** Height reserved while loading, so the page does not jump when the widget appears. */
+  minHeight?: string;
+  children: ReactNode;
+}
+
+export function WidgetRoot({ widget, areas = [], minHeight, children }: WidgetRootProps) {
+  const translation = useTranslation(areas);
+  const style = minHeight ? { minHeight } : undefined;
+  if (!translation.ready) {
+    const lang = toLanguage(getPage().store.settings.settings.value.lang) ?? 'en';
+    return (
+      <div className="rl-root" style={style} aria-busy={!translation.failed}>
+        {translation.failed ? (
+          <p className="rl-notice rl-notice--error" role="alert">
+            {OFFLINE_ERROR[lang]}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <TranslationContext.Provider value={translation}>
+      <div className="rl-root" lang={translation.lang} style={style}>
+        <ErrorBoundary widget={widget} message={translation.t('common.error')}>
+          {children}
+        </ErrorBoundary>
+      </div>
+    </TranslationContext.Provider>
+  );
+}
+
+interface BoundaryProps {
+  widget: string;
+  message: string;
+  children: ReactNode;
+}
+
+class ErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static override getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    getPage().store.errors.push(error instanceof Error ? error : new Error(String(error)));
+    if (typeof document !== 'undefined')
+      document.dispatchEvent(new CustomEvent('racelens:error', { detail: { widget: this.props.widget, error } }));
+  }
+
+  override render() {
+    return this.state.failed ? (
+      <p className="rl-notice rl-notice--error" role="alert">
+        {this.props.message}
+      </p>
+    ) : (
+      this.props.children
+    );
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * What every widget on a page shares besides the store: the translator and the theme. Built on
+ * first use from the store's settings; afterwards it follows them — a language change loads that
+ * language's catalogues (the areas in use) and re-renders every widget; a tenant change replaces
+ * the theme sheet adopted by every shadow root.
+ */
+import { computed, effect, type ReadonlySignal } from '@preact/signals-core';
+import { setThemeCss } from '../elements/styles';
+import { changeLanguage, createI18n, type I18n } from '../i18n/instance';
+import { toLanguage, type Language } from '../i18n/languages';
+import { loadStoredLanguage, pickStartLanguage, saveLanguage } from '../i18n/select';
+import { getStore } from '../store/page';
+import type { Store } from '../store/create-store';
+import { resolveTheme, type Theme } from '../theme';
+import { themeToCss } from '../theme/css';
+
+export interface Page {
+  store: Store;
+  theme: ReadonlySignal<Theme>;
+  /** Resolves once the start language's core strings are loaded. */
+  i18n: Promise<I18n>;
+  /** The visitor picks a language: saved under appLanguage (SPEC §1) and applied everywhere. */
+  setLanguage(lang: Language): void;
+}
+
+let page: Page | null = null;
+
+const localStore = (): Storage | null => {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // storage blocked by the browser
+  }
+};
+
+export function getPage(): Page {
+  if (page) return page;
+  const store = getStore();
+  const settings = store.settings.settings;
+  const theme = computed(() => {
+    const s = settings.value;
+    return resolveTheme({
+      tenant: s.theme,
+      host: typeof location === 'undefined' ? null : location.host,
+      overrides: {
+        ...(s.isUS ? { isUS: true } : {}),
+        ...(s.languages.length ? { languages: s.languages } : {}),
+        ...(s.logo ? { logo: s.logo } : {}),
+        ...(s.logoSmall ? { logoSmall: s.logoSmall } : {}),
+        ...(s.alignLogoCenter ? { alignLogoCenter: true } : {}),
+      },
+    });
+  });
+
+  // SPEC §1 start-up: stored choice, the page's language, the browser's, else en.
+  const start = pickStartLanguage({
+    stored: loadStoredLanguage(localStore()),
+    browserLanguages: typeof navigator === 'undefined' ? [] : navigator.languages,
+    configured: theme.value.languages,
+    requested: settings.value.lang,
+  });
+  store.settings.update({ lang: start, ...(theme.value.isUS ? { isUS: true } : {}) });
+  const i18n = createI18n(start);
+
+  effect(() => setThemeCss(themeToCss(theme.value)));
+  effect(() => {
+    const lang = toLanguage(settings.value.lang);
+    if (lang) void i18n.then((t) => (t.language === lang ? undefined : changeLanguage(t, lang))).catch(() => {});
+  });
+
+  page = {
+    store,
+    theme,
+    i18n,
+    setLanguage(lang) {
+      saveLanguage(localStore(), lang);
+      store.settings.update({ lang });
+    },
+  };
+  return page;
+}

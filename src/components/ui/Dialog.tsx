@@ -1,0 +1,56 @@
+/**
+ * A modal dialog on the native <dialog> element: showModal() gives the focus trap, Escape and
+ * the inert background for free, inside the widget's shadow root too.
+ */
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+export interface DialogProps {
+  open: boolean;
+  title: string;
+  closeLabel: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** 'side' slides in from the right (cart drawer). */
+  placement?: 'center' | 'side';
+}
+
+export function Dialog({ open, title, closeLabel, onClose, children, placement = 'center' }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal?.();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`rl-dialog rl-dialog--${placement}`}
+      part="dialog"
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => {
+        // A click on the backdrop (the dialog element itself, outside its content) closes it.
+        if (e.target === ref.current) onClose();
+      }}
+    >
+      <div className="rl-dialog__content">
+        <header className="rl-dialog__header">
+          <h2 id={titleId} className="rl-dialog__title">
+            {title}
+          </h2>
+          <button type="button" className="rl-icon-button" aria-label={closeLabel} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </header>
+        {open ? children : null}
+      </div>
+    </dialog>
+  );
+}

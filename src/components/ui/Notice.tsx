@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+
+export interface NoticeProps {
+  tone?: 'info' | 'error' | 'success';
+  title?: string;
+  children?: ReactNode;
+}
+
+/** A message in the flow of the widget: errors are alerts, the rest polite status updates. */
+export function Notice({ tone = 'info', title, children }: NoticeProps) {
+  return (
+    <div className={`rl-notice rl-notice--${tone}`} part={`notice notice-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+      {title ? <p className="rl-notice__title">{title}</p> : null}
+      {children}
+    </div>
+  );
+}

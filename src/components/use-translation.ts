@@ -1,0 +1,56 @@
+/**
+ * `const { t, ready, lang } = useTranslation(['search'])`: the page translator with the
+ * widget's areas loaded; re-renders when the visitor switches language. `t` renders keys until
+ * `ready`, so widgets show their reserved skeleton rather than raw keys.
+ */
+import { useEffect, useState } from 'react';
+import type { Area, MessageKey } from '../i18n/catalogs';
+import { loadAreas, type I18n } from '../i18n/instance';
+import type { Language } from '../i18n/languages';
+import type { TranslateOptions } from '../i18n/translator';
+import { getPage } from './page';
+
+export type Translate = (key: MessageKey, options?: TranslateOptions) => string;
+
+export interface Translation {
+  t: Translate;
+  ready: boolean;
+  /** Set when the catalogues could not be loaded (offline): the widget says so in English. */
+  failed: boolean;
+  lang: Language;
+}
+
+export function useTranslation(areas: Area[] = []): Translation {
+  const [state, setState] = useState<{ i18n: I18n | null; lang: Language; failed: boolean }>({
+    i18n: null,
+    lang: 'en',
+    failed: false,
+  });
+  const key = areas.join(',');
+
+  useEffect(() => {
+    let alive = true;
+    let unsubscribe = () => {};
+    getPage()
+      .i18n.then(async (i18n) => {
+        await loadAreas(i18n, areas);
+        if (!alive) return;
+        setState({ i18n, lang: i18n.language, failed: false });
+        unsubscribe = i18n.subscribe((lang) => setState({ i18n, lang, failed: false }));
+      })
+      .catch(() => alive && setState((s) => ({ ...s, failed: true })));
+    return () => {
+      alive = false;
+      unsubscribe();
+    };
+    // The areas are a constant list per widget; `key` stands for them.
+  }, [key]);
+
+  const { i18n } = state;
+  return {
+    t: i18n ? (k, o) => i18n.t(k, o) : (k) => k,
+    ready: !!i18n,
+    failed: state.failed,
+    lang: state.lang,
+  };
+}

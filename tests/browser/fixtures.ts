@@ -1,0 +1,35 @@
+/**
+ * Shared helpers of the browser tests: a page that records uncaught errors, and an axe-core
+ * scan that fails on any violation (DESIGN.md §4: 0 violations for every widget and route).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+/** Uncaught errors and console errors the host page saw. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/** Runs axe-core (WCAG 2.x A and AA) on the page or a part of it; shadow roots are included. */
+export async function expectNoA11yViolations(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary).toEqual([]);
+}
+
+/** `test` whose `errors` fixture fails the test when the host page saw an uncaught error. */
+export const test = base.extend<{ errors: string[] }>({
+  errors: async ({ page }, use) => {
+    const errors = watchErrors(page);
+    await use(errors);
+    expect(errors, 'uncaught errors in the host page').toEqual([]);
+  },
+});
+export { expect };
