@@ -9,7 +9,7 @@ import { setThemeCss } from '../elements/styles';
 import { changeLanguage, createI18n, type I18n } from '../i18n/instance';
 import { toLanguage, type Language } from '../i18n/languages';
 import { loadStoredLanguage, pickStartLanguage, saveLanguage } from '../i18n/select';
-import { getStore } from '../store/page';
+import { getStore, resetStore } from '../store/page';
 import type { Store } from '../store/create-store';
 import { resolveTheme, type Theme } from '../theme';
 import { themeToCss } from '../theme/css';
@@ -24,6 +24,7 @@ export interface Page {
 }
 
 let page: Page | null = null;
+let stopEffects: Array<() => void> = [];
 
 const localStore = (): Storage | null => {
   try {
@@ -62,11 +63,11 @@ export function getPage(): Page {
   store.settings.update({ lang: start, ...(theme.value.isUS ? { isUS: true } : {}) });
   const i18n = createI18n(start);
 
-  effect(() => setThemeCss(themeToCss(theme.value)));
-  effect(() => {
+  stopEffects.push(effect(() => setThemeCss(themeToCss(theme.value))));
+  stopEffects.push(effect(() => {
     const lang = toLanguage(settings.value.lang);
     if (lang) void i18n.then((t) => (t.language === lang ? undefined : changeLanguage(t, lang))).catch(() => {});
-  });
+  }));
 
   page = {
     store,
@@ -78,4 +79,12 @@ export function getPage(): Page {
     },
   };
   return page;
+}
+
+/** Forgets the page runtime and its store (stories and tests start each case fresh). */
+export function resetPage(): void {
+  for (const stop of stopEffects) stop();
+  stopEffects = [];
+  page = null;
+  resetStore();
 }

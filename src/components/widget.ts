@@ -1,0 +1,32 @@
+/**
+ * A widget component: the view inside a WidgetRoot (translations, skeleton, error boundary),
+ * carrying its tag and stylesheets. The same component becomes the custom element
+ * (src/elements/define-widget.ts) and the React export (src/react.ts), so both behave alike.
+ */
+import { createElement, type ComponentType, type FunctionComponent } from 'react';
+import type { Area } from '../i18n/catalogs';
+import { WidgetRoot } from './WidgetRoot';
+import uiCss from './ui/ui.css?inline';
+
+export interface WidgetComponent<P extends object> extends FunctionComponent<P> {
+  tag: string;
+  /** UI kit first, then the widget's own CSS. */
+  styles: string[];
+}
+
+export interface WidgetOptions {
+  areas?: Area[];
+  /** Height reserved while the widget loads its strings (no layout shift). */
+  minHeight?: string;
+  styles?: string[];
+}
+
+export function widget<P extends object>(tag: string, view: ComponentType<P>, options: WidgetOptions = {}): WidgetComponent<P> {
+  const { areas = [], minHeight, styles = [] } = options;
+  const component = ((props: P) =>
+    createElement(WidgetRoot, { widget: tag, areas, minHeight, children: createElement(view, props) })) as WidgetComponent<P>;
+  component.displayName = view.displayName ?? view.name;
+  component.tag = tag;
+  component.styles = [uiCss, ...styles];
+  return component;
+}

@@ -1,0 +1,56 @@
+/**
+ * The standalone shop page: a host page like any organizer's. It tells the SDK it routes in
+ * the page (before the async loader has run, through the command queue), then renders the
+ * route's elements and follows history navigation. Kept tiny and free of the SDK's runtime: the
+ * loader brings the widgets.
+ */
+import { match } from './routes';
+
+type Queue = { q?: unknown[][]; configure?: (c: object) => void };
+const w = window as unknown as { Racelens?: Queue };
+const racelens = (w.Racelens ??= { q: [] });
+if (racelens.configure) racelens.configure({ shopRouter: true, shopUrl: location.origin });
+else (racelens.q ??= []).push(['configure', { shopRouter: true, shopUrl: location.origin }]);
+
+const outlet = document.getElementById('route')!;
+
+function render(): void {
+  const found = match(location.pathname);
+  if (!found) {
+    // SPEC §2: any other path redirects home.
+    history.replaceState(null, '', '/');
+    return render();
+  }
+  outlet.replaceChildren(
+    ...found.route.render(found.params, new URLSearchParams(location.search)).map(({ tag, attributes = {} }) => {
+      const element = document.createElement(tag);
+      for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+      return element;
+    }),
+  );
+  outlet.dataset.route = found.route.name;
+}
+
+function go(path: string, replace = false): void {
+  const url = new URL(path, location.origin);
+  if (url.origin !== location.origin) return location.assign(url.href);
+  if (replace) history.replaceState(null, '', url.pathname + url.search);
+  else history.pushState(null, '', url.pathname + url.search);
+  window.scrollTo(0, 0);
+  render();
+}
+
+document.addEventListener('racelens:navigate', (event) => {
+  const { path, replace } = (event as CustomEvent<{ path: string; replace?: boolean }>).detail;
+  go(path, replace);
+});
+// Same-origin links in the page (also inside widgets' shadow roots) route without a reload.
+document.addEventListener('click', (event) => {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+  const anchor = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
+  if (!anchor || anchor.target || anchor.hasAttribute('download') || anchor.origin !== location.origin) return;
+  event.preventDefault();
+  go(anchor.pathname + anchor.search);
+});
+window.addEventListener('popstate', render);
+render();

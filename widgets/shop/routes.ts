@@ -1,0 +1,33 @@
+/**
+ * The standalone shop's routes (SPEC §2): each places the same `racelens-*` elements organizers
+ * paste, with attributes from the path. Unknown paths go home. Issue 9 adds the shell (app bar,
+ * menus, footer) and the pages that are not widgets.
+ */
+export interface Placement {
+  tag: string;
+  attributes?: Record<string, string>;
+}
+
+export interface Route {
+  name: string;
+  /** Path template: `/event/:id/video`. */
+  path: string;
+  render(params: Record<string, string>, query: URLSearchParams): Placement[];
+}
+
+export const routes: Route[] = [
+  { name: 'home', path: '/', render: () => [] },
+];
+
+/** The route for a path, with its parameters; null when none matches. */
+export function match(pathname: string): { route: Route; params: Record<string, string> } | null {
+  const parts = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+  for (const route of routes) {
+    const pattern = route.path.split('/').filter(Boolean);
+    if (pattern.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    if (pattern.every((p, i) => (p.startsWith(':') ? ((params[p.slice(1)] = decodeURIComponent(parts[i]!)), true) : p === parts[i])))
+      return { route, params };
+  }
+  return null;
+}
