@@ -14,10 +14,11 @@ import { defineConfig, type UserConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import dts from 'vite-plugin-dts';
 import { widgets } from './widgets/registry.ts';
+import { distDir } from './widgets/build/dist-dir.ts';
 
 const root = import.meta.dirname;
 const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
-const cdnDir = resolve(root, 'dist/cdn');
+const cdnDir = distDir('cdn');
 
 /**
  * Modules every widget needs go to one shared `runtime` chunk (budget 40 KB gzip). Store
@@ -113,11 +114,11 @@ function reactBuild(): UserConfig {
         tsconfigPath: resolve(root, 'tsconfig.json'),
         entryRoot: root,
         include: ['src'],
-        outDirs: resolve(root, 'dist/types'),
+        outDirs: distDir('types'),
       }),
     ],
     build: {
-      outDir: resolve(root, 'dist/react'),
+      outDir: distDir('react'),
       emptyOutDir: true,
       minify: false,
       target: 'es2022',
@@ -131,7 +132,7 @@ function shopBuild(): UserConfig {
   return {
     root: resolve(root, 'widgets/shop'),
     base: '/',
-    build: { outDir: resolve(root, 'dist/shop'), emptyOutDir: true },
+    build: { outDir: distDir('shop'), emptyOutDir: true },
   };
 }
 

@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import type { Server } from 'node:http';
 import { createStaticServer, listen } from './static.ts';
 import { startSandbox } from '../sandbox/server.ts';
+import { distDir } from '../../widgets/build/dist-dir.ts';
 
 export interface Ports {
   shop: number;
@@ -54,14 +55,14 @@ export async function startAll(
   // Filled once every port is known; the servers read it on each request.
   const replacements: Record<string, string> = {};
 
-  const cdnServer = createStaticServer({ roots: [resolve(root, 'dist/cdn')] });
+  const cdnServer = createStaticServer({ roots: [distDir('cdn')] });
   servers.push(cdnServer);
   const cdnPort = await listen(cdnServer, ports.cdn);
   const cdn = `http://127.0.0.1:${cdnPort}`;
 
   // The shop's URL must be known before the sandbox starts (pay pages and e-mails link to it),
   // so reserve its port first.
-  const shopServer = createStaticServer({ roots: [resolve(root, 'dist/shop')], fallback: '/index.html', replacements });
+  const shopServer = createStaticServer({ roots: [distDir('shop')], fallback: '/index.html', replacements });
   servers.push(shopServer);
   const shopPort = await listen(shopServer, ports.shop);
   const shop = `http://localhost:${shopPort}`;

@@ -10,9 +10,10 @@ import { createRoot } from 'react-dom/client';
 // tsconfig maps `react` to preact/compat's types for the sources; this file runs real React 19.
 const { createElement, act } = React as unknown as typeof React & { act(fn: () => Promise<void>): Promise<void> };
 import { describe, expect, it, vi } from 'vitest';
+import { distDir } from '../../widgets/build/dist-dir';
 
-const built = resolve(import.meta.dirname, '../../dist/react/racelens-react.js');
-const types = resolve(import.meta.dirname, '../../dist/types/src/react.d.ts');
+const built = distDir('react', 'racelens-react.js');
+const types = distDir('types', 'src', 'react.d.ts');
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -14,6 +14,7 @@ import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Area } from '../../src/i18n/catalogs';
 import { widgets } from '../registry.ts';
+import { distDir } from './dist-dir.ts';
 
 interface ManifestChunk {
   file: string;
@@ -26,7 +27,7 @@ interface ManifestChunk {
 
 export const budgets = { loader: 1, runtime: 40, widget: 15, firstWidget: 50 };
 
-const dir = resolve(import.meta.dirname, '../../dist/cdn');
+const dir = distDir('cdn');
 const manifest = JSON.parse(readFileSync(resolve(dir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 const kb = (bytes: number) => bytes / 1000;
 const gz = (file: string) => kb(gzipSync(readFileSync(resolve(dir, file)), { level: 9 }).length);
