@@ -27,7 +27,7 @@ const cdnDir = distDir('cdn');
  */
 const runtimeModule = new RegExp(
   [
-    String.raw`node_modules[\/](preact|@preact|@r2wc|ofetch|destr|ufo|zod)[\/]`,
+    String.raw`node_modules[\/](preact|@preact|@r2wc|zod)[\/]`,
     String.raw`[\/]src[\/](api|elements|theme|money)[\/]`,
     String.raw`[\/]src[\/](config|analytics)\.ts$`,
     String.raw`[\/]src[\/]i18n[\/][\w-]+\.ts$`,

@@ -4,7 +4,6 @@
  * `Result`. It never throws into callers: a component gets a value with an HTTP status, or
  * 1001 when no response arrived at all (SPEC §7).
  */
-import { ofetch, type FetchResponse } from 'ofetch';
 import * as z from 'zod/mini';
 import { ApiErrorBody } from './schemas';
 
@@ -85,45 +84,59 @@ export async function request<T>(
   call: CallOptions = {},
 ): Promise<Result<T>> {
   const method = endpoint.method ?? 'GET';
-  const url = endpoint.absolute ? endpoint.path : apiRoot(ctx, service) + endpoint.path;
+  const url = withQuery(endpoint.absolute ? endpoint.path : apiRoot(ctx, service) + endpoint.path, endpoint.query);
+  const headers = buildHeaders(ctx, endpoint, call);
+  const body = encodeBody(endpoint.body, headers);
   // Only a GET is safe to repeat on its own (SPEC/issue 4); payments use an Idempotency-Key
-  // instead so the user, not the client, decides to try again.
+  // instead so the user, not the client, decides to try again. Only a missing response is
+  // retried, never a real answer such as a 500.
   const retries = method === 'GET' ? ctx.retries : 0;
-  let response: FetchResponse<unknown>;
-  try {
-    response = await ofetch.raw(url, {
-      method,
-      query: cleanQuery(endpoint.query),
-      body: endpoint.body as BodyInit | Record<string, unknown> | undefined,
-      headers: buildHeaders(ctx, endpoint, call),
-      responseType: endpoint.blob ? 'blob' : 'json',
-      // Every HTTP response resolves, so ofetch's retry path is reached only when fetch itself
-      // failed (no response), which ofetch reports as status 500: retrying "500" here means
-      // retrying network errors and never a real 500 answer.
-      ignoreResponseError: true,
-      retry: retries,
-      retryStatusCodes: [500],
-      retryDelay: (c) => ctx.retryDelayMs * 2 ** (retries - Number(c.options.retry ?? 0)),
-      timeout: ctx.timeoutMs,
-      signal: call.signal,
-      cache: endpoint.cache,
-    });
-  } catch (e) {
-    const name = (e as { cause?: Error }).cause?.name;
-    return failure({
-      status: NO_RESPONSE,
-      code: name === 'AbortError' ? 'Aborted' : 'NetworkError',
-      message: (e as Error).message,
-    });
+  for (let attempt = 0; ; attempt++) {
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), ctx.timeoutMs);
+    const onCancel = () => timeout.abort();
+    call.signal?.addEventListener('abort', onCancel);
+    try {
+      if (call.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
+      const response = await fetch(url, { method, headers, body, signal: timeout.signal, cache: endpoint.cache });
+      return await toResult(response, await readBody(response, !!endpoint.blob), endpoint);
+    } catch (e) {
+      if (call.signal?.aborted) return failure({ status: NO_RESPONSE, code: 'Aborted', message: (e as Error).message });
+      if (attempt >= retries) return failure({ status: NO_RESPONSE, code: 'NetworkError', message: (e as Error).message });
+      await new Promise((r) => setTimeout(r, ctx.retryDelayMs * 2 ** attempt));
+    } finally {
+      clearTimeout(timer);
+      call.signal?.removeEventListener('abort', onCancel);
+    }
   }
-  return toResult(response, endpoint);
 }
 
-async function toResult<T>(response: FetchResponse<unknown>, endpoint: Endpoint<T>): Promise<Result<T>> {
+/** JSON for plain objects and arrays; FormData, Blob and strings go as they are. */
+function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | undefined {
+  if (body === undefined || body === null) return undefined;
+  if (typeof body === 'string' || body instanceof Blob || body instanceof FormData || body instanceof URLSearchParams)
+    return body;
+  headers['Content-Type'] = 'application/json';
+  return JSON.stringify(body);
+}
+
+/** The body as the endpoint wants it: a Blob, JSON, else the text (or undefined when empty). */
+async function readBody(response: Response, blob: boolean): Promise<unknown> {
+  if (blob && response.ok) return response.blob();
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function toResult<T>(response: Response, data: unknown, endpoint: Endpoint<T>): Promise<Result<T>> {
   const { status, headers } = response;
   const expected = endpoint.expect ?? 200;
   if (status !== expected) {
-    const body = await readErrorBody(response._data);
+    const body = await readErrorBody(data);
     const parsed = z.safeParse(ApiErrorBody, body);
     return failure({
       status,
@@ -133,19 +146,19 @@ async function toResult<T>(response: FetchResponse<unknown>, endpoint: Endpoint<
     });
   }
   if (endpoint.blob) {
-    return response._data instanceof Blob
-      ? { ok: true, data: response._data as T, status, headers }
+    return data instanceof Blob
+      ? { ok: true, data: data as T, status, headers }
       : failure({ status, code: 'InvalidResponse', issues: 'expected a file body' });
   }
   if (!endpoint.schema) return { ok: true, data: undefined as T, status, headers };
-  const parsed = z.safeParse(endpoint.schema, response._data);
+  const parsed = z.safeParse(endpoint.schema, data);
   if (!parsed.success) {
     return failure({
       status,
       code: 'InvalidResponse',
       message: 'The server answered with data the widget does not understand',
       issues: z.prettifyError(parsed.error),
-      body: response._data,
+      body: data,
     });
   }
   return { ok: true, data: parsed.data, status, headers };
@@ -177,14 +190,14 @@ function buildHeaders(ctx: ApiContext, endpoint: Endpoint<unknown>, call: CallOp
   return { ...headers, ...ctx.headers, ...call.headers };
 }
 
-/** Drop empty values so optional filters never reach the server as "undefined". */
-function cleanQuery(query: Query | undefined): Record<string, string | number | boolean> | undefined {
-  if (!query) return undefined;
-  const out: Record<string, string | number | boolean> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') out[key] = value;
+/** Adds the query; empty values are dropped so optional filters never reach the server as "undefined". */
+function withQuery(url: string, query: Query | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
   }
-  return out;
+  const search = params.toString();
+  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
 }
 
 /** A service's calls with its name and defaults (e.g. `auth`) filled in. */

@@ -13,6 +13,7 @@ if (racelens.configure) racelens.configure({ shopRouter: true, shopUrl: location
 else (racelens.q ??= []).push(['configure', { shopRouter: true, shopUrl: location.origin }]);
 
 const outlet = document.getElementById('route')!;
+const shell = document.querySelector('racelens-shop');
 
 function render(): void {
   const found = match(location.pathname);
@@ -29,6 +30,7 @@ function render(): void {
     }),
   );
   outlet.dataset.route = found.route.name;
+  shell?.setAttribute('path', location.pathname);
 }
 
 function go(path: string, replace = false): void {
@@ -53,4 +55,8 @@ document.addEventListener('click', (event) => {
   go(anchor.pathname + anchor.search);
 });
 window.addEventListener('popstate', render);
+// The shell's feedback and bug-report actions: the shop answers by e-mail.
+document.addEventListener('racelens:feedback', () => {
+  location.href = 'mailto:support@racelens.example?subject=' + encodeURIComponent('Feedback: ' + location.pathname);
+});
 render();

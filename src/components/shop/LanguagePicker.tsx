@@ -1,0 +1,65 @@
+/**
+ * The language dropdown (SPEC §2): the configured languages, else all; it opens and closes
+ * 250 ms after the pointer asks (so passing over it does nothing), at once by keyboard.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { LANGUAGE_OPTIONS, type Language } from '../../i18n/languages';
+import { useT } from '../WidgetRoot';
+import { DROPDOWN_DELAY_MS } from './constants';
+
+export interface LanguagePickerProps {
+  languages: Language[];
+  current: Language;
+  onPick: (lang: Language) => void;
+}
+
+export function LanguagePicker({ languages, current, onPick }: LanguagePickerProps) {
+  const { t } = useT();
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const listId = useId();
+  const options = LANGUAGE_OPTIONS.filter((o) => languages.includes(o.id));
+  const later = (value: boolean) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setOpen(value), DROPDOWN_DELAY_MS);
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const currentText = LANGUAGE_OPTIONS.find((o) => o.id === current)?.text ?? current;
+
+  return (
+    <div className="rl-lang" onMouseEnter={() => later(true)} onMouseLeave={() => later(false)}>
+      <button
+        type="button"
+        className="rl-lang__button"
+        part="language-button"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={`${t('language.label')}: ${currentText}`}
+        onClick={() => {
+          clearTimeout(timer.current);
+          setOpen(!open);
+        }}
+      >
+        {current.toUpperCase()}
+      </button>
+      <ul id={listId} className="rl-lang__list" hidden={!open} part="language-list">
+        {options.map((option) => (
+          <li key={option.id}>
+            <button
+              type="button"
+              lang={option.id}
+              className="rl-lang__option"
+              aria-current={option.id === current ? 'true' : undefined}
+              onClick={() => {
+                setOpen(false);
+                onPick(option.id);
+              }}
+            >
+              {option.text}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+/** The top menu's entries (SPEC §2), used in the desktop bar and in the drawer. */
+import type { MenuEntry, MenuItemId } from '../../theme/menu';
+import type { MessageKey } from '../../i18n/catalogs';
+import { useT } from '../WidgetRoot';
+
+export interface MenuLinksProps {
+  entries: MenuEntry[];
+  active: MenuItemId | null;
+  onPick: (href: string) => void;
+  orientation: 'horizontal' | 'vertical';
+}
+
+export function MenuLinks({ entries, active, onPick, orientation }: MenuLinksProps) {
+  const { t } = useT();
+  return (
+    <ul className={`rl-menu rl-menu--${orientation}`} part="menu">
+      {entries.map((entry, i) =>
+        entry.kind === 'divider' ? (
+          <li key={`d${i}`} className="rl-menu__divider" role="separator" />
+        ) : (
+          <li key={entry.id}>
+            <a
+              href={entry.href}
+              className="rl-menu__link"
+              part="menu-link"
+              aria-current={entry.id === active ? 'page' : undefined}
+              onClick={(e) => {
+                e.preventDefault();
+                onPick(entry.href);
+              }}
+            >
+              {t(entry.textKey as MessageKey)}
+            </a>
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * The standalone shop's shell (SPEC §2): app bar, drawer, footer, cookie banner, notifications
+ * and the error snackbar around the route's content. The content is the shell's light-DOM
+ * children (the same `racelens-*` widgets organizers paste), shown through its slot; the cart
+ * button is the cart-drawer widget in the `cart` slot.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { availableLanguages } from '../../i18n/select';
+import { toLanguage } from '../../i18n/languages';
+import { backButtonVisible } from '../../store/shell';
+import { activeMenuItem, menuEntries } from '../../theme/menu';
+import { navigate } from '../navigation';
+import { getPage } from '../page';
+import { useValue } from '../use-value';
+import { AppBar } from './AppBar';
+import { CookieBanner } from './CookieBanner';
+import { Drawer } from './Drawer';
+import { ErrorSnackbar } from './ErrorSnackbar';
+import { Footer } from './Footer';
+import { Notifications } from './Notifications';
+import { useViewport } from './use-viewport';
+import { useT } from '../WidgetRoot';
+
+export interface ShopShellProps {
+  /** The current route's path, set by the shop page's router. */
+  path?: string;
+  onFeedback?: (detail: { path: string }) => void;
+}
+
+const isHttpUrl = (url: string) => /^https?:\/\//i.test(url);
+
+export function ShopShellView({ path = '/', onFeedback }: ShopShellProps) {
+  const { t } = useT();
+  const page = getPage();
+  const { store } = page;
+  const theme = useValue(page.theme);
+  const settings = useValue(store.settings.settings);
+  const shell = useValue(store.shell.state);
+  const signedIn = useValue(store.session.signedIn);
+  const viewport = useViewport();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const main = useRef<HTMLElement>(null);
+
+  // Remember the visited paths for the back button; hide notifications briefly on a route change.
+  useEffect(() => {
+    if (shell.history[shell.history.length - 1] !== path) store.shell.pushHistory(path);
+    store.notifications.hideBriefly();
+  }, [path]);
+
+  const isHome = path === '/';
+  const entries = menuEntries(theme.showMobileMenuItems, { signedIn: signedIn && !theme.isUS });
+  const active = activeMenuItem(entries, path);
+  const languages = theme.showLanguageSelector ? availableLanguages(theme.languages) : null;
+  const lang = toLanguage(settings.lang) ?? 'en';
+  const brand = settings.tenantName || theme.name;
+  const go = (href: string) => {
+    window.scrollTo(0, 0);
+    setMenuOpen(false);
+    navigate(href, { replace: true });
+  };
+  const back = () => {
+    if (isHome && settings.backURL && isHttpUrl(settings.backURL)) return location.assign(settings.backURL);
+    const previous = store.shell.popHistory();
+    navigate(previous ?? '/');
+  };
+
+  return (
+    <div className={`rl-shell rl-shell--${viewport}`}>
+      <button type="button" className="rl-skip" onClick={() => main.current?.focus()}>
+        {t('shell.skipToContent')}
+      </button>
+      <AppBar
+        viewport={viewport}
+        logo={theme.logo}
+        brand={brand}
+        alignLogoCenter={theme.alignLogoCenter}
+        showBack={backButtonVisible(shell.buttonBack || (!isHome && shell.history.length > 1), settings.backURL, isHome)}
+        showProfile={!!settings.openId && signedIn}
+        languages={languages}
+        lang={lang}
+        entries={entries}
+        active={active}
+        onMenu={() => setMenuOpen(true)}
+        onBack={back}
+        onHome={() => (isHome ? undefined : navigate('/'))}
+        onProfile={() => navigate('/my-account')}
+        onNavigate={go}
+        onLanguage={page.setLanguage}
+        cart={<slot name="cart" />}
+      />
+      <Drawer
+        open={menuOpen}
+        logo={settings.theme ? theme.logoSmall : theme.logo}
+        brand={brand}
+        entries={entries}
+        active={active}
+        languages={languages}
+        lang={lang}
+        onClose={() => setMenuOpen(false)}
+        onNavigate={go}
+        onLanguage={(l) => {
+          page.setLanguage(l);
+          setMenuOpen(false);
+        }}
+        onReportBug={() => onFeedback?.({ path })}
+      />
+      <main ref={main} id="content" tabIndex={-1} className="rl-shell__main">
+        <slot />
+      </main>
+      {theme.showFooter ? (
+        <Footer
+          brand={brand}
+          languages={languages}
+          lang={lang}
+          onLanguage={page.setLanguage}
+          onFeedback={() => onFeedback?.({ path })}
+          onNavigate={go}
+        />
+      ) : null}
+      <Notifications mobile={viewport === 'mobile'} onConfirm={(n) => store.notifications.close(n.id)} />
+      <ErrorSnackbar />
+      <CookieBanner />
+    </div>
+  );
+}
