@@ -9,8 +9,12 @@ import { match } from './routes';
 type Queue = { q?: unknown[][]; configure?: (c: object) => void };
 const w = window as unknown as { Racelens?: Queue };
 const racelens = (w.Racelens ??= { q: [] });
-if (racelens.configure) racelens.configure({ shopRouter: true, shopUrl: location.origin });
-else (racelens.q ??= []).push(['configure', { shopRouter: true, shopUrl: location.origin }]);
+// One hosted shop serves every tenant: `?tenant=trail-cup` picks the theme (kept for the visit).
+const tenant = new URLSearchParams(location.search).get('tenant') ?? sessionStorage.getItem('racelensTenant');
+if (tenant) sessionStorage.setItem('racelensTenant', tenant);
+const settings = { shopRouter: true, shopUrl: location.origin, ...(tenant ? { tenant } : {}) };
+if (racelens.configure) racelens.configure(settings);
+else (racelens.q ??= []).push(['configure', settings]);
 
 const outlet = document.getElementById('route')!;
 const shell = document.querySelector('racelens-shop');

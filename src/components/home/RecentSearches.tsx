@@ -1,0 +1,40 @@
+/** The visitor's recent searches (kept by the photo-search widget), as links back to them. */
+import { getPage } from '../page';
+import { shopHref } from '../navigation';
+import { useT } from '../WidgetRoot';
+
+interface RecentSearch {
+  eventId: string | number;
+  eventName: string;
+  number: string;
+}
+
+// INTEGRATION: read through src/store/recent-searches.ts once the photo-search widget lands.
+function readRecentSearches(storage: Storage): RecentSearch[] {
+  try {
+    const list = JSON.parse(storage.getItem('racelensRecentSearches') ?? '[]') as unknown;
+    return Array.isArray(list) ? (list as RecentSearch[]).filter((s) => s && s.eventId && s.number) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function RecentSearches() {
+  const { t } = useT();
+  const searches = readRecentSearches(getPage().store.storage.local);
+  if (!searches.length) return null;
+  return (
+    <section className="rl-home__section">
+      <h2>{t('home.recentSearches')}</h2>
+      <ul className="rl-recent">
+        {searches.map((s) => (
+          <li key={`${s.eventId}-${s.number}`}>
+            <a href={shopHref(`/search/${s.eventId}/${encodeURIComponent(s.number)}`)}>
+              {s.eventName} · {s.number}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

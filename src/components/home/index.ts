@@ -1,0 +1,5 @@
+import { widget } from '../widget';
+import css from './home.css?inline';
+import { HomeView } from './Home';
+
+export const Home = widget('racelens-home', HomeView, { areas: ['shop'], minHeight: '480px', styles: [css] });

@@ -1,0 +1,26 @@
+/** The marketing pages' request forms (SPEC §3, §5): sent to the platform, with their outcome. */
+import { signal } from '@preact/signals-core';
+import type { ApiClient } from '../api/client';
+import type { RequestForms, RequestKind } from '../api/services/requests';
+import { feature } from './feature';
+
+export type RequestState = 'idle' | 'sending' | 'sent' | 'failed';
+
+export function createRequestsStore({ api }: { api: ApiClient }) {
+  const state = signal<RequestState>('idle');
+  return {
+    state,
+    async send<K extends RequestKind>(kind: K, form: RequestForms[K]) {
+      if (state.value === 'sending') return;
+      state.value = 'sending';
+      const result = await api.requests.send(kind, form);
+      state.value = result.ok ? 'sent' : 'failed';
+    },
+    /** A new form (the modal opened again) starts fresh. */
+    reset() {
+      state.value = 'idle';
+    },
+  };
+}
+
+export const requestsOf = feature((store) => createRequestsStore({ api: store.api }));

@@ -1,0 +1,154 @@
+/**
+ * The standalone shop's shell (issue 9, SPEC §2): routes, app bar, menus, footer, cookie
+ * banner, language, themes and the US variant, at mobile and desktop widths.
+ */
+import { expect, expectNoA11yViolations, test } from './fixtures';
+import { urls } from './urls';
+
+const desktop = { width: 1280, height: 900 };
+const mobile = { width: 390, height: 800 };
+
+const appBar = (page: import('@playwright/test').Page) => page.locator('racelens-shop').locator('header[part="app-bar"]');
+
+test.describe('desktop', () => {
+  test.use({ viewport: desktop });
+
+  test('home lists recent and upcoming events and finds an event by name, with show more', async ({ page, errors }) => {
+    await page.goto(`${urls.shop}/`);
+    await expect(page.getByRole('heading', { name: 'Recent events' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Upcoming events' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Riga City Run/ }).first()).toBeVisible();
+    await expect(appBar(page)).toHaveCSS('height', '64px');
+
+    await page.getByRole('searchbox', { name: 'Find an event' }).fill('Marathon');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('link', { name: /^Big City Marathon/ })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Find an event' }).fill('zzzz-no-such-event');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('No events found')).toBeVisible();
+    await expectNoA11yViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('the main menu highlights the current page and navigates without a reload', async ({ page }) => {
+    await page.goto(`${urls.shop}/`);
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(nav.getByRole('link', { name: 'Participants' })).toHaveAttribute('aria-current', 'page');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await nav.getByRole('link', { name: 'Contacts' }).click();
+    await expect(page).toHaveURL(`${urls.shop}/contacts`);
+    await expect(page.getByRole('heading', { name: 'Contacts', level: 1 })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Contacts' })).toHaveAttribute('aria-current', 'page');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    // "My account" shows only to signed-in visitors.
+    await expect(nav.getByRole('link', { name: 'My account' })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+  });
+
+  test('an unknown path goes home', async ({ page }) => {
+    await page.goto(`${urls.shop}/no/such/page`);
+    await expect(page).toHaveURL(`${urls.shop}/`);
+    await expect(page.getByRole('heading', { name: 'Recent events' })).toBeVisible();
+  });
+
+  test('the footer links the legal documents; German gets the German terms', async ({ page, request }) => {
+    await page.goto(`${urls.shop}/contacts`);
+    const footer = page.locator('racelens-shop').locator('footer');
+    await expect(footer.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/Our_Terms_and_Conditions.pdf');
+    for (const path of ['/Privacy_Policy.pdf', '/Our_Terms_and_Conditions.pdf', '/AGB.pdf', '/Cookies_Info.pdf', '/img/lang/de.svg']) {
+      const response = await request.get(`${urls.shop}${path}`);
+      expect(response.status(), path).toBe(200);
+    }
+    await footer.getByRole('combobox', { name: 'Language' }).selectOption('de');
+    await expect(footer.getByRole('link', { name: 'Allgemeine Geschäftsbedingungen' }).or(footer.locator('a[href="/AGB.pdf"]'))).toHaveAttribute('href', '/AGB.pdf');
+    await footer.getByRole('link', { name: /Impressum|Rechtliche/ }).click();
+    await expect(page).toHaveURL(`${urls.shop}/impressum`);
+  });
+
+  test('the language picker switches every text and the choice survives a reload', async ({ page }) => {
+    await page.goto(`${urls.shop}/contacts`);
+    await appBar(page).getByRole('button', { name: /Language/ }).click();
+    await appBar(page).getByRole('button', { name: 'Čeština' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakty');
+    expect(await page.evaluate(() => localStorage.getItem('appLanguage'))).toBe('cs');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakty');
+  });
+
+  test('the cookie banner stays hidden once accepted, for 365 days', async ({ page, context }) => {
+    await page.goto(`${urls.shop}/contacts`);
+    await page.getByRole('button', { name: 'Got It' }).click();
+    await expect(page.getByRole('button', { name: 'Got It' })).toHaveCount(0);
+    const cookie = (await context.cookies()).find((c) => c.name === 'cookie_gdpr');
+    expect(cookie?.value).toBe('true');
+    const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThan(366);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Contacts', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Got It' })).toHaveCount(0);
+  });
+
+  test('an organizer request is validated at the fields, phone digits only, then sent', async ({ page, request }) => {
+    await page.goto(`${urls.shop}/for-organizers`);
+    await page.getByRole('button', { name: 'Request an agreement' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request for organizers' });
+    await dialog.getByRole('button', { name: 'Send the request' }).click();
+    await expect(dialog.getByText('Enter your first and last name')).toBeVisible();
+    await expect(dialog.getByText('Enter your phone number')).toBeVisible();
+    await expectNoA11yViolations(page);
+    await dialog.getByLabel(/First and last name/).fill('Ina Organizer');
+    await dialog.getByLabel(/Phone number/).fill('+43 (1) 234-5678');
+    await expect(dialog.getByLabel(/Phone number/)).toHaveValue('4312345678');
+    await dialog.getByLabel(/E-mail address/).fill('ina@example.com');
+    await dialog.getByRole('button', { name: 'Send the request' }).click();
+    await expect(dialog.getByText('Your request has been sent.', { exact: false })).toBeVisible();
+    const sent = (await (await request.get(`${urls.api}/sandbox/api/requests`)).json()) as unknown;
+    expect(JSON.stringify(sent)).toContain('Ina Organizer');
+  });
+
+  test('themes: trail-cup and running-series bring their own look; the US variant has no footer or languages', async ({ page }) => {
+    // Read the theme once the shell has rendered (its sheet is adopted by then).
+    const primary = async () => {
+      await expect(appBar(page)).toBeVisible();
+      return page.locator('racelens-shop').evaluate((el) => getComputedStyle(el).getPropertyValue('--racelens-color-primary').trim());
+    };
+    await page.goto(`${urls.shop}/contacts`);
+    const mySport = await primary();
+    await page.goto(`${urls.shop}/contacts?tenant=trail-cup`);
+    const trail = await primary();
+    await page.goto(`${urls.shop}/contacts?tenant=running-series`);
+    const running = await primary();
+    expect(new Set([mySport, trail, running]).size, JSON.stringify([mySport, trail, running])).toBe(3);
+    await expect(page.locator('racelens-shop').locator('footer')).toBeVisible();
+
+    const us = urls.shop.replace('//localhost', '//us.localhost');
+    await page.goto(`${us}/contacts`);
+    await expect(page.getByRole('heading', { name: 'Contacts', level: 1 })).toBeVisible();
+    await expect(page.locator('racelens-shop').locator('footer')).toHaveCount(0);
+    await expect(appBar(page).getByRole('button', { name: /Language/ })).toHaveCount(0);
+    const links = await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').allTextContents();
+    expect(links).toEqual(['Participants', 'Contacts']);
+  });
+});
+
+test.describe('mobile', () => {
+  test.use({ viewport: mobile });
+
+  test('a 56 px bar with the menu button; the drawer navigates and closes', async ({ page }) => {
+    await page.goto(`${urls.shop}/`);
+    await expect(appBar(page)).toHaveCSS('height', '56px');
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+    await appBar(page).getByRole('button', { name: 'Open the menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Main menu' });
+    await expect(drawer.getByText('Sports events service')).toBeVisible();
+    await expectNoA11yViolations(page);
+    await drawer.getByRole('link', { name: 'For business' }).click();
+    await expect(page).toHaveURL(`${urls.shop}/for-business`);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reach active people');
+    // Back goes to the previous page.
+    await appBar(page).getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(`${urls.shop}/`);
+  });
+});
