@@ -7,14 +7,29 @@
 import { createApiClient } from '../api/client';
 import { onPageConfig, readPageConfig, type PageConfig } from '../config';
 import { createStore, type Store } from './create-store';
-import type { Settings } from './settings';
+import type { OpenIdSettings, Settings } from './settings';
 
 let store: Store | null = null;
 let stopListening: (() => void) | null = null;
 
 /** The page configuration's share of the settings (SPEC §3); unset values keep their defaults. */
 export function settingsFromPageConfig(config: PageConfig): Partial<Settings> {
-  return { theme: config.tenant, tenantName: config.tenant, lang: config.lang, currencyId: config.currencyId };
+  return {
+    theme: config.tenant,
+    tenantName: config.tenant,
+    lang: config.lang,
+    currencyId: config.currencyId,
+    // The host page's SSO token (SPEC §3 authToken) until single sign-on arrives (issue 9).
+    authToken: typeof config.authToken === 'string' && config.authToken ? config.authToken : undefined,
+    openId: openIdSettings(config.openId),
+  };
+}
+
+/** Single sign-on settings `{ uri?, realm, clientId }` (SPEC §3); anything else is ignored. */
+function openIdSettings(value: unknown): OpenIdSettings | undefined {
+  const o = value as Partial<OpenIdSettings> | null;
+  if (!o || typeof o !== 'object' || typeof o.realm !== 'string' || typeof o.clientId !== 'string') return undefined;
+  return { uri: typeof o.uri === 'string' ? o.uri : '', realm: o.realm, clientId: o.clientId };
 }
 
 export function createPageStore(config: PageConfig): Store {

@@ -19,6 +19,8 @@ import { ErrorSnackbar } from './ErrorSnackbar';
 import { Footer } from './Footer';
 import { Notifications } from './Notifications';
 import { useViewport } from './use-viewport';
+import { USER_RESET_MS } from './constants';
+import type { SignOn } from './sso';
 import { useT } from '../WidgetRoot';
 
 export interface ShopShellProps {
@@ -40,6 +42,34 @@ export function ShopShellView({ path = '/', onFeedback }: ShopShellProps) {
   const viewport = useViewport();
   const [menuOpen, setMenuOpen] = useState(false);
   const main = useRef<HTMLElement>(null);
+
+  // SPEC §4: with single sign-on configured, a silent check-sso; /my-account sends a signed-out
+  // visitor to sign in. SPEC §2: the user is set again 1000 ms after mount.
+  const signOn = useRef<SignOn | null>(null);
+  const [ssoChecked, setSsoChecked] = useState(!settings.openId);
+  useEffect(() => {
+    const openId = settings.openId;
+    if (!openId) return;
+    let alive = true;
+    void import('./sso').then(async ({ checkSso }) => {
+      const result = await checkSso(openId, store.session);
+      if (alive) {
+        signOn.current = result;
+        setSsoChecked(true);
+      }
+    });
+    const timer = setTimeout(() => store.session.setUser(store.session.user.value ?? new URLSearchParams(location.search).get('email')), USER_RESET_MS);
+    const onSignIn = () => void signOn.current?.login();
+    document.addEventListener('racelens:sign-in', onSignIn);
+    return () => {
+      alive = false;
+      clearTimeout(timer);
+      document.removeEventListener('racelens:sign-in', onSignIn);
+    };
+  }, [settings.openId?.realm, settings.openId?.clientId, settings.openId?.uri]);
+  useEffect(() => {
+    if (ssoChecked && signOn.current && !signedIn && path.startsWith('/my-account')) void signOn.current.login();
+  }, [ssoChecked, signedIn, path]);
 
   // Remember the visited paths for the back button; hide notifications briefly on a route change.
   useEffect(() => {
