@@ -39,7 +39,9 @@ type Queued = { q?: ArrayLike<unknown>[] } & Partial<LoaderApi>;
   const load = (tag: string): Promise<void> => {
     const file = chunks[tag];
     if (!file) return Promise.reject(new Error('Unknown widget ' + tag));
-    return (loading[tag] ??= import(/* @vite-ignore */ new URL(file, base).href).then(
+    // SPEC §4: a chunk that has not loaded after 120 s counts as failed.
+    const timeout = new Promise((_, fail) => setTimeout(() => fail(new Error('Timed out loading ' + tag)), 12e4));
+    return (loading[tag] ??= Promise.race([import(/* @vite-ignore */ new URL(file, base).href), timeout]).then(
       () => undefined,
       (error: unknown) => {
         // Forget the failure so a later call (or the same tag added again) retries.

@@ -152,3 +152,20 @@ test.describe('mobile', () => {
     await expect(page).toHaveURL(`${urls.shop}/`);
   });
 });
+
+test.describe('failures', () => {
+  test.use({ viewport: desktop });
+
+  test('a route whose code does not load within 120 s shows the common error, which closes', async ({ page }) => {
+    await page.clock.install();
+    // The contacts page's chunk never answers.
+    await page.route('**/widgets/info-page-*.js', () => {});
+    await page.goto(`${urls.shop}/contacts`);
+    await expect(appBar(page)).toBeVisible();
+    await page.clock.runFor(121_000);
+    const snackbar = page.locator('racelens-shop').locator('[part="snackbar"]');
+    await expect(snackbar).toContainText('An error occurred, try later');
+    await snackbar.getByRole('button', { name: 'Close' }).click();
+    await expect(snackbar).toHaveCount(0);
+  });
+});

@@ -71,6 +71,16 @@ export function ShopShellView({ path = '/', onFeedback }: ShopShellProps) {
     if (ssoChecked && signOn.current && !signedIn && path.startsWith('/my-account')) void signOn.current.login();
   }, [ssoChecked, signedIn, path]);
 
+  // A widget of the page that could not load (network, the 120 s chunk timeout) shows the
+  // common error in the snackbar instead of leaving an empty screen.
+  useEffect(() => {
+    const onError = (event: Event) => {
+      if ((event as CustomEvent<{ tag?: string }>).detail?.tag) store.errors.push(t('common.error'));
+    };
+    document.addEventListener('racelens:error', onError);
+    return () => document.removeEventListener('racelens:error', onError);
+  }, [t]);
+
   // Remember the visited paths for the back button; hide notifications briefly on a route change.
   useEffect(() => {
     if (shell.history[shell.history.length - 1] !== path) store.shell.pushHistory(path);
