@@ -15,6 +15,8 @@ export const widgets = {
   'racelens-demo-badge': { entry: 'widgets/demo-badge.ts', areas: [] },
   'racelens-demo-add-button': { entry: 'widgets/demo-add-button.ts', areas: [] },
   'racelens-shop': { entry: 'widgets/shop-shell.ts', areas: ['shop'] },
+  'racelens-home': { entry: 'widgets/home.ts', areas: ['shop'] },
+  'racelens-page': { entry: 'widgets/info-page.ts', areas: ['shop'] },
 } as const satisfies Record<string, WidgetEntry>;
 
 export type WidgetTag = keyof typeof widgets;

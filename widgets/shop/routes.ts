@@ -16,7 +16,12 @@ export interface Route {
 }
 
 export const routes: Route[] = [
-  { name: 'home', path: '/', render: () => [] },
+  { name: 'home', path: '/', render: () => [{ tag: 'racelens-home' }] },
+  { name: 'contacts', path: '/contacts', render: () => [{ tag: 'racelens-page', attributes: { name: 'contacts' } }] },
+  { name: 'impressum', path: '/impressum', render: () => [{ tag: 'racelens-page', attributes: { name: 'impressum' } }] },
+  { name: 'organizers', path: '/for-organizers', render: () => [{ tag: 'racelens-page', attributes: { name: 'organizers' } }] },
+  { name: 'photographers', path: '/for-photographers', render: () => [{ tag: 'racelens-page', attributes: { name: 'photographers' } }] },
+  { name: 'business', path: '/for-business', render: () => [{ tag: 'racelens-page', attributes: { name: 'business' } }] },
 ];
 
 /** The route for a path, with its parameters; null when none matches. */
