@@ -169,3 +169,36 @@ test.describe('failures', () => {
     await expect(snackbar).toHaveCount(0);
   });
 });
+
+test.describe('notifications', () => {
+  const notify = (page: import('@playwright/test').Page, id: number) =>
+    page.evaluate(
+      (n) => document.dispatchEvent(new CustomEvent('racelens:notify', { detail: { id: n, title: `Offer ${n}`, text: `Text ${n}` } })),
+      id,
+    );
+
+  test('at most two on desktop, with the default actions; they hide briefly on a route change', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto(`${urls.shop}/contacts`);
+    await expect(appBar(page)).toBeVisible();
+    for (const id of [1, 2, 3]) await notify(page, id);
+    const shown = page.locator('racelens-shop').getByRole('region', { name: 'Notification' });
+    await expect(shown).toHaveCount(2);
+    await expect(shown.first().getByRole('button', { name: 'Not interested' })).toBeVisible();
+    await expect(shown.first().getByRole('button', { name: 'Learn more' })).toBeVisible();
+    await shown.first().getByRole('button', { name: 'Close the notification' }).click();
+    await expect(shown).toHaveCount(2); // the third moves up
+    await expect(shown.first()).toContainText('Offer 2');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'For business' }).click();
+    await expect(shown).toHaveCount(2);
+  });
+
+  test('one at a time on mobile', async ({ page }) => {
+    await page.setViewportSize(mobile);
+    await page.goto(`${urls.shop}/contacts`);
+    await expect(appBar(page)).toBeVisible();
+    await notify(page, 1);
+    await notify(page, 2);
+    await expect(page.locator('racelens-shop').getByRole('region', { name: 'Notification' })).toHaveCount(1);
+  });
+});

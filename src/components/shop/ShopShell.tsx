@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { availableLanguages } from '../../i18n/select';
 import { toLanguage } from '../../i18n/languages';
 import { backButtonVisible } from '../../store/shell';
+import type { AppNotification } from '../../store/notifications';
 import { activeMenuItem, menuEntries } from '../../theme/menu';
 import { navigate } from '../navigation';
 import { getPage } from '../page';
@@ -19,6 +20,7 @@ import { ErrorSnackbar } from './ErrorSnackbar';
 import { Footer } from './Footer';
 import { Notifications } from './Notifications';
 import { useViewport } from './use-viewport';
+import { useThemeReady } from './use-theme-ready';
 import { USER_RESET_MS } from './constants';
 import type { SignOn } from './sso';
 import { useT } from '../WidgetRoot';
@@ -42,6 +44,7 @@ export function ShopShellView({ path = '/', onFeedback }: ShopShellProps) {
   const viewport = useViewport();
   const [menuOpen, setMenuOpen] = useState(false);
   const main = useRef<HTMLElement>(null);
+  const themeReady = useThemeReady();
 
   // SPEC §4: with single sign-on configured, a silent check-sso; /my-account sends a signed-out
   // visitor to sign in. SPEC §2: the user is set again 1000 ms after mount.
@@ -81,6 +84,17 @@ export function ShopShellView({ path = '/', onFeedback }: ShopShellProps) {
     return () => document.removeEventListener('racelens:error', onError);
   }, [t]);
 
+  // Notifications come as `racelens:notify` events (from the host page or a widget): SPEC §3 fields.
+  useEffect(() => {
+    const onNotify = (event: Event) => {
+      const n = (event as CustomEvent<Partial<AppNotification>>).detail;
+      if (n && (typeof n.id === 'string' || typeof n.id === 'number') && typeof n.title === 'string' && typeof n.text === 'string')
+        store.notifications.show(n as AppNotification);
+    };
+    document.addEventListener('racelens:notify', onNotify);
+    return () => document.removeEventListener('racelens:notify', onNotify);
+  }, []);
+
   // Remember the visited paths for the back button; hide notifications briefly on a route change.
   useEffect(() => {
     if (shell.history[shell.history.length - 1] !== path) store.shell.pushHistory(path);
@@ -104,6 +118,7 @@ export function ShopShellView({ path = '/', onFeedback }: ShopShellProps) {
     navigate(previous ?? '/');
   };
 
+  if (!themeReady) return null;
   return (
     <div className={`rl-shell rl-shell--${viewport}`}>
       <button type="button" className="rl-skip" onClick={() => main.current?.focus()}>
