@@ -26,16 +26,61 @@ export interface LoaderApi {
 
 type WindowWithRacelens = { Racelens?: Partial<LoaderApi> };
 
-/** The merged page configuration, or `{}` when the SDK was loaded without the loader. */
+const loaderApi = (): Partial<LoaderApi> | undefined =>
+  typeof window === 'undefined' ? undefined : (window as unknown as WindowWithRacelens).Racelens;
+
+/** Configuration given with `configure()` below (hosts without the loader: React, bundlers). */
+let direct: PageConfig = {};
+const directListeners = new Set<(config: PageConfig) => void>();
+
+/** The merged page configuration: the loader's, then `configure()`'s. */
 export function readPageConfig(): PageConfig {
-  if (typeof window === 'undefined') return {};
-  return { ...((window as unknown as WindowWithRacelens).Racelens?.config ?? {}) };
+  return { ...(loaderApi()?.config ?? {}), ...direct };
 }
 
-/** Calls `listener` with the merged configuration whenever `Racelens.configure()` is called. */
+/**
+ * Configures the SDK without the loader and without any global (React hosts, bundlers):
+ * `configure({ api: 'https://api.example.com', tenant: 'trail-cup', lang: 'de' })`.
+ */
+export function configure(options: PageConfig): void {
+  direct = { ...direct, ...options };
+  const merged = readPageConfig();
+  for (const listener of directListeners) listener(merged);
+}
+
+/** Calls `listener` with the merged configuration whenever the configuration changes. */
 export function onPageConfig(listener: (config: PageConfig) => void): () => void {
-  if (typeof document === 'undefined') return () => {};
-  const handler = (event: Event) => listener({ ...((event as CustomEvent<PageConfig>).detail ?? {}) });
+  directListeners.add(listener);
+  if (typeof document === 'undefined') return () => directListeners.delete(listener);
+  const handler = (event: Event) => listener({ ...((event as CustomEvent<PageConfig>).detail ?? {}), ...direct });
   document.addEventListener('racelens:configure', handler);
-  return () => document.removeEventListener('racelens:configure', handler);
+  return () => {
+    directListeners.delete(listener);
+    document.removeEventListener('racelens:configure', handler);
+  };
+}
+
+/** Settings that must not stay readable on `window.Racelens.config` (security: no tokens on globals). */
+const SECRETS = ['authToken'] as const;
+
+/**
+ * Takes secrets (a host page's auth token) out of the loader's public configuration, now and
+ * on every later `Racelens.configure()` call, and hands them to `onSecret` instead.
+ */
+export function captureSecrets(onSecret: (name: (typeof SECRETS)[number], value: string) => void): void {
+  const racelens = loaderApi();
+  if (!racelens?.configure) return;
+  const original = racelens.configure.bind(racelens);
+  const take = (options: PageConfig) => {
+    const rest = { ...options };
+    for (const name of SECRETS) {
+      if (typeof rest[name] === 'string' && rest[name]) onSecret(name, rest[name] as string);
+      // The loader keeps what it was given: overwrite with undefined so it no longer holds it.
+      if (name in rest || (racelens.config && name in racelens.config)) rest[name] = undefined;
+    }
+    return rest;
+  };
+  const current = racelens.config ?? {};
+  if (SECRETS.some((name) => name in current)) original(take({ ...current }));
+  racelens.configure = (options: PageConfig) => original(take(options));
 }

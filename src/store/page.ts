@@ -5,7 +5,7 @@
  * address is fixed once the client exists.
  */
 import { createApiClient } from '../api/client';
-import { onPageConfig, readPageConfig, type PageConfig } from '../config';
+import { captureSecrets, onPageConfig, readPageConfig, type PageConfig } from '../config';
 import { createStore, type Store } from './create-store';
 import type { OpenIdSettings, Settings } from './settings';
 
@@ -53,6 +53,8 @@ export function getStore(): Store {
   if (!store) {
     const created = createPageStore(readPageConfig());
     stopListening = onPageConfig((config) => created.settings.update(settingsFromPageConfig(config)));
+    // A token the host page configured lives in the session only, not on window.Racelens.
+    captureSecrets((_name, token) => (created.session.ssoToken.value = token));
     store = created;
   }
   return store;

@@ -1,0 +1,32 @@
+/**
+ * React hosts render widgets as components, not custom elements; this gives them the same
+ * isolation: the widget renders through a portal into its own shadow root, with the same
+ * adopted stylesheets (theme, base, UI kit, its own), so host CSS neither reaches in nor is
+ * touched. Works under real React and preact/compat alike.
+ */
+import { createElement, useLayoutEffect, useRef, useState, type FunctionComponent } from 'react';
+import { createPortal } from 'react-dom';
+import { adoptStyles } from '../elements/styles';
+import { getPage } from './page';
+import type { WidgetComponent } from './widget';
+
+export function inShadowRoot<P extends object>(widget: WidgetComponent<P>): FunctionComponent<P> {
+  const Hosted: FunctionComponent<P> = (props: P) => {
+    const host = useRef<HTMLDivElement>(null);
+    const [root, setRoot] = useState<ShadowRoot | null>(null);
+    useLayoutEffect(() => {
+      const element = host.current!;
+      const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+      getPage(); // builds the page runtime and its theme sheet before the first paint
+      adoptStyles(shadow, widget.styles);
+      setRoot(shadow);
+    }, []);
+    return createElement(
+      'div',
+      { ref: host, 'data-racelens': widget.tag },
+      root ? createPortal(createElement(widget, props), root as unknown as Element) : null,
+    );
+  };
+  Hosted.displayName = `Racelens(${widget.displayName ?? widget.tag})`;
+  return Hosted;
+}

@@ -1,0 +1,55 @@
+/**
+ * Page configuration: loader config and direct configure() merge; a host page's auth token is
+ * taken off `window.Racelens` (no tokens on globals) and kept by the store's session only.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { captureSecrets, configure, onPageConfig, readPageConfig, type LoaderApi, type PageConfig } from '../../src/config';
+
+/** A stand-in for what loader.js installs (its configure merges and announces). */
+function installLoader(initial: PageConfig): LoaderApi {
+  let configured: PageConfig = { ...initial };
+  const api: LoaderApi = {
+    version: 'test',
+    config: { ...configured },
+    configure(options) {
+      configured = { ...configured, ...options };
+      api.config = { ...configured };
+      document.dispatchEvent(new CustomEvent('racelens:configure', { detail: api.config }));
+    },
+    load: async () => undefined,
+  };
+  (window as unknown as { Racelens: LoaderApi }).Racelens = api;
+  return api;
+}
+
+afterEach(() => {
+  delete (window as unknown as { Racelens?: unknown }).Racelens;
+});
+
+describe('configure() for hosts without the loader', () => {
+  it('merges over the loader configuration and notifies listeners', () => {
+    installLoader({ tenant: 'trail-cup', lang: 'de' });
+    const seen: PageConfig[] = [];
+    const stop = onPageConfig((c) => seen.push(c));
+    configure({ lang: 'it', api: 'https://api.example' });
+    expect(readPageConfig()).toMatchObject({ tenant: 'trail-cup', lang: 'it', api: 'https://api.example' });
+    expect(seen.at(-1)).toMatchObject({ lang: 'it' });
+    stop();
+  });
+});
+
+describe('captureSecrets', () => {
+  it('takes a configured auth token off window.Racelens, now and later, and hands it over', () => {
+    const loader = installLoader({ authToken: 'secret-1', tenant: 'trail-cup' });
+    const tokens: string[] = [];
+    captureSecrets((_name, value) => tokens.push(value));
+    expect(tokens).toEqual(['secret-1']);
+    expect(JSON.stringify(loader.config)).not.toContain('secret-1');
+    expect(loader.config.tenant).toBe('trail-cup');
+
+    loader.configure({ authToken: 'secret-2', lang: 'cs' });
+    expect(tokens).toEqual(['secret-1', 'secret-2']);
+    expect(JSON.stringify((window as unknown as { Racelens: LoaderApi }).Racelens.config)).not.toContain('secret');
+    expect(loader.config.lang).toBe('cs');
+  });
+});
