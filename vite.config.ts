@@ -60,6 +60,8 @@ function cdnBuild(): UserConfig {
       lib: { entry: entries, formats: ['es'] },
       rolldownOptions: {
         output: {
+          // Lib mode leaves ES output unminified even with build.minify (DESIGN §7): ask rolldown.
+          minify: true,
           entryFileNames: (chunk) =>
             chunk.name === 'racelens' ? 'racelens.js' : 'widgets/[name]-[hash].js',
           // Translation chunks are named by area and language (i18n/search-de-[hash].js).

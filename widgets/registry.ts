@@ -17,6 +17,10 @@ export const widgets = {
   'racelens-shop': { entry: 'widgets/shop-shell.ts', areas: ['shop'] },
   'racelens-home': { entry: 'widgets/home.ts', areas: ['shop'] },
   'racelens-page': { entry: 'widgets/info-page.ts', areas: ['shop'] },
+  'racelens-cart-drawer': { entry: 'widgets/cart-drawer.ts', areas: ['cart'] },
+  'racelens-checkout': { entry: 'widgets/checkout.ts', areas: ['cart'] },
+  'racelens-order-status': { entry: 'widgets/order-status.ts', areas: ['orders'] },
+  'racelens-my-account': { entry: 'widgets/my-account.ts', areas: ['orders'] },
 } as const satisfies Record<string, WidgetEntry>;
 
 export type WidgetTag = keyof typeof widgets;

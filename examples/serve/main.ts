@@ -7,6 +7,7 @@ console.log(`
 Racelens is running (stop with Ctrl+C):
 
   Standalone shop        ${shop}/
+  Organizer race page    ${examples}/organizer/
   Examples (host pages)  ${examples}/
   SDK loader (CDN)       ${cdn}/loader.js
   API sandbox            ${api}/   (mailbox: ${api}/sandbox/mail)

@@ -13,12 +13,20 @@ export const CART_ID_KEY = 'cartId';
 /** SPEC §4: a cart is checked out when it has an orderId. */
 export const isCheckedOut = (cart: Cart | null | undefined): boolean => cart?.orderId != null;
 
+/**
+ * Why the cart is not there: 'cleared' when the server says it is gone for good (Deleted, 404:
+ * cleared in another tab, or expired), 'failed' when it could not be fetched (5xx, no response).
+ * The widgets word the two differently: one cannot be retried, the other can.
+ */
+export type CartFailure = 'cleared' | 'failed';
+
 export interface CartFetchOutcome {
   cart: Cart | null;
   /** The error flag of SPEC §4. */
   error: boolean;
   /** Forget the stored cart id: the cart is gone for good. */
   dropId: boolean;
+  failure: CartFailure | null;
 }
 
 /**
@@ -28,11 +36,12 @@ export interface CartFetchOutcome {
  */
 export function cartFetchOutcome(result: Result<Cart>): CartFetchOutcome {
   if (result.ok && result.status === 200) {
-    if (result.data.state === 'Deleted') return { cart: null, error: true, dropId: true };
-    return { cart: result.data, error: false, dropId: false };
+    if (result.data.state === 'Deleted') return { cart: null, error: true, dropId: true, failure: 'cleared' };
+    return { cart: result.data, error: false, dropId: false, failure: null };
   }
   const status = result.ok ? result.status : result.error.status;
-  return { cart: null, error: true, dropId: status === 404 };
+  const gone = status === 404;
+  return { cart: null, error: true, dropId: gone, failure: gone ? 'cleared' : 'failed' };
 }
 
 /** SPEC §2: the product types that count as one badge line each. */

@@ -10,6 +10,7 @@ import type { Analytics } from '../analytics';
 import type { MessageKey } from '../validation/message-key';
 import {
   CART_ID_KEY,
+  type CartFailure,
   addItemErrorKey,
   badgeCount,
   cartAttributes,
@@ -21,6 +22,7 @@ import {
 } from './cart-rules';
 import type { SessionStore } from './session';
 import type { SettingsStore } from './settings';
+import { singleFlight } from './single-flight';
 import { readItem, writeItem } from './storage';
 
 export interface CartDeps {
@@ -59,6 +61,8 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
   const cart = signal<Cart | null>(null);
   /** SPEC §4's error flag: the cart could not be loaded. */
   const error = signal(false);
+  /** Why the flag is up, so a widget can say "your cart was cleared" or offer a retry. */
+  const failure = signal<CartFailure | null>(null);
   const addItemError = signal<AddItemError | null>(null);
   const promoError = signal<PromoError | null>(null);
   const loading = signal(false);
@@ -77,6 +81,7 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
     batch(() => {
       cart.value = outcome.cart;
       error.value = outcome.error;
+      failure.value = outcome.failure;
       loading.value = false;
     });
     if (outcome.dropId && cartId() === id) writeItem(session, CART_ID_KEY, null);
@@ -110,6 +115,7 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
       batch(() => {
         cart.value = created.data;
         error.value = false;
+        failure.value = null;
       });
       await syncAttributes();
       return { ...created, data: created.data.shoppingCartId };
@@ -137,7 +143,7 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
 
   /** Resets the §4 error flag first, as clear and every removal must; then refreshes. */
   async function removal(run: (cartId: string) => Promise<Outcome>, removed: CartItem[]): Promise<Outcome> {
-    error.value = false;
+    resetError();
     const id = cartId();
     if (!id) return notFound();
     const result = await run(id);
@@ -145,6 +151,12 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
     await load();
     return result;
   }
+
+  const resetError = () =>
+    batch(() => {
+      error.value = false;
+      failure.value = null;
+    });
 
   const itemsById = (ids: Id[]) =>
     (cart.value?.items ?? []).filter((item) => ids.some((id) => String(id) === String(item.shoppingCartItemId)));
@@ -154,6 +166,7 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
   return {
     cart,
     error,
+    failure,
     addItemError,
     promoError,
     loading,
@@ -165,6 +178,18 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
     groups: computed(() => groupByEvent(cart.value)),
     cartId,
     load,
+    /**
+     * What a widget calls when it mounts: several widgets on one page ask at once, and they
+     * share one fetch (then the attribute check). Mutations still call `load()` so they never
+     * read a fetch started before them.
+     */
+    refresh: singleFlight(async () => {
+      const loaded = await load();
+      // A cart made on another page or in another language is brought up to date (SPEC §3);
+      // once it carries the right attributes this sends nothing.
+      if (loaded) await syncAttributes();
+      return loaded;
+    }),
     ensureCart,
     syncAttributes,
 
@@ -205,7 +230,7 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
 
     /** Empties the cart: the server marks it Deleted, so its id is forgotten. */
     async clear(): Promise<Outcome> {
-      error.value = false;
+      resetError();
       const id = cartId();
       if (!id) return notFound();
       const lines = cart.value?.items ?? [];
@@ -226,6 +251,7 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
       batch(() => {
         cart.value = null;
         error.value = false;
+        failure.value = null;
       });
     },
   };

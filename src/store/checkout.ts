@@ -1,11 +1,12 @@
 /**
  * Checkout (SPEC §2 /order, §7): save the customer, check the cart out, remember the order as
- * pending, create the payment, and hand back the pay page to go to. One run at a time.
+ * pending, create the payment, and hand back the pay page to go to. One run at a time. Also the
+ * payment methods on offer for the cart's amount and currency (SPEC §5, §7 GET /paymentTypes).
  */
 import { signal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
 import type { ApiError } from '../api/http';
-import type { Customer } from '../api/schemas';
+import type { Customer, PaymentType } from '../api/schemas';
 import type { MessageKey } from '../validation/message-key';
 import type { CartStore } from './cart';
 import type { Pay } from './payments';
@@ -32,7 +33,11 @@ export interface CheckoutFailure {
   error: ApiError;
   key: MessageKey;
 }
-export type CheckoutOutcome = { ok: true; orderId: Id; invoiceId: Id; payUrl: string } | CheckoutFailure;
+/**
+ * `free`: the order cost nothing (a gift code) and is Completed already; there is no pay page
+ * and `payUrl` is ''.
+ */
+export type CheckoutOutcome = { ok: true; orderId: Id; invoiceId: Id; payUrl: string; free?: true } | CheckoutFailure;
 
 interface CheckoutDeps {
   api: ApiClient;
@@ -44,6 +49,9 @@ interface CheckoutDeps {
 export function createCheckout({ api, cart, pendingOrders, pay }: CheckoutDeps) {
   const failure = signal<CheckoutFailure | null>(null);
   const busy = signal(false);
+  /** null until loaded; the bank options come with `available: false` (labels only, SPEC §5). */
+  const paymentTypes = signal<PaymentType[] | null>(null);
+  const paymentTypesError = signal(false);
 
   const fail = (step: CheckoutStep, error: ApiError, key: MessageKey): CheckoutFailure =>
     (failure.value = { ok: false, step, error, key });
@@ -60,6 +68,7 @@ export function createCheckout({ api, cart, pendingOrders, pay }: CheckoutDeps) 
       if (!saved.ok) return fail('customer', saved.error, 'cart.customerError');
     }
 
+    const total = cart.cart.value?.totalAmount;
     const checkedOut = await api.carts.checkout(cartId);
     if (!checkedOut.ok) return fail('checkout', checkedOut.error, 'common.error');
     const { orderId, invoiceId } = checkedOut.data;
@@ -67,6 +76,13 @@ export function createCheckout({ api, cart, pendingOrders, pay }: CheckoutDeps) 
     // Pending first: if the tab dies while the payment is being created, the order page still
     // knows this order.
     pendingOrders.add(orderId);
+
+    // A gift code can make the whole order free: the platform completes it at checkout and its
+    // invoice takes no payment (409 InvoicePaid), so there is no pay page to go to.
+    if (total === 0) {
+      cart.forget();
+      return { ok: true, orderId, invoiceId, payUrl: '', free: true };
+    }
 
     const paid = await pay(invoiceId, {
       paymentTypeId: request.paymentTypeId,
@@ -79,9 +95,29 @@ export function createCheckout({ api, cart, pendingOrders, pay }: CheckoutDeps) 
     return { ok: true, orderId, invoiceId, payUrl: paid.payUrl };
   }
 
+  let typesFor = '';
+  /** The methods for this amount and currency; asked again only when either changes. */
+  async function loadPaymentTypes(amount: number, currencyId: number): Promise<void> {
+    const key = `${amount}|${currencyId}`;
+    if (key === typesFor && paymentTypes.value) return;
+    typesFor = key;
+    paymentTypesError.value = false;
+    const result = await api.invoices.paymentTypes({ amount, currencyId });
+    if (typesFor !== key) return; // a newer request (the amount changed) owns the answer
+    if (result.ok) paymentTypes.value = result.data.items;
+    else {
+      paymentTypes.value = null;
+      paymentTypesError.value = true;
+      typesFor = '';
+    }
+  }
+
   return {
     failure,
     busy,
+    paymentTypes,
+    paymentTypesError,
+    loadPaymentTypes,
     /** A second call while one runs returns the same promise: never two payments. */
     checkout: singleFlight(async (request: CheckoutRequest) => {
       busy.value = true;

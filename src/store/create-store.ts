@@ -73,7 +73,7 @@ export function createStore(options: StoreOptions) {
     trustedOrigins,
     options: { pollOptions: options.pollOptions },
     /** Stops the store's own subscriptions (tests, a host page tearing the SDK down). */
-    dispose: stopAttributeSync,
+    dispose: (): void => stopAttributeSync(),
   };
 }
 export type Store = ReturnType<typeof createStore>;

@@ -7,7 +7,7 @@ import type { ApiClient } from '../api/client';
 import type { Archive, CreatePaymentRequest, Order, OrderItem, Payment, PaymentType, PreorderDetails } from '../api/schemas';
 import type { Analytics } from '../analytics';
 import type { Pay } from './payments';
-import { isArchiveReady, latestPayment, paymentStatus } from './payment-rules';
+import { isArchiveReady, isDecided, latestPayment, paymentStatus } from './payment-rules';
 import type { PendingOrdersStore } from './pending-orders';
 import { poll, type PollOptions } from './poll';
 import { singleFlight } from './single-flight';
@@ -15,6 +15,9 @@ import { feature } from './feature';
 import { payOf } from './payments';
 
 type Id = string | number;
+
+/** The archive download's progress: asked for (POST), being built (polling), ready or failed. */
+export type ArchiveStep = 'idle' | 'requesting' | 'processing' | 'ready' | 'failed';
 
 /** SPEC §2 my-orders: "show more" pages. */
 export const MY_ORDERS_PAGE = 10;
@@ -36,10 +39,17 @@ export function createOrdersStore({ api, pendingOrders, analytics, pay, pollOpti
   /** SPEC §4/§8: an order load with a status other than 200 sets the error flag. */
   const orderError = signal(false);
   const items = signal<OrderItem[]>([]);
+  /** Which order `items` belong to, so a view never shows another order's items. */
+  const itemsOrderId = signal<string | null>(null);
   const payments = signal<Payment[]>([]);
+  /** The payments of the order could not be loaded (any status other than 200). */
+  const paymentsError = signal(false);
   const latest = computed(() => latestPayment(payments.value));
   const archive = signal<Archive | null>(null);
   const archiveError = signal(false);
+  /** Where the archive of `archiveOrderId` is: shown as progress on the order page. */
+  const archiveStep = signal<ArchiveStep>('idle');
+  const archiveOrderId = signal<string | null>(null);
   const preorder = signal<PreorderDetails | null>(null);
   const preorderError = signal(false);
   const paymentTypes = signal<PaymentType[]>([]);
@@ -47,32 +57,51 @@ export function createOrdersStore({ api, pendingOrders, analytics, pay, pollOpti
   const myOrdersTotal = signal(0);
   const myOrdersError = signal(false);
 
-  /** A paid order leaves the pending list and is reported to analytics once. */
-  function settle(o: Order) {
-    if (o.state === 'Completed') analytics.purchase(o);
+  /**
+   * A paid order leaves the pending list and is reported to analytics once. `report: false` for
+   * views of the order history: looking at an old order is not a purchase.
+   */
+  function settle(o: Order, report: boolean) {
+    if (o.state === 'Completed' && report) analytics.purchase(o);
     if (o.state !== 'AwaitingPayment') pendingOrders.remove(o.orderId);
   }
 
-  async function loadOrder(orderId: Id) {
+  async function loadOrder(orderId: Id, { report = true }: { report?: boolean } = {}) {
     const result = await api.orders.get(orderId);
     batch(() => {
+      // Another order's payments must not decide this one's status.
+      if (!result.ok || String(order.value?.orderId) !== String(result.data.orderId)) payments.value = [];
       order.value = result.ok ? result.data : null;
       orderError.value = !(result.ok && result.status === 200);
     });
-    if (result.ok) settle(result.data);
+    if (result.ok) settle(result.data, report);
     return result;
   }
 
   async function loadPayments(invoiceId: Id) {
     const result = await api.invoices.payments(invoiceId);
-    if (result.ok) payments.value = result.data.items;
+    batch(() => {
+      if (result.ok) payments.value = result.data.items;
+      paymentsError.value = !(result.ok && result.status === 200);
+    });
     return result;
   }
+
+  /**
+   * Order or payments failed to load: the page shows an error, not an endless spinner. An order
+   * whose own state decides (Completed, Canceled) needs no payments, so their failure is moot.
+   */
+  const statusError = computed(
+    () => orderError.value || (paymentsError.value && !isDecided(paymentStatus(order.value, null))),
+  );
 
   /** The order-paid screen: order, then its payments; 'checking' until paid or declined. */
   async function refreshStatus(orderId: Id) {
     const loaded = await loadOrder(orderId);
     if (loaded.ok) await loadPayments(loaded.data.invoiceId);
+    // Paid between the two calls: read the order again, so it is shown Completed with its
+    // downloads, leaves the pending list and is reported (settle) like any paid order.
+    if (latest.value?.state === 'Paid' && order.value?.state === 'AwaitingPayment') await loadOrder(orderId);
     return paymentStatus(order.value, latest.value);
   }
 
@@ -80,11 +109,16 @@ export function createOrdersStore({ api, pendingOrders, analytics, pay, pollOpti
     order,
     orderError,
     items,
+    itemsOrderId,
     payments,
+    paymentsError,
+    statusError,
     latestPayment: latest,
     status: computed(() => paymentStatus(order.value, latest.value)),
     archive,
     archiveError,
+    archiveStep,
+    archiveOrderId,
     archiveReady: computed(() => isArchiveReady(archive.value)),
     preorder,
     preorderError,
@@ -98,17 +132,32 @@ export function createOrdersStore({ api, pendingOrders, analytics, pay, pollOpti
     loadPayments,
     refreshStatus,
 
-    /** Polls until the payment is paid or declined (the provider reports asynchronously). */
+    /**
+     * Polls until the payment is paid or declined (the provider reports asynchronously), or a
+     * load fails (the page then offers a retry rather than spinning). `options.signal` stops
+     * it: a widget that unmounts must not keep polling.
+     */
     async watchStatus(orderId: Id, options: PollOptions = pollOptions ?? {}) {
-      const { result } = await poll(() => refreshStatus(orderId), (s) => s !== 'checking', options);
+      const { result } = await poll(
+        async () => (options.signal?.aborted ? paymentStatus(order.value, latest.value) : refreshStatus(orderId)),
+        (s) => isDecided(s) || statusError.value || !!options.signal?.aborted,
+        { ...pollOptions, ...options },
+      );
       return result;
     },
 
     async loadItems(orderId: Id) {
       const result = await api.orders.items(orderId);
-      if (result.ok) items.value = result.data.items;
+      if (result.ok)
+        batch(() => {
+          items.value = result.data.items;
+          itemsOrderId.value = String(orderId);
+        });
       return result;
     },
+
+    /** A purchased file as a Blob, past any cache (SPEC §7): signed links must not go stale. */
+    download: (url: string) => api.files.download(url),
 
     async loadPaymentTypes(amount: number, currencyId: number) {
       const result = await api.invoices.paymentTypes({ amount, currencyId });
@@ -124,20 +173,32 @@ export function createOrdersStore({ api, pendingOrders, analytics, pay, pollOpti
       batch(() => {
         archive.value = null;
         archiveError.value = false;
+        archiveStep.value = 'requesting';
+        archiveOrderId.value = String(orderId);
       });
       const created = await api.archives.create(orderId);
       if (!created.ok) {
-        archiveError.value = true;
+        batch(() => {
+          archiveError.value = true;
+          archiveStep.value = 'failed';
+        });
         return null;
       }
+      archiveStep.value = 'processing';
       const { result } = await poll(
-        () => api.archives.get(created.data.archiveId),
+        async () => {
+          const r = await api.archives.get(created.data.archiveId);
+          if (r.ok) archive.value = r.data; // Pending → Processing, shown while it builds
+          return r;
+        },
         (r) => !r.ok || r.data.state === 'Published' || r.data.state === 'Failed',
         options,
       );
+      const ready = result.ok && isArchiveReady(result.data) && !!result.data.fileUrl;
       batch(() => {
         archive.value = result.ok ? result.data : null;
-        archiveError.value = !(result.ok && isArchiveReady(result.data));
+        archiveError.value = !ready;
+        archiveStep.value = ready ? 'ready' : 'failed';
       });
       return archive.value;
     }),

@@ -13,14 +13,22 @@ export function latestPayment(payments: readonly Payment[]): Payment | null {
   return latest;
 }
 
-/** SPEC §2/§4 payment page: checking, then paid or declined. */
-export type PaymentStatus = 'checking' | 'paid' | 'declined';
+/**
+ * SPEC §2/§4 payment page: checking, then paid or declined. A Canceled order (SPEC §4) can be
+ * neither paid nor retried (the invoice answers 409 OrderCanceled), so it is a state of its own
+ * rather than an endless 'checking' or a 'declined' whose retry must fail.
+ */
+export type PaymentStatus = 'checking' | 'paid' | 'declined' | 'canceled';
 
 export function paymentStatus(order: Pick<Order, 'state'> | null, latest: Pick<Payment, 'state'> | null): PaymentStatus {
   if (order?.state === 'Completed' || latest?.state === 'Paid') return 'paid';
+  if (order?.state === 'Canceled') return 'canceled';
   if (latest?.state === 'Declined') return 'declined';
   return 'checking';
 }
+
+/** Whether the page has its answer: everything but 'checking'. */
+export const isDecided = (status: PaymentStatus): boolean => status !== 'checking';
 
 /** SPEC §4: archives are ready when Published. */
 export const isArchiveReady = (archive: Pick<Archive, 'state'> | null): boolean => archive?.state === 'Published';

@@ -17,11 +17,18 @@ export interface Route {
 
 export const routes: Route[] = [
   { name: 'home', path: '/', render: () => [{ tag: 'racelens-home' }] },
+  // Issue 5: the photo search; `?event=` picks the event (without it the widget asks to pick one).
   { name: 'contacts', path: '/contacts', render: () => [{ tag: 'racelens-page', attributes: { name: 'contacts' } }] },
   { name: 'impressum', path: '/impressum', render: () => [{ tag: 'racelens-page', attributes: { name: 'impressum' } }] },
   { name: 'organizers', path: '/for-organizers', render: () => [{ tag: 'racelens-page', attributes: { name: 'organizers' } }] },
   { name: 'photographers', path: '/for-photographers', render: () => [{ tag: 'racelens-page', attributes: { name: 'photographers' } }] },
   { name: 'business', path: '/for-business', render: () => [{ tag: 'racelens-page', attributes: { name: 'business' } }] },
+  { name: 'cart', path: '/cart', render: () => [{ tag: 'racelens-cart-drawer', attributes: { inline: '' } }] },
+  { name: 'checkout', path: '/order', render: () => [{ tag: 'racelens-checkout' }] },
+  { name: 'order-paid', path: '/order/:id', render: ({ id }) => [{ tag: 'racelens-order-status', attributes: { 'order-id': id! } }] },
+  { name: 'preorder-paid', path: '/preorder/:id', render: ({ id }) => [{ tag: 'racelens-order-status', attributes: { 'preorder-id': id! } }] },
+  { name: 'my-account', path: '/my-account', render: () => [{ tag: 'racelens-my-account' }] },
+  { name: 'my-order', path: '/my-account/order/:id', render: ({ id }) => [{ tag: 'racelens-my-account', attributes: { 'order-id': id! } }] },
 ];
 
 /** The route for a path, with its parameters; null when none matches. */

@@ -16,7 +16,8 @@ export function MenuLinks({ entries, active, onPick, orientation }: MenuLinksPro
     <ul className={`rl-menu rl-menu--${orientation}`} part="menu">
       {entries.map((entry, i) =>
         entry.kind === 'divider' ? (
-          <li key={`d${i}`} className="rl-menu__divider" role="separator" />
+          // Visual only: a list may hold list items alone, so the divider is hidden from assistive tech.
+          <li key={`d${i}`} className="rl-menu__divider" aria-hidden="true" />
         ) : (
           <li key={entry.id}>
             <a

@@ -16,11 +16,11 @@ import { fail, ok } from '../helpers/results';
 describe('cart fetch (SPEC §4)', () => {
   it('200 stores the cart and clears the error flag', () => {
     const c = cart();
-    expect(cartFetchOutcome(ok(c))).toEqual({ cart: c, error: false, dropId: false });
+    expect(cartFetchOutcome(ok(c))).toEqual({ cart: c, error: false, dropId: false, failure: null });
   });
 
   it('a Deleted cart is an error and is not stored', () => {
-    expect(cartFetchOutcome(ok(cart({ state: 'Deleted' })))).toEqual({ cart: null, error: true, dropId: true });
+    expect(cartFetchOutcome(ok(cart({ state: 'Deleted' })))).toEqual({ cart: null, error: true, dropId: true, failure: 'cleared' });
   });
 
   it.each([404, 500, 1001, 401])('status %i clears the cart and raises the flag', (status) => {
@@ -33,6 +33,12 @@ describe('cart fetch (SPEC §4)', () => {
     expect(cartFetchOutcome(fail(404)).dropId).toBe(true);
     expect(cartFetchOutcome(fail(500)).dropId).toBe(false);
     expect(cartFetchOutcome(fail(1001)).dropId).toBe(false);
+  });
+
+  it('says why: gone for good (cleared) or not fetched (failed, worth a retry)', () => {
+    expect(cartFetchOutcome(fail(404)).failure).toBe('cleared');
+    expect(cartFetchOutcome(fail(500)).failure).toBe('failed');
+    expect(cartFetchOutcome(fail(1001)).failure).toBe('failed');
   });
 
   it('a 2xx other than 200 is not a successful fetch', () => {

@@ -39,7 +39,24 @@ describe('cart store: fetch', () => {
     await store.cart.load();
     expect(store.cart.cart.value).toBeNull();
     expect(store.cart.error.value).toBe(true);
+    expect(store.cart.failure.value).toBe('cleared');
     expect(storage.session.getItem(CART_ID_KEY)).toBeNull();
+  });
+
+  it('widgets mounting together share one fetch (refresh), which brings the attributes up to date', async () => {
+    const attributes = [
+      { key: 'Language', value: 'de' },
+      { key: 'Theme', value: 'trail-cup' },
+    ];
+    const get = answers(ok(cart()), ok(cart({ attributes })));
+    const setAttributes = answers(ok(undefined, 204));
+    const { store } = setup({ get, setAttributes }, { cartId: 'cart-1' });
+    await Promise.all([store.cart.refresh(), store.cart.refresh(), store.cart.refresh()]);
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(setAttributes).toHaveBeenCalledExactlyOnceWith('cart-1', attributes);
+    // Up to date now: the next mount sends nothing.
+    await store.cart.refresh();
+    expect(setAttributes).toHaveBeenCalledTimes(1);
   });
 
   it('without a stored id there is nothing to fetch', async () => {

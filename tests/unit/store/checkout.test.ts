@@ -16,7 +16,7 @@ function setup(carts: Record<string, unknown>, invoices: Record<string, unknown>
 }
 
 const happyCarts = () => ({
-  get: answers(ok(cart({ items: [item()] }))),
+  get: answers(ok(cart({ items: [item()], amount: 9.9, totalAmount: 9.9 }))),
   setCustomer: answers(ok(undefined, 204)),
   checkout: answers(ok({ orderId: 'o-1', invoiceId: 'inv-1' })),
 });
@@ -95,7 +95,7 @@ describe('checkout', () => {
   });
 
   it('an already checked-out cart skips the customer and gets the same order again', async () => {
-    const carts = { ...happyCarts(), get: answers(ok(cart({ orderId: 'o-1', state: 'Processed' }))) };
+    const carts = { ...happyCarts(), get: answers(ok(cart({ orderId: 'o-1', state: 'Processed', totalAmount: 9.9 }))) };
     const { store } = setup(carts, { createPayment: answers(ok(payment(), 201)) });
     await store.cart.load();
     expect(await checkoutOf(store).checkout(request)).toMatchObject({ ok: true, orderId: 'o-1' });
@@ -111,5 +111,50 @@ describe('checkout', () => {
     const { store, storage } = setup({}, {});
     storage.session.removeItem('cartId');
     expect(await checkoutOf(store).checkout(request)).toMatchObject({ ok: false, step: 'cart' });
+  });
+
+  it('an order a gift code made free is not paid: no payment, straight to the order', async () => {
+    const carts = { ...happyCarts(), get: answers(ok(cart({ items: [item('PhotosWithMe')], amount: 29.9, totalAmount: 0 }))) };
+    const createPayment = answers(ok(payment(), 201));
+    const { store, storage } = setup(carts, { createPayment });
+    await store.cart.load();
+    expect(await checkoutOf(store).checkout(request)).toEqual({ ok: true, orderId: 'o-1', invoiceId: 'inv-1', payUrl: '', free: true });
+    expect(createPayment).not.toHaveBeenCalled();
+    expect(storage.local.getItem('pendingOrders')).toBe('["o-1"]');
+    expect(storage.session.getItem('cartId')).toBeNull();
+  });
+});
+
+describe('payment methods', () => {
+  const types = {
+    items: [
+      { paymentTypeId: 1, name: 'Card', kind: 'PersonalCard', available: true },
+      { paymentTypeId: 3, name: 'BY', kind: 'BelarusianBank', available: false },
+    ],
+  };
+
+  it('are asked for the amount and currency, once while neither changes', async () => {
+    const paymentTypes = answers(ok(types));
+    const { store } = setup({}, { paymentTypes });
+    const checkout = checkoutOf(store);
+    await checkout.loadPaymentTypes(29.9, 978);
+    await checkout.loadPaymentTypes(29.9, 978);
+    expect(paymentTypes).toHaveBeenCalledTimes(1);
+    expect(paymentTypes).toHaveBeenCalledWith({ amount: 29.9, currencyId: 978 });
+    expect(checkout.paymentTypes.value).toEqual(types.items);
+    await checkout.loadPaymentTypes(26.91, 978);
+    expect(paymentTypes).toHaveBeenCalledTimes(2);
+  });
+
+  it('a failure is flagged and the next call asks again', async () => {
+    const paymentTypes = answers(fail(500), ok(types));
+    const { store } = setup({}, { paymentTypes });
+    const checkout = checkoutOf(store);
+    await checkout.loadPaymentTypes(10, 978);
+    expect(checkout.paymentTypesError.value).toBe(true);
+    expect(checkout.paymentTypes.value).toBeNull();
+    await checkout.loadPaymentTypes(10, 978);
+    expect(checkout.paymentTypesError.value).toBe(false);
+    expect(checkout.paymentTypes.value).toHaveLength(2);
   });
 });

@@ -125,3 +125,113 @@ describe('my orders', () => {
     expect(sortByCreatedOnDesc([{ createdOn: '2025-01-01' }, { createdOn: '2025-02-01' }])[0]?.createdOn).toBe('2025-02-01');
   });
 });
+
+describe('order page status (issue 8)', () => {
+  it('a canceled order is its own outcome, not checking or a retryable decline', async () => {
+    const { store } = setup({
+      orders: { get: answers(ok(order({ state: 'Canceled' }))) },
+      invoices: { payments: answers(ok({ items: [payment({ state: 'Declined' })] })) },
+    });
+    expect(await ordersOf(store).watchStatus('o-1')).toBe('canceled');
+  });
+
+  it('payments that fail to load stop the polling with the error flag', async () => {
+    const payments = answers(fail(503));
+    const { store } = setup({ orders: { get: answers(ok(order())) }, invoices: { payments } });
+    expect(await ordersOf(store).watchStatus('o-1')).toBe('checking');
+    expect(ordersOf(store).statusError.value).toBe(true);
+    expect(payments).toHaveBeenCalledTimes(1);
+  });
+
+  it('an order that fails to load stops the polling with the error flag', async () => {
+    const get = answers(fail(500));
+    const { store } = setup({ orders: { get } });
+    await ordersOf(store).watchStatus('o-1');
+    expect(ordersOf(store).statusError.value).toBe(true);
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it('paid between the order and payments calls: the order is read again, settled and reported', async () => {
+    const get = answers(ok(order()), ok(order({ state: 'Completed' })));
+    const { store, dataLayer } = setup({ orders: { get }, invoices: { payments: answers(ok({ items: [payment({ state: 'Paid' })] })) } });
+    store.pendingOrders.add('o-1');
+    expect(await ordersOf(store).watchStatus('o-1')).toBe('paid');
+    expect(ordersOf(store).order.value?.state).toBe('Completed');
+    expect(store.pendingOrders.has('o-1')).toBe(false);
+    expect(dataLayer).toHaveLength(1);
+  });
+
+  it('stops polling once aborted (the widget left the page)', async () => {
+    const get = answers(ok(order()));
+    const { store } = setup({ orders: { get }, invoices: { payments: answers(ok({ items: [] })) } });
+    const controller = new AbortController();
+    const watching = ordersOf(store).watchStatus('o-1', { intervalMs: 5, timeoutMs: 10_000, signal: controller.signal });
+    await new Promise((r) => setTimeout(r, 20));
+    controller.abort();
+    expect(await watching).toBe('checking');
+    const calls = get.mock.calls.length;
+    await new Promise((r) => setTimeout(r, 30));
+    expect(get.mock.calls.length).toBe(calls);
+  });
+
+  it('another order loaded into the store drops the previous payments', async () => {
+    const get = answers(ok(order()), ok(order({ orderId: 'o-2', invoiceId: 'inv-2' })));
+    const { store } = setup({ orders: { get }, invoices: { payments: answers(ok({ items: [payment({ state: 'Declined' })] })) } });
+    await ordersOf(store).refreshStatus('o-1');
+    expect(ordersOf(store).status.value).toBe('declined');
+    await ordersOf(store).loadOrder('o-2');
+    expect(ordersOf(store).payments.value).toEqual([]);
+  });
+
+  it('an order viewed from the history is not reported as a purchase', async () => {
+    const { store, dataLayer } = setup({ orders: { get: answers(ok(order({ state: 'Completed' }))) } });
+    await ordersOf(store).loadOrder('o-1', { report: false });
+    expect(dataLayer).toHaveLength(0);
+  });
+
+  it('items remember which order they belong to', async () => {
+    const { store } = setup({ orders: { items: answers(ok({ items: order().items })) } });
+    await ordersOf(store).loadItems('o-1');
+    expect(ordersOf(store).itemsOrderId.value).toBe('o-1');
+    expect(ordersOf(store).items.value).toHaveLength(2);
+  });
+
+  it('a purchased file is fetched past the cache', async () => {
+    const download = answers(ok(new Blob(['x'])));
+    const { store } = setup({ files: { download } });
+    expect((await ordersOf(store).download('https://files/x.svg')).ok).toBe(true);
+    expect(download).toHaveBeenCalledWith('https://files/x.svg');
+  });
+});
+
+describe('archive progress (issue 8)', () => {
+  it('goes requesting → processing → ready, for the order it was asked for', async () => {
+    const steps: string[] = [];
+    const archive = (state: Archive['state'], fileUrl: string | null = null) => ok<Archive>({ id: 'ar', state, fileUrl });
+    const { store } = setup({
+      archives: { create: answers(ok({ archiveId: 'ar' }, 201)), get: answers(archive('Pending'), archive('Processing'), archive('Published', 'https://files/ar.zip')) },
+    });
+    const orders = ordersOf(store);
+    const stop = orders.archiveStep.subscribe((s) => steps.push(s));
+    await orders.createArchive('o-7');
+    stop();
+    expect(steps).toEqual(['idle', 'requesting', 'processing', 'ready']);
+    expect(orders.archiveOrderId.value).toBe('o-7');
+  });
+
+  it('a Published archive without a file, or a Failed one, ends failed', async () => {
+    const { store } = setup({
+      archives: { create: answers(ok({ archiveId: 'ar' }, 201)), get: answers(ok<Archive>({ id: 'ar', state: 'Failed', fileUrl: null })) },
+    });
+    await ordersOf(store).createArchive('o-1');
+    expect(ordersOf(store).archiveStep.value).toBe('failed');
+  });
+});
+
+describe('a paid order whose payments do not load (issue 8)', () => {
+  it('is still paid: its own state decides, the payments failure is no error', async () => {
+    const { store } = setup({ orders: { get: answers(ok(order({ state: 'Completed' }))) }, invoices: { payments: answers(fail(500)) } });
+    expect(await ordersOf(store).watchStatus('o-1')).toBe('paid');
+    expect(ordersOf(store).statusError.value).toBe(false);
+  });
+});

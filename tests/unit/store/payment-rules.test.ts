@@ -80,3 +80,11 @@ describe('payment idempotency key', () => {
     expect(paymentAttempt(session, 'inv-1', 'card').key).not.toBe(paymentAttempt(session, 'inv-2', 'card').key);
   });
 });
+
+describe('canceled orders (issue 8)', () => {
+  it('a Canceled order is canceled whatever its last payment says, unless it was paid', () => {
+    expect(paymentStatus({ state: 'Canceled' }, { state: 'Declined' })).toBe('canceled');
+    expect(paymentStatus({ state: 'Canceled' }, null)).toBe('canceled');
+    expect(paymentStatus({ state: 'Completed' }, { state: 'Declined' })).toBe('paid');
+  });
+});

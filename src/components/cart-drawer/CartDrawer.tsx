@@ -1,0 +1,98 @@
+/**
+ * <racelens-cart-drawer>: the cart button with its badge (SPEC §2 cart badge) that opens the
+ * cart in a side drawer; with `inline` the cart itself, in the page (the shop's /cart route).
+ * The cart view is loaded on first open, so the button — often the first widget on an
+ * organizer's page — stays small (DESIGN §4).
+ */
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { getPage } from '../page';
+import { navigate } from '../navigation';
+import { useT } from '../WidgetRoot';
+import { useValue } from '../use-value';
+import { Dialog, Progress } from '../ui';
+import { CartIcon } from './CartIcon';
+import { useCartEvents, type CartChangeDetail, type CartErrorDetail } from './use-cart-events';
+
+const CartView = lazy(() => import('../cart/CartView'));
+
+export interface CartDrawerProps {
+  /** The organizer's own checkout page; the shop's /order by default. */
+  checkoutUrl?: string;
+  /** The cart in the page instead of a button and a drawer. */
+  inline?: boolean;
+  onCartChange?: (detail: CartChangeDetail) => void;
+  onError?: (detail: CartErrorDetail) => void;
+}
+
+/** Only a web address may be followed (never `javascript:`), resolved against the page. */
+function safeCheckoutUrl(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const resolved = new URL(url, location.href);
+    return resolved.protocol === 'https:' || resolved.protocol === 'http:' ? resolved.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function CartDrawerView({ checkoutUrl, inline = false, onCartChange, onError }: CartDrawerProps) {
+  const { t } = useT();
+  const cart = getPage().store.cart;
+  const count = useValue(cart.count);
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  useCartEvents(onCartChange, onError);
+  // The cart survives reloads: read it back once the widget is on the page.
+  useEffect(() => void cart.refresh(), []);
+  // Focus goes back to the cart button when the drawer closes (Escape, ×, backdrop, checkout).
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  const goToCheckout = () => {
+    setOpen(false);
+    const external = safeCheckoutUrl(checkoutUrl);
+    if (external) location.assign(external);
+    else navigate('/order');
+  };
+
+  const view = (
+    <Suspense fallback={<Progress label={t('cart.loading')} />}>
+      <CartView onCheckout={goToCheckout} onError={(detail) => onError?.(detail)} />
+    </Suspense>
+  );
+
+  if (inline) {
+    return (
+      <section className="rl-cart-page" part="cart-page" aria-label={t('cart.title')}>
+        <h2>{t('cart.title')}</h2>
+        {view}
+      </section>
+    );
+  }
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="rl-cart-button"
+        part="cart-button"
+        aria-label={t('cart.badge', { count })}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <CartIcon />
+        <span className="rl-cart-button__badge" part="badge" aria-hidden="true" data-count={count}>
+          {count}
+        </span>
+      </button>
+      <Dialog open={open} placement="side" title={t('cart.title')} closeLabel={t('cart.close')} onClose={() => setOpen(false)}>
+        {view}
+      </Dialog>
+    </>
+  );
+}

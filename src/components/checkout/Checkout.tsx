@@ -1,0 +1,45 @@
+/**
+ * <racelens-checkout> (SPEC §2 /order): the cart summary and the checkout form. An empty or
+ * lost cart says so and leads back to shopping rather than showing a form that cannot succeed.
+ */
+import { useEffect, useId } from 'react';
+import { CartView } from '../cart/CartView';
+import { navigate } from '../navigation';
+import { getPage } from '../page';
+import { useT } from '../WidgetRoot';
+import { useValue } from '../use-value';
+import { Button } from '../ui';
+import { CheckoutForm, type CheckoutFormProps } from './CheckoutForm';
+
+export type CheckoutProps = Pick<CheckoutFormProps, 'onCheckout' | 'onError'>;
+
+export function CheckoutView({ onCheckout, onError }: CheckoutProps) {
+  const { t } = useT();
+  const store = getPage().store.cart;
+  const cart = useValue(store.cart);
+  const loading = useValue(store.loading);
+  const titleId = useId();
+  const summaryId = useId();
+  useEffect(() => void store.refresh(), []);
+
+  const hasLines = !!cart && cart.items.length > 0;
+  return (
+    <section className="rl-checkout" part="checkout" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('checkout.title')}</h2>
+      <div className="rl-checkout__columns">
+        <section className="rl-checkout__summary" part="checkout-summary" aria-labelledby={summaryId}>
+          <h3 id={summaryId}>{t('checkout.summary')}</h3>
+          <CartView summary />
+          {hasLines ? (
+            <Button variant="ghost" onClick={() => navigate('/cart')}>
+              {t('checkout.backToCart')}
+            </Button>
+          ) : loading ? null : (
+            <p className="rl-hint">{t('checkout.emptyHint')}</p>
+          )}
+        </section>
+        {hasLines ? <CheckoutForm key={cart.shoppingCartId} cart={cart} onCheckout={onCheckout} onError={onError} /> : null}
+      </div>
+    </section>
+  );
+}

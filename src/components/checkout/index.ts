@@ -1,0 +1,12 @@
+import { widget } from '../widget';
+import { CheckoutView } from './Checkout';
+import cartCss from '../cart/cart.css?inline';
+import css from './Checkout.css?inline';
+
+export type { CheckoutProps } from './Checkout';
+
+export const Checkout = widget('racelens-checkout', CheckoutView, {
+  areas: ['cart'],
+  minHeight: '480px',
+  styles: [cartCss, css],
+});

@@ -1,0 +1,40 @@
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { getPage } from '../page';
+import { useT } from '../WidgetRoot';
+import { useValue } from '../use-value';
+import { OrderHistory } from './OrderHistory';
+import { SignInRequired } from './SignInRequired';
+
+// One order (with its downloads) loads on demand: the list is what most visits show first.
+const AccountOrder = lazy(() => import('./AccountOrder').then((m) => ({ default: m.AccountOrder })));
+
+export interface MyAccountProps {
+  /** One order (/my-account/order/{id}); the order history otherwise. */
+  orderId?: string;
+  /** The visitor asked to sign in; the host (the shop's single sign-on, issue 9) handles it. */
+  onSignIn?: (detail: { returnTo: string }) => void;
+}
+
+/** SPEC §2 /my-account: requires sign-in; then the order history or one order. */
+export function MyAccountView({ orderId, onSignIn }: MyAccountProps) {
+  const { t } = useT();
+  const signedIn = useValue(getPage().store.session.signedIn);
+  const titleId = useId();
+  const [selected, setSelected] = useState<string | null>(orderId ? String(orderId) : null);
+  useEffect(() => setSelected(orderId ? String(orderId) : null), [orderId]);
+
+  return (
+    <section className="rl-stack rl-account" part="my-account" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('account.title')}</h2>
+      {!signedIn ? (
+        <SignInRequired onSignIn={() => onSignIn?.({ returnTo: typeof location === 'undefined' ? '' : location.href })} />
+      ) : selected ? (
+        <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+          <AccountOrder orderId={selected} onSelect={setSelected} />
+        </Suspense>
+      ) : (
+        <OrderHistory onSelect={setSelected} />
+      )}
+    </section>
+  );
+}

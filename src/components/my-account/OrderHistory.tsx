@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { formatMoney } from '../../money';
+import { Button } from '../ui/Button';
+import { Notice } from '../ui/Notice';
+import { useT } from '../WidgetRoot';
+import { useValue } from '../use-value';
+import { formatDate, orderStateKey } from '../orders/labels';
+import { pageLang, useOrders } from '../orders/use-orders';
+import { LoadError } from '../orders/LoadError';
+import { accountLink } from './account-links';
+
+/** SPEC §2 my-orders: the history, newest createdOn first, with 'show more'. */
+export function OrderHistory({ onSelect }: { onSelect: (orderId: string | null) => void }) {
+  const { t } = useT();
+  const orders = useOrders();
+  const list = useValue(orders.myOrders);
+  const hasMore = useValue(orders.hasMoreOrders);
+  const failed = useValue(orders.myOrdersError);
+  const [loading, setLoading] = useState<'first' | 'more' | null>('first');
+  const [round, setRound] = useState(0);
+  const lang = pageLang();
+
+  const load = async (more: boolean) => {
+    setLoading(more ? 'more' : 'first');
+    await orders.loadMyOrders(more);
+    setLoading(null);
+  };
+  useEffect(() => {
+    void load(false);
+  }, [orders, round]);
+
+  if (failed && !loading) return <LoadError message="account.loadError" onRetry={() => setRound((n) => n + 1)} />;
+  if (loading === 'first' && list.length === 0) return <p role="status">{t('common.loading')}</p>;
+  if (list.length === 0) return <Notice>{t('account.noOrders')}</Notice>;
+
+  return (
+    <div className="rl-stack">
+      <h3>{t('account.orders')}</h3>
+      <ul className="rl-account-orders" part="order-list">
+        {list.map((order) => {
+          const id = String(order.orderId);
+          const date = formatDate(order.createdOn, lang);
+          return (
+            <li key={id} className="rl-account-order" part="order-list-item">
+              <a className="rl-account-order__link" {...accountLink(id, onSelect)}>
+                {t('account.orderLink', { number: order.number, date })}
+              </a>
+              <span className="rl-account-order__state">{t(orderStateKey(order.state))}</span>
+              <span className="rl-account-order__total">{formatMoney(order.totalAmount, order.currencyId, { lang })}</span>
+            </li>
+          );
+        })}
+      </ul>
+      {hasMore ? (
+        <div className="rl-row">
+          <Button variant="secondary" busy={loading === 'more'} onClick={() => void load(true)}>
+            {t('account.showMore')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { Button } from '../ui/Button';
+import { Notice } from '../ui/Notice';
+import { useT } from '../WidgetRoot';
+
+/** SPEC §6: my-account requires sign-in. The shell (issue 9) answers `racelens:sign-in`. */
+export function SignInRequired({ onSignIn }: { onSignIn?: () => void }) {
+  const { t } = useT();
+  return (
+    <div className="rl-stack" part="sign-in-required">
+      <Notice tone="info" title={t('account.signInRequired')}>
+        <p>{t('account.signInText')}</p>
+      </Notice>
+      <div className="rl-row">
+        <Button onClick={() => onSignIn?.()}>{t('account.signIn')}</Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { widget } from '../widget';
+import ordersCss from '../orders/orders.css?inline';
+import css from './MyAccount.css?inline';
+import { MyAccountView } from './MyAccountView';
+
+export type { MyAccountProps } from './MyAccountView';
+
+/** `<racelens-my-account>`: the signed-in customer's orders (SPEC §2 /my-account). */
+export const MyAccount = widget('racelens-my-account', MyAccountView, {
+  areas: ['orders'],
+  minHeight: '240px',
+  styles: [ordersCss, css],
+});

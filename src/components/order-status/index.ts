@@ -1,0 +1,13 @@
+import { widget } from '../widget';
+import ordersCss from '../orders/orders.css?inline';
+import css from './OrderStatus.css?inline';
+import { OrderStatusView } from './OrderStatusView';
+
+export type { OrderStatusProps } from './OrderStatusView';
+
+/** `<racelens-order-status order-id="…">`: the payment result and downloads (SPEC §2). */
+export const OrderStatus = widget('racelens-order-status', OrderStatusView, {
+  areas: ['orders'],
+  minHeight: '240px',
+  styles: [ordersCss, css],
+});

@@ -1,0 +1,53 @@
+/** Translation keys of the values the platform sends as codes, and dates in the page language. */
+import type { OrderState, ProductType } from '../../api/schemas';
+import type { MessageKey } from '../../i18n/catalogs';
+
+const PRODUCT_TYPES: Record<ProductType, MessageKey> = {
+  Photo: 'order.typePhoto',
+  Frame: 'order.typeFrame',
+  PhotosWithMe: 'order.typePhotosWithMe',
+  PhotosWithFrame: 'order.typePhotosWithFrame',
+  FullVideo: 'order.typeFullVideo',
+  Promocode: 'order.typePromocode',
+  Gift: 'order.typeGift',
+};
+export const productTypeKey = (type: ProductType): MessageKey => PRODUCT_TYPES[type];
+
+const ORDER_STATES: Record<OrderState, MessageKey> = {
+  AwaitingPayment: 'order.stateAwaitingPayment',
+  Completed: 'order.stateCompleted',
+  Canceled: 'order.stateCanceled',
+};
+export const orderStateKey = (state: OrderState): MessageKey => ORDER_STATES[state];
+
+/** '2026-05-12T09:00:00Z' → '12 May 2026' (in the page language); '' when unreadable. */
+export function formatDate(iso: string, lang: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  try {
+    return new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(date);
+  } catch {
+    return date.toISOString().slice(0, 10);
+  }
+}
+
+/** Links from the platform are followed only when they are http(s): never javascript: or data:. */
+export function httpUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The file name of a download link (its last path segment), else a fallback. */
+export function fileNameOf(url: string, fallback: string): string {
+  try {
+    const last = new URL(url).pathname.split('/').filter(Boolean).pop();
+    return last ? decodeURIComponent(last) : fallback;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,128 @@
+/**
+ * The order views against a stubbed platform (the same fetch stand-in the stories use): what a
+ * visitor sees in each state.
+ */
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MyAccount } from '../../../src/components/my-account';
+import { OrderStatus } from '../../../src/components/order-status';
+import { fail, json, setupStory, type Handler } from '../../../stories/support/platform';
+import type { Order, Payment } from '../../../src/api/schemas';
+
+const order = (over: Partial<Order> = {}): Order => ({
+  orderId: 'o-1',
+  catalogId: 1101,
+  state: 'AwaitingPayment',
+  customer: { email: 'ann@example.com' },
+  number: 'RL-1',
+  currencyId: 978,
+  invoiceId: 'inv-1',
+  totalAmount: 13.8,
+  items: [
+    { orderItemId: 'a', totalPrice: 6.9, product: { title: 'Photo', productType: 'Photo' }, downloadUrl: null },
+    { orderItemId: 'b', totalPrice: 6.9, product: { title: 'Photo', productType: 'Photo' }, downloadUrl: null },
+  ],
+  createdOn: '2026-05-01T10:00:00Z',
+  ...over,
+});
+const payment = (state: Payment['state'], createdOn = '2026-05-01T10:01:00Z'): Payment => ({
+  paymentId: `p-${createdOn}`,
+  invoiceId: 'inv-1',
+  payUrl: 'https://pay.example.com/p',
+  state,
+  createdOn,
+  paymentTypeId: 1,
+});
+
+function platform(routes: Record<string, Handler>, extra: Record<string, unknown> = {}) {
+  setupStory({ lang: 'en', routes, ...extra });
+}
+
+afterEach(() => cleanup());
+
+describe('order status', () => {
+  it('paid: thanks, the e-mail notice and a download per item', async () => {
+    const paid = order({
+      state: 'Completed',
+      items: order().items.map((i) => ({ ...i, downloadUrl: `https://files.example/${String(i.orderItemId)}.svg` })),
+    });
+    platform({ 'GET order-service /orders/o-1': () => json(paid), 'GET order-service /orders/o-1/items': () => json({ items: paid.items }) });
+    render(<OrderStatus orderId="o-1" />);
+    expect(await screen.findByText('Thank you! The order is paid', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByText('We have also sent the links to ann@example.com.')).toBeTruthy();
+    expect(screen.getByText('If no e-mail with photos arrives within one hour after payment, contact support')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Download item/ })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Download all photos' })).toBeTruthy();
+    expect(screen.getByText('€13.80')).toBeTruthy();
+  });
+
+  it('declined by the latest payment (by createdOn), with retry, change of method', async () => {
+    platform({
+      'GET order-service /orders/o-1': () => json(order()),
+      // Listed first but older: the decline that came after it decides.
+      'GET invoice-service /invoices/inv-1/payments': () => json({ items: [payment('Pending', '2026-05-01T10:00:00Z'), payment('Declined')] }),
+      'GET invoice-service /paymentTypes': () =>
+        json({ items: [{ paymentTypeId: 1, name: 'Card', kind: 'PersonalCard', available: true }, { paymentTypeId: 3, name: 'BY', kind: 'BelarusianBank', available: false }] }),
+    });
+    render(<OrderStatus orderId="o-1" />);
+    expect(await screen.findByText('Unable to pay the order', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByText('Something went wrong...')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Change the payment method' }));
+    expect(await screen.findByRole('radio', { name: 'Personal card' })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: /Card of a Belarusian bank/ }) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('a load other than 200 shows the error and a retry', async () => {
+    platform({ 'GET order-service /orders/o-1': () => fail(500, 'Boom') });
+    render(<OrderStatus orderId="o-1" />);
+    expect(await screen.findByText('The order could not be loaded. Try again later.', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('checking: the do-not-close notice while no decision is known', async () => {
+    platform({
+      'GET order-service /orders/o-1': () => json(order()),
+      'GET invoice-service /invoices/inv-1/payments': () => json({ items: [payment('Pending')] }),
+    });
+    render(<OrderStatus orderId="o-1" />);
+    expect(await screen.findByText('Do not close the page', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByText('Checking the payment…')).toBeTruthy();
+  });
+});
+
+describe('order status, slow provider', () => {
+  it('after the wait without a decision: says so honestly, with check again (no endless spinner)', async () => {
+    let calls = 0;
+    platform({
+      'GET order-service /orders/o-1': () => ((calls += 1), json(order())),
+      'GET invoice-service /invoices/inv-1/payments': () => json({ items: [payment('Pending')] }),
+    });
+    render(<OrderStatus orderId="o-1" checkTimeoutSeconds={1} />);
+    expect(await screen.findByText(/The payment is taking longer than usual/, {}, { timeout: 3000 })).toBeTruthy();
+    const before = calls;
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    await screen.findByText(/The payment is taking longer than usual/, {}, { timeout: 3000 });
+    expect(calls).toBeGreaterThan(before);
+  });
+});
+
+describe('my account', () => {
+  it('without a token: the sign-in notice, and the orders are never asked for', async () => {
+    let asked = false;
+    platform({ 'GET order-service /orders': () => ((asked = true), json({ items: [], total: 0 })) });
+    render(<MyAccount />);
+    expect(await screen.findByText('Sign in to see your orders', {}, { timeout: 3000 })).toBeTruthy();
+    expect(asked).toBe(false);
+  });
+
+  it('signed in: the orders newest first, and show more while there are more', async () => {
+    const a = order({ orderId: 'a', number: 'RL-A', createdOn: '2026-01-01T00:00:00Z' });
+    const b = order({ orderId: 'b', number: 'RL-B', createdOn: '2026-03-01T00:00:00Z', state: 'Completed' });
+    platform({ 'GET order-service /orders': () => json({ items: [a, b], total: 3 }) }, { authToken: 'jwt' });
+    render(<MyAccount />);
+    const links = await screen.findAllByRole('link', {}, { timeout: 3000 });
+    expect(links.map((l) => l.textContent)).toEqual([expect.stringMatching(/^Order RL-B /), expect.stringMatching(/^Order RL-A /)]);
+    expect(screen.getByRole('button', { name: 'Show more orders' })).toBeTruthy();
+  });
+});

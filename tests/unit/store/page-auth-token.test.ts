@@ -1,0 +1,21 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPageStore, resetStore, settingsFromPageConfig } from '../../../src/store/page';
+
+afterEach(() => resetStore());
+
+describe('the SSO token from the page configuration (issue 8, until SSO in issue 9)', () => {
+  it('maps authToken into the settings, and the session starts signed in', () => {
+    expect(settingsFromPageConfig({ authToken: 'jwt-1' }).authToken).toBe('jwt-1');
+    const store = createPageStore({ api: 'https://api.test', authToken: 'jwt-1' });
+    expect(store.session.signedIn.value).toBe(true);
+    expect(store.session.ssoToken.value).toBe('jwt-1');
+    store.dispose();
+  });
+
+  it('ignores a missing, empty or non-string token', () => {
+    for (const authToken of [undefined, '', 42, null]) expect(settingsFromPageConfig({ authToken }).authToken).toBeUndefined();
+    const store = createPageStore({ api: 'https://api.test' });
+    expect(store.session.signedIn.value).toBe(false);
+    store.dispose();
+  });
+});

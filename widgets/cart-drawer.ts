@@ -1,0 +1,16 @@
+/**
+ * Entry of the <racelens-cart-drawer> chunk (issue 7): the cart button with its badge that
+ * opens the cart in a side drawer, or with `inline` the cart in the page (the shop's /cart).
+ *
+ *   attributes  checkout-url  the organizer's own checkout page (default: the shop's /order)
+ *               inline        the cart in the page instead of a button and a drawer
+ *   events      racelens:cart-change  { count, totalAmount, currencyId } whenever the cart changes
+ *               racelens:error        { action, status?, code } a change refused, or the cart lost
+ */
+import { defineWidget } from '../src/elements/define-widget';
+import { CartDrawer } from '../src/components/cart-drawer';
+
+defineWidget(CartDrawer, {
+  props: { checkoutUrl: 'string', inline: 'boolean' },
+  events: ['onCartChange', 'onError'],
+});

@@ -1,0 +1,8 @@
+// Entry of the <racelens-order-status> chunk (issue 8): payment result, downloads, pre-orders.
+import { defineWidget } from '../src/elements/define-widget';
+import { OrderStatus } from '../src/components/order-status';
+
+defineWidget(OrderStatus, {
+  props: { orderId: 'string', preorderId: 'string', checkTimeoutSeconds: 'number' },
+  events: ['onPaid', 'onDeclined', 'onError'],
+});
