@@ -130,6 +130,17 @@ function reactBuild(): UserConfig {
   };
 }
 
+/** The React host example: a real React app bundling the built `racelens/react` (issue 10). */
+function reactHostBuild(): UserConfig {
+  return {
+    root: resolve(root, 'examples/react-host'),
+    base: '/react-host/',
+    oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+    resolve: { alias: [{ find: /^racelens\/react$/, replacement: distDir('react', 'racelens-react.js') }] },
+    build: { outDir: distDir('examples', 'react-host'), emptyOutDir: true },
+  };
+}
+
 function shopBuild(): UserConfig {
   return {
     root: resolve(root, 'widgets/shop'),
@@ -142,6 +153,7 @@ export default defineConfig(({ mode }) => {
   if (mode === 'loader') return loaderBuild();
   if (mode === 'react') return reactBuild();
   if (mode === 'shop') return shopBuild();
+  if (mode === 'react-host') return reactHostBuild();
   return {
     ...cdnBuild(),
     test: {

@@ -21,6 +21,8 @@ export const widgets = {
   'racelens-checkout': { entry: 'widgets/checkout.ts', areas: ['cart'] },
   'racelens-order-status': { entry: 'widgets/order-status.ts', areas: ['orders'] },
   'racelens-my-account': { entry: 'widgets/my-account.ts', areas: ['orders'] },
+  'racelens-event-gallery': { entry: 'widgets/event-gallery.ts', areas: ['gallery'] },
+  'racelens-photo-search': { entry: 'widgets/photo-search.ts', areas: ['search'] },
 } as const satisfies Record<string, WidgetEntry>;
 
 export type WidgetTag = keyof typeof widgets;

@@ -79,7 +79,8 @@ export async function startAll(
   Object.assign(replacements, { __RACELENS_CDN__: cdn, __RACELENS_API__: api, __RACELENS_SHOP__: shop });
 
   const examplesServer = createStaticServer({
-    roots: [resolve(root, 'examples/pages')],
+    // Host pages, and the built React host example at /react-host/.
+    roots: [resolve(root, 'examples/pages'), distDir('examples')],
     replacements,
     htmlHeaders: (path): Record<string, string> =>
       path.startsWith('/strict-csp/') ? { 'content-security-policy': strictCsp(cdn, api) } : {},

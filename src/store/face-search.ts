@@ -37,9 +37,13 @@ export const rankPersons = (persons: readonly Person[]): Person[] =>
 export function createFaceSearch({ api, search, pollOptions }: { api: ApiClient; search: SearchStore; pollOptions?: PollOptions }) {
   const persons = signal<Person[]>([]);
   const recognizing = signal(false);
+  /** When the running search started (ms), for a progress bar over the ~1 minute it takes. */
+  const startedAt = signal<number | null>(null);
+  let running: AbortController | null = null;
 
   const fail = (event: SearchEvent, status: number, code: string, key: MessageKey) => {
     recognizing.value = false;
+    startedAt.value = null;
     search.fail(event.eventId, { status, code, key, expired: false });
     return false;
   };
@@ -48,16 +52,25 @@ export function createFaceSearch({ api, search, pollOptions }: { api: ApiClient;
   async function searchByFace(event: SearchEvent, file: Blob, birthDate?: string): Promise<boolean> {
     const invalid = validateSelfie(file, await readHead(file));
     if (invalid) return fail(event, 0, 'InvalidFile', invalid);
+    running?.abort();
+    const controller = new AbortController();
+    running = controller;
+    const { signal: abort } = controller;
     recognizing.value = true;
+    startedAt.value = Date.now();
     persons.value = [];
-    const created = await api.recognition.uploadSelfie(event.albumId, file, birthDate);
+    const created = await api.recognition.uploadSelfie(event.albumId, file, birthDate, { signal: abort });
+    // Cancelled by the visitor: no error to show, the form is back as it was.
+    if (abort.aborted) return false;
     if (!created.ok) return fail(event, created.error.status, created.error.code, uploadErrorKey(created.error));
 
     const { result, timedOut } = await poll(
-      () => api.recognition.getSelfie(created.data.selfieId),
-      (r) => !r.ok || r.data.state !== 'Pending',
-      pollOptions,
+      () => api.recognition.getSelfie(created.data.selfieId, { signal: abort }),
+      (r) => abort.aborted || !r.ok || r.data.state !== 'Pending',
+      { ...pollOptions, signal: abort },
     );
+    if (abort.aborted) return false;
+    running = null;
     if (!result.ok) {
       const failure = searchError(result.error);
       return fail(event, failure.status, failure.code, failure.key);
@@ -68,12 +81,21 @@ export function createFaceSearch({ api, search, pollOptions }: { api: ApiClient;
     const ranked = rankPersons(result.data.persons);
     persons.value = ranked;
     recognizing.value = false;
+    startedAt.value = null;
     const best = ranked[0];
     if (!best) return fail(event, result.status, 'NoMatch', 'search.noPhotos');
     return (await search.searchPhotos(event, { personId: best.personId })).ok;
   }
 
-  return { persons, recognizing, searchByFace };
+  /** Stops a running face search (upload or wait); nothing is reported as an error. */
+  function cancel() {
+    running?.abort();
+    running = null;
+    recognizing.value = false;
+    startedAt.value = null;
+  }
+
+  return { persons, recognizing, startedAt, searchByFace, cancel };
 }
 export type FaceSearch = ReturnType<typeof createFaceSearch>;
 

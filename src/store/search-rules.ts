@@ -70,6 +70,9 @@ export function tokenRequest(form: BibSearchForm, searchType: SearchType): Token
   }
 }
 
-/** What to tell a visitor whose search finished without photos. */
-export const emptyPhotosKey = (processing: boolean | undefined): MessageKey =>
-  processing ? 'search.processing' : 'search.noPhotos';
+/**
+ * What to tell a visitor whose search finished without photos: still processing; nothing for
+ * the participant they named (bib or e-mail search); or no photos (face search).
+ */
+export const emptyPhotosKey = (processing: boolean | undefined, forParticipant = false): MessageKey =>
+  processing ? 'search.processing' : forParticipant ? 'search.nothingForParticipant' : 'search.noPhotos';

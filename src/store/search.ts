@@ -30,6 +30,12 @@ export function createSearchStore({ api, auth }: { api: ApiClient; auth: Session
   const videosSearched = signal(false);
   const emailSent = signal(false);
   const verification = signal<Verification | null>(null);
+  /** Whose photos the last search looked for: a named participant, or a face. */
+  const lastTarget = signal<'participant' | 'person' | null>(null);
+  /** The event being searched (loaded by the photo-search widget) and its load status. */
+  const event = signal<Event | null>(null);
+  const eventStatus = signal<'idle' | 'loading' | 'ready' | number>('idle');
+  let eventTicket = 0;
 
   /** SPEC §4: a search error empties the found photos. */
   function fail(eventId: Id, failure: SearchError) {
@@ -77,9 +83,33 @@ export function createSearchStore({ api, auth }: { api: ApiClient; auth: Session
       total.value = result.data.total;
       processing.value = result.data.processing ?? false;
       searched.value = true;
+      lastTarget.value = 'startNumber' in target ? 'participant' : 'person';
       loading.value = false;
     });
     return result;
+  }
+
+  /** Loads the event a search is for; a later call wins over a slower earlier one. */
+  async function loadEvent(eventId: Id): Promise<Result<Event>> {
+    const ticket = ++eventTicket;
+    if (String(event.peek()?.eventId) !== String(eventId)) event.value = null;
+    eventStatus.value = 'loading';
+    const result = await api.photos.getEvent(eventId);
+    if (ticket !== eventTicket) return result;
+    batch(() => {
+      event.value = result.ok ? result.data : null;
+      eventStatus.value = result.ok ? 'ready' : result.error.status;
+    });
+    return result;
+  }
+
+  /**
+   * A shared link (/search/{id}/{number}): the participant's photos straight away when this page
+   * already holds a valid search token for that bib; false when the visitor must search first.
+   */
+  function canSearchFromToken(eventId: Id, number: string): boolean {
+    const entry = auth.searchToken(eventId);
+    return !entry.expired && !!entry.token && entry.competitor?.number === number.trim();
   }
 
   /** Token, then photos of the bib's competitor; validation happens in the form first. */
@@ -169,10 +199,17 @@ export function createSearchStore({ api, auth }: { api: ApiClient; auth: Session
     loading,
     emailSent,
     verification,
+    event,
+    eventStatus,
+    lastTarget,
+    /** A search is running or has answered: the results area has something to say. */
+    active: computed(() => loading.value || searched.value || videosSearched.value || error.value !== null),
+    loadEvent,
+    canSearchFromToken,
     /** What to say when a finished search found nothing; null while there is something to show. */
     notice: computed<MessageKey | null>(() =>
       searched.value && !loading.value && !error.value && photos.value.length === 0
-        ? emptyPhotosKey(processing.value)
+        ? emptyPhotosKey(processing.value, lastTarget.value === 'participant')
         : null,
     ),
     videosNotice: computed<MessageKey | null>(() =>
@@ -198,6 +235,8 @@ export function createSearchStore({ api, auth }: { api: ApiClient; auth: Session
         error.value = null;
         searched.value = false;
         videosSearched.value = false;
+        lastTarget.value = null;
+        loading.value = false;
         emailSent.value = false;
         verification.value = null;
       });

@@ -17,7 +17,18 @@ export interface Route {
 
 export const routes: Route[] = [
   { name: 'home', path: '/', render: () => [{ tag: 'racelens-home' }] },
+  { name: 'event', path: '/event/:id', render: ({ id }) => [{ tag: 'racelens-event-gallery', attributes: { 'event-id': id!, tab: 'all' } }] },
+  { name: 'event-photos', path: '/event/:id/photos', render: ({ id }) => [{ tag: 'racelens-event-gallery', attributes: { 'event-id': id!, tab: 'all' } }] },
+  { name: 'video', path: '/event/:id/video', render: ({ id }) => [{ tag: 'racelens-event-gallery', attributes: { 'event-id': id!, tab: 'video' } }] },
   // Issue 5: the photo search; `?event=` picks the event (without it the widget asks to pick one).
+  { name: 'search', path: '/search', render: (_p, query) => {
+      const event = query.get('event');
+      const attributes: Record<string, string> = event ? { 'event-id': event } : {};
+      return [{ tag: 'racelens-photo-search', attributes }];
+    } },
+  { name: 'search-from-url', path: '/search/:id/:number', render: ({ id, number }) => [{ tag: 'racelens-photo-search', attributes: { 'event-id': id!, number: number! } }] },
+  { name: 'search-from-url-video', path: '/search/:id/:number/video', render: ({ id, number }) => [{ tag: 'racelens-photo-search', attributes: { 'event-id': id!, number: number!, view: 'video' } }] },
+  { name: 'search-verify-email', path: '/competitors/verify', render: () => [{ tag: 'racelens-photo-search', attributes: { mode: 'verify' } }] },
   { name: 'contacts', path: '/contacts', render: () => [{ tag: 'racelens-page', attributes: { name: 'contacts' } }] },
   { name: 'impressum', path: '/impressum', render: () => [{ tag: 'racelens-page', attributes: { name: 'impressum' } }] },
   { name: 'organizers', path: '/for-organizers', render: () => [{ tag: 'racelens-page', attributes: { name: 'organizers' } }] },

@@ -1,23 +1,8 @@
 /** The visitor's recent searches (kept by the photo-search widget), as links back to them. */
+import { readRecentSearches } from '../../store/recent-searches';
 import { getPage } from '../page';
 import { shopHref } from '../navigation';
 import { useT } from '../WidgetRoot';
-
-interface RecentSearch {
-  eventId: string | number;
-  eventName: string;
-  number: string;
-}
-
-// INTEGRATION: read through src/store/recent-searches.ts once the photo-search widget lands.
-function readRecentSearches(storage: Storage): RecentSearch[] {
-  try {
-    const list = JSON.parse(storage.getItem('racelensRecentSearches') ?? '[]') as unknown;
-    return Array.isArray(list) ? (list as RecentSearch[]).filter((s) => s && s.eventId && s.number) : [];
-  } catch {
-    return [];
-  }
-}
 
 export function RecentSearches() {
   const { t } = useT();

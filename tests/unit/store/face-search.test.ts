@@ -73,4 +73,21 @@ describe('face search', () => {
     expect(await faceSearchOf(store).searchByFace(event, jpeg())).toBe(false);
     expect(searchOf(store).error.value?.key).toBe('capture.error');
   });
+
+  it('cancel stops the wait without an error and without a photo search', async () => {
+    const fetchAllPhotos = answers(ok({ items: [], total: 0, count: 0 }));
+    const getSelfie = answers(selfie('Pending'));
+    const store = setup({ recognition: { uploadSelfie: answers(ok({ selfieId: 's1' }, 201)), getSelfie }, photos: { fetchAllPhotos } });
+    const face = faceSearchOf(store);
+    const running = face.searchByFace(event, jpeg());
+    await new Promise((r) => setTimeout(r, 5));
+    expect(face.recognizing.value).toBe(true);
+    expect(face.startedAt.value).toBeTypeOf('number');
+    face.cancel();
+    expect(await running).toBe(false);
+    expect(face.recognizing.value).toBe(false);
+    expect(face.startedAt.value).toBeNull();
+    expect(searchOf(store).error.value).toBeNull();
+    expect(fetchAllPhotos).not.toHaveBeenCalled();
+  });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SearchToken } from '../../../src/api/schemas';
 import { createStore } from '../../../src/store/create-store';
 import { emptyPhotosKey, searchError, searchTokenOutcome, tokenRequest } from '../../../src/store/search-rules';
@@ -58,6 +58,8 @@ describe('token request of a bib search', () => {
   it('says processing or no photos when nothing was found', () => {
     expect(emptyPhotosKey(true)).toBe('search.processing');
     expect(emptyPhotosKey(false)).toBe('search.noPhotos');
+    expect(emptyPhotosKey(false, true)).toBe('search.nothingForParticipant');
+    expect(emptyPhotosKey(true, true)).toBe('search.processing');
   });
 });
 
@@ -170,5 +172,45 @@ describe('search store', () => {
     store.session.setSearchToken('a', { token: 'ta', expired: false, competitor: null });
     expect(store.session.tokenFor('a')).toBe('ta');
     expect(store.session.searchToken('b')).toEqual(EMPTY_TOKEN);
+  });
+
+  it('a bib search that finds nothing says so for the participant', async () => {
+    const store = setup({
+      competitors: { requestToken: answers(ok(token)) },
+      photos: { fetchAllPhotos: answers(ok({ items: [], total: 0, count: 0 })) },
+    });
+    await searchOf(store).searchByBib(event, { number: '77', surname: 'Lee' });
+    expect(searchOf(store).notice.value).toBe('search.nothingForParticipant');
+    expect(searchOf(store).lastTarget.value).toBe('participant');
+  });
+
+  it('loads the event; a slower earlier load does not overwrite a later one', async () => {
+    let release: (v: unknown) => void = () => {};
+    const slow = new Promise((r) => (release = r));
+    const getEvent = vi.fn(async (id: unknown) => {
+      if (id === 1) await slow;
+      return id === 404 ? fail(404, 'NotFound') : ok({ eventId: id, name: `E${String(id)}` });
+    });
+    const store = setup({ photos: { getEvent } as never });
+    const first = searchOf(store).loadEvent(1);
+    await searchOf(store).loadEvent(2);
+    release(null);
+    await first;
+    expect(searchOf(store).event.value).toMatchObject({ eventId: 2 });
+    expect(searchOf(store).eventStatus.value).toBe('ready');
+    await searchOf(store).loadEvent(404);
+    expect(searchOf(store).event.value).toBeNull();
+    expect(searchOf(store).eventStatus.value).toBe(404);
+  });
+
+  it('a shared link searches straight away only with a valid token for that bib', () => {
+    const store = setup({});
+    const search = searchOf(store);
+    expect(search.canSearchFromToken('ev', '77')).toBe(false);
+    store.session.setSearchToken('ev', { token: 'st', expired: false, competitor });
+    expect(search.canSearchFromToken('ev', competitor.number)).toBe(true);
+    expect(search.canSearchFromToken('ev', 'other')).toBe(false);
+    store.session.setSearchToken('ev', { token: null, expired: true, competitor: null });
+    expect(search.canSearchFromToken('ev', competitor.number)).toBe(false);
   });
 });

@@ -1,0 +1,15 @@
+import { widget } from '../widget';
+import photosCss from '../photos/photos.css?inline';
+import css from './gallery.css?inline';
+import { EventGalleryView } from './EventGalleryView';
+
+export type { EventGalleryProps, GalleryTab } from './EventGalleryView';
+export type { AddDetail, ErrorDetail } from './use-buy';
+
+export const EventGallery = widget('racelens-event-gallery', EventGalleryView, {
+  // The SPEC §8 cart messages are repeated in the gallery area (gallery.duplicate, .addError)
+  // so the first gallery on a page does not load the whole cart catalogue (50 KB budget).
+  areas: ['gallery'],
+  minHeight: '480px',
+  styles: [photosCss, css],
+});

@@ -1,0 +1,11 @@
+import { widget } from '../widget';
+import css from './photo-search.css?inline';
+import { PhotoSearchView } from './PhotoSearchView';
+
+export type { PhotoSearchProps, SearchDetail, SearchErrorDetail, SearchMethod } from './types';
+
+export const PhotoSearch = widget('racelens-photo-search', PhotoSearchView, {
+  areas: ['search'],
+  minHeight: '360px',
+  styles: [css],
+});
