@@ -12,7 +12,7 @@ import { urls } from './urls';
 
 const go = (page: Page, path: string) =>
   page.evaluate((p) => document.dispatchEvent(new CustomEvent('racelens:navigate', { detail: { path: p } })), path);
-const cartButton = (page: Page) => page.locator('racelens-cart-drawer[slot="cart"]').getByRole('button', { name: /^Cart, / });
+const cartButton = (page: Page) => page.locator('racelens-cart-drawer[slot="cart"]').getByRole('link', { name: /^Cart, / });
 
 async function searchAndAdd(page: Page): Promise<void> {
   await page.goto(`${urls.shop}/search?event=101`);

@@ -202,3 +202,46 @@ test.describe('notifications', () => {
     await expect(page.locator('racelens-shop').getByRole('region', { name: 'Notification' })).toHaveCount(1);
   });
 });
+
+test.describe('app bar buttons', () => {
+  test.use({ viewport: desktop });
+
+  test('the cart button goes to the cart unless already there; the logo goes home unless already there', async ({ page }) => {
+    await page.goto(`${urls.shop}/contacts`);
+    const cart = page.locator('racelens-cart-drawer[slot="cart"]').getByRole('link', { name: /^Cart, / });
+    await cart.click();
+    await expect(page).toHaveURL(`${urls.shop}/cart`);
+    await expect(cart).toHaveAttribute('aria-current', 'page');
+    await cart.click();
+    await expect(page).toHaveURL(`${urls.shop}/cart`);
+
+    await appBar(page).getByRole('link', { name: /logo/ }).click();
+    await expect(page).toHaveURL(`${urls.shop}/`);
+    await expect(page.getByRole('heading', { name: 'Recent events' })).toBeVisible();
+  });
+
+  test('the logo sits left on desktop, centred on mobile', async ({ page }) => {
+    await page.goto(`${urls.shop}/contacts`);
+    const logoLeft = () => appBar(page).getByRole('link', { name: /logo/ }).evaluate((el) => el.getBoundingClientRect().left);
+    expect(await logoLeft()).toBeLessThan(200);
+    await page.setViewportSize(mobile);
+    await expect(appBar(page)).toHaveCSS('height', '56px');
+    const left = await logoLeft();
+    const width = await appBar(page).getByRole('link', { name: /logo/ }).evaluate((el) => el.getBoundingClientRect().width);
+    expect(Math.abs(left + width / 2 - mobile.width / 2)).toBeLessThan(40);
+  });
+
+  test('the page body does not scroll while the events load', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/photo-service/api/v1/events?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${urls.shop}/`);
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    release();
+    await expect(page.getByRole('heading', { name: 'Recent events' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('');
+  });
+});

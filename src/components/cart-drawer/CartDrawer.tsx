@@ -20,6 +20,11 @@ export interface CartDrawerProps {
   checkoutUrl?: string;
   /** The cart in the page instead of a button and a drawer. */
   inline?: boolean;
+  /**
+   * A cart page to go to instead of opening the drawer: the shop's app bar uses `/cart`
+   * (SPEC §2: the cart button goes to the cart unless already there).
+   */
+  cartUrl?: string;
   onCartChange?: (detail: CartChangeDetail) => void;
   onError?: (detail: CartErrorDetail) => void;
 }
@@ -35,7 +40,24 @@ function safeCheckoutUrl(url: string | undefined): string | null {
   }
 }
 
-export function CartDrawerView({ checkoutUrl, inline = false, onCartChange, onError }: CartDrawerProps) {
+/** The page's path, kept current across in-page navigation (only when `watch` is on). */
+function useCurrentPath(watch: boolean): string {
+  const [path, setPath] = useState(() => location.pathname);
+  useEffect(() => {
+    if (!watch) return;
+    // The shop's router moves on in its own listener: read the path once it has.
+    const update = () => setTimeout(() => setPath(location.pathname), 0);
+    document.addEventListener('racelens:navigate', update);
+    window.addEventListener('popstate', update);
+    return () => {
+      document.removeEventListener('racelens:navigate', update);
+      window.removeEventListener('popstate', update);
+    };
+  }, [watch]);
+  return path;
+}
+
+export function CartDrawerView({ checkoutUrl, inline = false, cartUrl, onCartChange, onError }: CartDrawerProps) {
   const { t } = useT();
   const cart = getPage().store.cart;
   const count = useValue(cart.count);
@@ -44,6 +66,7 @@ export function CartDrawerView({ checkoutUrl, inline = false, onCartChange, onEr
   const wasOpen = useRef(false);
 
   useCartEvents(onCartChange, onError);
+  const path = useCurrentPath(!!cartUrl);
   // The cart survives reloads: read it back once the widget is on the page.
   useEffect(() => void cart.refresh(), []);
   // Focus goes back to the cart button when the drawer closes (Escape, ×, backdrop, checkout).
@@ -71,6 +94,34 @@ export function CartDrawerView({ checkoutUrl, inline = false, onCartChange, onEr
         <h2>{t('cart.title')}</h2>
         {view}
       </section>
+    );
+  }
+
+  const badge = (
+    <>
+      <CartIcon />
+      <span className="rl-cart-button__badge" part="badge" aria-hidden="true" data-count={count}>
+        {count}
+      </span>
+    </>
+  );
+  const cartPage = cartUrl ? safeCheckoutUrl(cartUrl) : null;
+  if (cartPage) {
+    const here = new URL(cartPage).pathname === path;
+    return (
+      <a
+        href={cartPage}
+        className="rl-cart-button"
+        part="cart-button"
+        aria-label={t('cart.badge', { count })}
+        aria-current={here ? 'page' : undefined}
+        onClick={(e) => {
+          e.preventDefault();
+          if (!here) navigate(new URL(cartPage).pathname);
+        }}
+      >
+        {badge}
+      </a>
     );
   }
 
