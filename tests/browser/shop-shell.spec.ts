@@ -245,3 +245,67 @@ test.describe('app bar buttons', () => {
     await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('');
   });
 });
+
+test.describe('timing and breakpoints', () => {
+  test('the language dropdown opens and closes 250 ms after the pointer asks', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.clock.install();
+    await page.goto(`${urls.shop}/contacts`);
+    await expect(appBar(page)).toBeVisible();
+    const list = appBar(page).locator('[part="language-list"]');
+    await appBar(page).getByRole('button', { name: /^Language/ }).hover();
+    await page.clock.runFor(200);
+    await expect(list).toBeHidden();
+    await page.clock.runFor(100);
+    await expect(list).toBeVisible();
+    await page.mouse.move(5, 500);
+    await page.clock.runFor(200);
+    await expect(list).toBeVisible();
+    await page.clock.runFor(100);
+    await expect(list).toBeHidden();
+  });
+
+  test('the error snackbar shows the oldest error, the next one 7 s later', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.clock.install();
+    // Two widgets that cannot load: their errors queue up in the snackbar.
+    await page.route('**/widgets/info-page-*.js', (route) => route.fulfill({ status: 503, body: 'down' }));
+    await page.route('**/widgets/home-*.js', (route) => route.fulfill({ status: 503, body: 'down' }));
+    await page.goto(`${urls.shop}/contacts`);
+    const snackbar = page.locator('racelens-shop').locator('[part="snackbar"]');
+    await expect(snackbar).toContainText('An error occurred, try later');
+    await page.evaluate(() => document.dispatchEvent(new CustomEvent('racelens:navigate', { detail: { path: '/' } })));
+    await page.clock.runFor(7_100);
+    await expect(snackbar).toContainText('An error occurred, try later');
+    await page.clock.runFor(7_100);
+    await expect(snackbar).toHaveCount(0);
+  });
+
+  test('a tablet (768–1199 px) gets the small bar with the menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await page.goto(`${urls.shop}/contacts`);
+    await expect(appBar(page)).toHaveCSS('height', '56px');
+    await expect(appBar(page).getByRole('button', { name: 'Open the menu' })).toBeVisible();
+  });
+
+  for (const [path, action, form, fields] of [
+    ['/for-photographers', 'Apply as a photographer', 'Photographer application', { name: 'Pia Photo', phone: '+49 30 1234567', city: 'Berlin' }],
+    ['/for-business', 'Discuss a marketing task', 'Request for business', { name: 'Bea Business', phone: '0043 1 7654321' }],
+  ] as const) {
+    test(`the ${form} form requires its fields and is sent`, async ({ page, request }) => {
+      await page.setViewportSize(desktop);
+      await page.goto(`${urls.shop}${path}`);
+      await page.getByRole('button', { name: action }).click();
+      const dialog = page.getByRole('dialog', { name: form });
+      await dialog.getByRole('button', { name: 'Send the request' }).click();
+      await expect(dialog.getByText('Enter your phone number')).toBeVisible();
+      if ('city' in fields) await expect(dialog.getByText('Enter the name of the city')).toBeVisible();
+      await dialog.getByLabel(/First and last name/).fill(fields.name);
+      await dialog.getByLabel(/Phone number/).fill(fields.phone);
+      if ('city' in fields) await dialog.getByLabel(/City/).fill(fields.city);
+      await dialog.getByRole('button', { name: 'Send the request' }).click();
+      await expect(dialog.getByText('Thank you!')).toBeVisible();
+      expect(JSON.stringify(await (await request.get(`${urls.api}/sandbox/api/requests`)).json())).toContain(fields.name);
+    });
+  }
+});

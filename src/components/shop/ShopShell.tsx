@@ -75,14 +75,16 @@ export function ShopShellView({ path = '/', onFeedback }: ShopShellProps) {
   }, [ssoChecked, signedIn, path]);
 
   // A widget of the page that could not load (network, the 120 s chunk timeout) shows the
-  // common error in the snackbar instead of leaving an empty screen.
+  // common error in the snackbar instead of leaving an empty screen. Asked of the loader for
+  // each widget not yet defined, on mount and on every route: a failure that happened before
+  // the shell existed is caught too, and a failed widget gets a fresh attempt.
   useEffect(() => {
-    const onError = (event: Event) => {
-      if ((event as CustomEvent<{ tag?: string }>).detail?.tag) store.errors.push(t('common.error'));
-    };
-    document.addEventListener('racelens:error', onError);
-    return () => document.removeEventListener('racelens:error', onError);
-  }, [t]);
+    const host = (main.current?.getRootNode() as ShadowRoot | undefined)?.host;
+    const load = (window as unknown as { Racelens?: { load?: (tag: string) => Promise<void> } }).Racelens?.load;
+    if (!host || !load) return;
+    const tags = new Set([...host.querySelectorAll('*')].map((el) => el.localName).filter((tag) => tag.startsWith('racelens-')));
+    for (const tag of tags) if (!customElements.get(tag)) load(tag).catch(() => store.errors.push(t('common.error')));
+  }, [path, themeReady]);
 
   // Notifications come as `racelens:notify` events (from the host page or a widget): SPEC §3 fields.
   useEffect(() => {
