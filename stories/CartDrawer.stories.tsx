@@ -7,6 +7,8 @@
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import '../widgets/cart-drawer';
 import { fail, json, pending, setupStory, type Handler } from './support/platform';
+import type { Cart, ProductType } from '../src/api/schemas';
+import { TATRA, cart, line } from '../tests/fixtures/cart';
 
 declare module 'preact' {
   namespace JSX {
@@ -16,42 +18,17 @@ declare module 'preact' {
   }
 }
 
-const line = (id: string, title: string, productType: string, originalPrice: number, price = originalPrice) => ({
-  shoppingCartItemId: id,
-  originalPrice,
-  price,
-  product: { id: `p-${id}`, title, productType },
-  catalog: { catalogId: 1101, title: 'Riga City Run 2026', eventId: 101 },
-});
-const trail = (id: string, title: string, productType: string, price: number) => ({
-  ...line(id, title, productType, price),
-  catalog: { catalogId: 1102, title: 'Tatra Trail Cup 2026', eventId: 102 },
-});
-
-const cart = (over: Record<string, unknown> = {}) => {
-  const items = (over.items as ReturnType<typeof line>[]) ?? [
-    line('a', 'Digital photo', 'Photo', 6.9),
-    line('b', 'Framed photo', 'Frame', 9.9),
-    line('c', 'All my photos', 'PhotosWithMe', 29.9),
-    trail('d', 'Finish video', 'FullVideo', 14.9),
-  ];
-  return {
-    shoppingCartId: 'c-1',
-    state: 'Updated',
-    currencyId: 978,
-    amount: items.reduce((s, i) => s + i.originalPrice, 0),
-    totalAmount: items.reduce((s, i) => s + i.price, 0),
-    customer: null,
-    orderId: null,
-    items,
-    promotionalCodes: [],
-    attributes: [
-      { key: 'Language', value: 'en' },
-      { key: 'Theme', value: 'MySport' },
+const trail = (id: string, title: string, productType: ProductType, price: number) => line(id, title, productType, price, { catalog: TATRA });
+const drawerCart = (over: Partial<Cart> = {}) =>
+  cart({
+    items: [
+      line('a', 'Digital photo', 'Photo', 6.9),
+      line('b', 'Framed photo', 'Frame', 9.9),
+      line('c', 'All my photos', 'PhotosWithMe', 29.9),
+      trail('d', 'Finish video', 'FullVideo', 14.9),
     ],
     ...over,
-  };
-};
+  });
 
 const withCart = (answer: () => Response | Promise<Response>): Record<string, Handler> => ({
   'GET cart-service /shoppingCarts/c-1': answer,
@@ -60,7 +37,7 @@ const withCart = (answer: () => Response | Promise<Response>): Record<string, Ha
 });
 
 const giftCart = cart({
-  items: [line('a', 'Digital photo', 'Photo', 6.9), line('c', 'All my photos', 'PhotosWithMe', 29.9, 0)],
+  items: [line('a', 'Digital photo', 'Photo', 6.9), line('c', 'All my photos', 'PhotosWithMe', 29.9, { price: 0 })],
   promotionalCodes: [{ promotionalCodeId: 7, code: 'GIFT-RIGA26', catalogId: 1101, discount: 29.9 }],
 });
 
@@ -85,7 +62,7 @@ const inWidget =
 
 const meta: Meta<Args> = {
   title: 'Widgets/Cart drawer',
-  args: { inline: true, lang: 'en', hasCart: true, routes: withCart(() => json(cart())) },
+  args: { inline: true, lang: 'en', hasCart: true, routes: withCart(() => json(drawerCart())) },
   argTypes: { lang: { control: 'select', options: ['en', 'es', 'de', 'el', 'sk', 'it', 'cs'] }, routes: { table: { disable: true } } },
   render: ({ inline, lang, hasCart, routes }) => {
     setupStory({ lang, routes, shopUrl: 'https://shop.example' });
@@ -119,7 +96,7 @@ export const PromoCodeError: Story = {
 export const ClearConfirmation: Story = {
   play: inWidget('.rl-cart__bulk .rl-button--ghost', (button) => button.click()),
 };
-export const Cleared: Story = { args: { routes: withCart(() => json(cart({ state: 'Deleted' }))) } };
+export const Cleared: Story = { args: { routes: withCart(() => json(drawerCart({ state: 'Deleted' }))) } };
 export const LoadFailed: Story = { args: { routes: withCart(() => fail(500, 'SandboxFault')) } };
-export const CheckedOut: Story = { args: { routes: withCart(() => json(cart({ state: 'Processed', orderId: 'o-1' }))) } };
+export const CheckedOut: Story = { args: { routes: withCart(() => json(drawerCart({ state: 'Processed', orderId: 'o-1' }))) } };
 export const InGerman: Story = { args: { lang: 'de', routes: withCart(() => json(giftCart)) } };

@@ -7,6 +7,8 @@
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import '../widgets/checkout';
 import { fail, json, pending, setupStory, type Handler } from './support/platform';
+import type { Cart } from '../src/api/schemas';
+import { cart, line, paymentTypes as PAYMENT_TYPES } from '../tests/fixtures/cart';
 
 declare module 'preact' {
   namespace JSX {
@@ -16,42 +18,13 @@ declare module 'preact' {
   }
 }
 
-const line = (id: string, title: string, productType: string, originalPrice: number, price = originalPrice) => ({
-  shoppingCartItemId: id,
-  originalPrice,
-  price,
-  product: { id: `p-${id}`, title, productType },
-  catalog: { catalogId: 1101, title: 'Riga City Run 2026', eventId: 101 },
-});
+const checkoutCart = (items = [line('a', 'Digital photo', 'Photo', 6.9), line('b', 'All my photos', 'PhotosWithMe', 29.9)], over: Partial<Cart> = {}) =>
+  cart({ items, ...over });
 
-const cart = (items = [line('a', 'Digital photo', 'Photo', 6.9), line('b', 'All my photos', 'PhotosWithMe', 29.9)], over: Record<string, unknown> = {}) => ({
-  shoppingCartId: 'c-1',
-  state: 'Updated',
-  currencyId: 978,
-  amount: items.reduce((s, i) => s + i.originalPrice, 0),
-  totalAmount: items.reduce((s, i) => s + i.price, 0),
-  customer: null,
-  orderId: null,
-  items,
-  promotionalCodes: [],
-  attributes: [
-    { key: 'Language', value: 'en' },
-    { key: 'Theme', value: 'MySport' },
-  ],
-  ...over,
-});
-
-const paymentTypes = json({
-  items: [
-    { paymentTypeId: 1, name: 'Personal card', kind: 'PersonalCard', available: true },
-    { paymentTypeId: 2, name: 'Business card', kind: 'BusinessCard', available: true },
-    { paymentTypeId: 3, name: 'Belarusian bank', kind: 'BelarusianBank', available: false },
-    { paymentTypeId: 4, name: 'Russian bank', kind: 'RussianBank', available: false },
-  ],
-});
+const paymentTypes = json({ items: PAYMENT_TYPES });
 
 const routes = (over: Record<string, Handler> = {}): Record<string, Handler> => ({
-  'GET cart-service /shoppingCarts/c-1': () => json(cart()),
+  'GET cart-service /shoppingCarts/c-1': () => json(checkoutCart()),
   'PATCH cart-service /shoppingCarts/c-1/attributes': () => json(null, 204),
   'GET invoice-service /paymentTypes': () => paymentTypes,
   'PUT cart-service /shoppingCarts/c-1/customer': () => json(null, 204),
@@ -145,7 +118,7 @@ export const FreeGiftOrder: Story = {
   args: {
     routes: routes({
       'GET cart-service /shoppingCarts/c-1': () =>
-        json(cart([line('b', 'All my photos', 'PhotosWithMe', 29.9, 0)], { promotionalCodes: [{ promotionalCodeId: 7, code: 'GIFT-RIGA26', catalogId: 1101, discount: 29.9 }] })),
+        json(checkoutCart([line('b', 'All my photos', 'PhotosWithMe', 29.9, { price: 0 })], { promotionalCodes: [{ promotionalCodeId: 7, code: 'GIFT-RIGA26', catalogId: 1101, discount: 29.9 }] })),
     }),
   },
 };

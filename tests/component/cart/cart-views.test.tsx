@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartDrawer } from '../../../src/components/cart-drawer';
 import { Checkout } from '../../../src/components/checkout';
 import { fail, json, setupStory, type Handler } from '../../../stories/support/platform';
-import { cart, line, paymentTypes } from './fixtures';
+import { cart, line, paymentTypes } from '../../fixtures/cart';
 
 function platform(routes: Record<string, Handler>, { lang = 'en', cartId = 'c-1' }: { lang?: string; cartId?: string | null } = {}) {
   setupStory({ lang, routes });
@@ -49,7 +49,7 @@ describe('cart drawer', () => {
 
   it('a discounted line shows the price before the discount and the discount in the totals', async () => {
     const gift = cart({
-      items: [line('a', 'Photo #1', 6.9), line('c', 'All my photos', 29.9, { price: 0 })],
+      items: [line('a', 'Photo #1', 'Photo', 6.9), line('c', 'All my photos', 'PhotosWithMe', 29.9, { price: 0 })],
       promotionalCodes: [{ promotionalCodeId: 7, code: 'GIFT-ABCD', catalogId: 1101, discount: 29.9 }],
     });
     platform({ 'GET cart-service /shoppingCarts/c-1': () => json(gift) });
