@@ -22,8 +22,17 @@ export function settingsFromPageConfig(config: PageConfig): Partial<Settings> {
     // The host page's SSO token (SPEC §3 authToken) until single sign-on arrives (issue 9).
     authToken: typeof config.authToken === 'string' && config.authToken ? config.authToken : undefined,
     openId: openIdSettings(config.openId),
+    // The shop's branding settings (SPEC §3); resolveTheme checks the values.
+    logo: str(config.logo),
+    logoSmall: str(config.logoSmall),
+    alignLogoCenter: typeof config.alignLogoCenter === 'boolean' ? config.alignLogoCenter : undefined,
+    backURL: str(config.backURL),
+    // A page that builds its theme itself says `themeDone: false` until it is done (SPEC §2).
+    themeDone: config.themeDone !== false,
   };
 }
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** Single sign-on settings `{ uri?, realm, clientId }` (SPEC §3); anything else is ignored. */
 function openIdSettings(value: unknown): OpenIdSettings | undefined {

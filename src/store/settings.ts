@@ -85,9 +85,9 @@ export function createSettingsStore(initial?: Partial<Settings>) {
   const settings = signal(resolveSettings(initial));
   return {
     settings,
-    /** Merges a change (tenant settings from the API, a language choice). */
+    /** Merges a change (tenant settings from the API, a language choice); undefined fields keep their value. */
     update(patch: Partial<Settings>) {
-      settings.value = resolveSettings({ ...settings.value, ...patch });
+      settings.value = resolveSettings({ ...settings.value, ...stripUndefined(patch) });
     },
   };
 }

@@ -26,7 +26,7 @@ const usMark = (fill: string) =>
 export const LOGOS = {
   MySport: { logo: svg(lensMark('#0b57d0') + word('MySport', '#1b1f24'), 140), logoSmall: svg(lensMark('#0b57d0'), 40) },
   'running-series': {
-    logo: svg(runMark('#c2122f') + word('Running Series', '#231a15'), 200),
+    logo: svg(runMark('#c2122f') + word('Running Series', '#231a15'), 215),
     logoSmall: svg(runMark('#c2122f'), 40),
   },
   'trail-cup': { logo: svg(trailMark('#2f5d34') + word('Trail Cup', '#1e2a1f'), 150), logoSmall: svg(trailMark('#2f5d34'), 40) },

@@ -309,3 +309,116 @@ test.describe('timing and breakpoints', () => {
     });
   }
 });
+
+/** Settings queued before the loader runs, as a hosted shop's page would give them. */
+const withSettings = (page: import('@playwright/test').Page, settings: Record<string, unknown>) =>
+  page.addInitScript((s) => {
+    (window as unknown as { Racelens: unknown }).Racelens = { q: [['configure', s]] };
+  }, settings);
+
+test.describe('menu, drawer and settings rules', () => {
+  test('a menu click replaces the route (history does not grow), scrolls to top and closes the menu', async ({ page }) => {
+    await page.setViewportSize(mobile);
+    await page.goto(`${urls.shop}/`);
+    await page.goto(`${urls.shop}/contacts`);
+    await expect(page.getByRole('heading', { name: 'Contacts', level: 1 })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    const length = await page.evaluate(() => history.length);
+    await appBar(page).getByRole('button', { name: 'Open the menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Main menu' });
+    await drawer.getByRole('link', { name: 'For business' }).click();
+    await expect(page).toHaveURL(`${urls.shop}/for-business`);
+    await expect(drawer).toBeHidden();
+    expect(await page.evaluate(() => history.length)).toBe(length);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The contacts entry was replaced: the browser's back goes to the page before it.
+    await page.goBack();
+    await expect(page).toHaveURL(`${urls.shop}/`);
+  });
+
+  test('the drawer shows the product logo without a theme and the theme’s small logo with one', async ({ page }) => {
+    await page.setViewportSize(mobile);
+    const logos = async () => {
+      await appBar(page).getByRole('button', { name: 'Open the menu' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Main menu' });
+      const drawerLogo = decodeURIComponent((await drawer.getByRole('img', { name: /logo/ }).getAttribute('src')) ?? '');
+      const barLogo = decodeURIComponent((await appBar(page).getByRole('img', { name: /logo/ }).getAttribute('src')) ?? '');
+      await drawer.getByRole('button', { name: 'Close the menu' }).click();
+      return { drawerLogo, barLogo };
+    };
+    await page.goto(`${urls.shop}/contacts`);
+    const plain = await logos();
+    expect(plain.drawerLogo).toBe(plain.barLogo);
+
+    await page.goto(`${urls.shop}/contacts?tenant=trail-cup`);
+    const themed = await logos();
+    expect(themed.drawerLogo).not.toBe(themed.barLogo);
+    expect(themed.drawerLogo).toContain('viewBox="0 0 40 40"'); // the square mark
+    expect(themed.barLogo).toContain('Trail Cup');
+  });
+
+  test('the bug-report item tells the page (racelens:feedback) with the current path', async ({ page, errors }) => {
+    await page.setViewportSize(mobile);
+    await page.addInitScript(() => {
+      const seen: unknown[] = ((window as unknown as { feedback: unknown[] }).feedback = []);
+      document.addEventListener('racelens:feedback', (event) => seen.push((event as CustomEvent).detail));
+    });
+    await page.goto(`${urls.shop}/for-organizers`);
+    await appBar(page).getByRole('button', { name: 'Open the menu' }).click();
+    await page.getByRole('dialog', { name: 'Main menu' }).getByRole('button', { name: 'Report a problem' }).click();
+    expect(await page.evaluate(() => (window as unknown as { feedback: unknown[] }).feedback)).toEqual([{ path: '/for-organizers' }]);
+    expect(errors).toEqual([]);
+  });
+
+  test('a shop whose settings centre the logo shows it centred on desktop too', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await withSettings(page, { alignLogoCenter: true });
+    await page.goto(`${urls.shop}/contacts`);
+    const box = (await appBar(page).getByRole('link', { name: /logo/ }).boundingBox())!;
+    expect(Math.abs(box.x + box.width / 2 - desktop.width / 2)).toBeLessThan(40);
+  });
+
+  test('a page that builds its theme itself: nothing shows until it says the theme is done', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await withSettings(page, { themeDone: false });
+    await page.goto(`${urls.shop}/contacts`);
+    await page.waitForFunction(() => customElements.get('racelens-shop'));
+    await page.waitForTimeout(300);
+    await expect(appBar(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Contacts', level: 1 })).toBeHidden();
+    await page.evaluate(() => (window as unknown as { Racelens: { configure(c: object): void } }).Racelens.configure({ themeDone: true }));
+    await expect(appBar(page)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Contacts', level: 1 })).toBeVisible();
+  });
+
+  test('notifications hide for about 100 ms on a route change, then come back', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto(`${urls.shop}/contacts`);
+    await expect(appBar(page)).toBeVisible();
+    await page.evaluate(() => document.dispatchEvent(new CustomEvent('racelens:notify', { detail: { id: 1, title: 'Offer', text: 'Text' } })));
+    const shown = page.locator('racelens-shop').getByRole('region', { name: 'Notification' });
+    await expect(shown).toHaveCount(1);
+    // Sample every frame: when the notification is there and when not.
+    await page.evaluate(() => {
+      const samples: [number, boolean][] = ((window as unknown as { samples: [number, boolean][] }).samples = []);
+      const root = document.querySelector('racelens-shop')!.shadowRoot!;
+      const sample = () => {
+        samples.push([performance.now(), !!root.querySelector('[part="notifications"]')]);
+        if (samples.length < 120) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'For business' }).click();
+    await expect(page).toHaveURL(`${urls.shop}/for-business`);
+    await expect(shown).toHaveCount(1);
+    await page.waitForFunction(() => (window as unknown as { samples: unknown[] }).samples.length >= 120, null, { timeout: 10_000 });
+    const samples = await page.evaluate(() => (window as unknown as { samples: [number, boolean][] }).samples);
+    const hiddenAt = samples.findIndex(([, visible]) => !visible);
+    expect(hiddenAt).toBeGreaterThan(-1);
+    const backAt = samples.findIndex(([, visible], i) => i > hiddenAt && visible);
+    expect(backAt).toBeGreaterThan(hiddenAt);
+    const hiddenFor = samples[backAt]![0] - samples[hiddenAt]![0];
+    expect(hiddenFor).toBeGreaterThan(70);
+    expect(hiddenFor).toBeLessThan(400);
+  });
+});

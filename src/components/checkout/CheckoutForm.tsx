@@ -35,7 +35,8 @@ export function CheckoutForm({ cart, onCheckout, onError }: CheckoutFormProps) {
   const busy = useValue(checkout.busy);
   const format = useMoney(cart.currencyId);
 
-  const [email, setEmail] = useState(cart.customer?.email ?? store.session.user.value ?? '');
+  const user = useValue(store.session.user);
+  const [email, setEmail] = useState(cart.customer?.email ?? user ?? '');
   const [terms, setTerms] = useState(false);
   const [method, setMethod] = useState('');
   const [companyBox, setCompanyBox] = useState(!!cart.customer?.company);
@@ -51,6 +52,10 @@ export function CheckoutForm({ cart, onCheckout, onError }: CheckoutFormProps) {
   const free = cart.totalAmount === 0;
   const business = !free && !!types && isBusinessCard(types, method);
 
+  // The user becomes known after mount (sign-in, the shop's user re-set): fill an empty field only.
+  useEffect(() => {
+    if (user) setEmail((current) => current || user);
+  }, [user]);
   useEffect(() => {
     if (!free) void checkout.loadPaymentTypes(cart.totalAmount, cart.currencyId);
   }, [free, cart.totalAmount, cart.currencyId]);

@@ -36,6 +36,11 @@ export function AppBar(props: AppBarProps) {
   const { t } = useT();
   const desktop = props.viewport === 'desktop';
   const centred = !desktop || props.alignLogoCenter;
+  const nav = (
+    <nav className="rl-bar__nav" aria-label={t('shell.mainMenu')}>
+      <MenuLinks entries={props.entries} active={props.active} onPick={props.onNavigate} orientation="horizontal" />
+    </nav>
+  );
   return (
     <header className={`rl-bar${centred ? ' rl-bar--centred' : ''}`} part="app-bar">
       <div className="rl-bar__start">
@@ -49,6 +54,8 @@ export function AppBar(props: AppBarProps) {
             <span aria-hidden="true">←</span>
           </button>
         ) : null}
+        {/* A centred logo keeps the main menu on its left, so the logo sits in the middle. */}
+        {desktop && centred ? nav : null}
       </div>
       <a
         href="/"
@@ -61,11 +68,7 @@ export function AppBar(props: AppBarProps) {
       >
         <img src={props.logo} alt={t('shell.logoAlt', { name: props.brand })} height={32} />
       </a>
-      {desktop ? (
-        <nav className="rl-bar__nav" aria-label={t('shell.mainMenu')}>
-          <MenuLinks entries={props.entries} active={props.active} onPick={props.onNavigate} orientation="horizontal" />
-        </nav>
-      ) : null}
+      {desktop && !centred ? nav : null}
       <div className="rl-bar__end">
         {desktop && props.languages ? (
           <LanguagePicker languages={props.languages} current={props.lang} onPick={props.onLanguage} />

@@ -46,8 +46,17 @@ export function ShopShellView({ path = '/', onFeedback }: ShopShellProps) {
   const main = useRef<HTMLElement>(null);
   const themeReady = useThemeReady();
 
+  // SPEC §4: the user is the signed-in e-mail, else the page's `email` query parameter. SPEC §2:
+  // set at mount and again 1000 ms later, when a silent sign-in has usually finished.
+  useEffect(() => {
+    const setUser = () => store.session.setUser(store.session.user.value ?? new URLSearchParams(location.search).get('email'));
+    setUser();
+    const timer = setTimeout(setUser, USER_RESET_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
   // SPEC §4: with single sign-on configured, a silent check-sso; /my-account sends a signed-out
-  // visitor to sign in. SPEC §2: the user is set again 1000 ms after mount.
+  // visitor to sign in.
   const signOn = useRef<SignOn | null>(null);
   const [ssoChecked, setSsoChecked] = useState(!settings.openId);
   useEffect(() => {
@@ -61,12 +70,10 @@ export function ShopShellView({ path = '/', onFeedback }: ShopShellProps) {
         setSsoChecked(true);
       }
     });
-    const timer = setTimeout(() => store.session.setUser(store.session.user.value ?? new URLSearchParams(location.search).get('email')), USER_RESET_MS);
     const onSignIn = () => void signOn.current?.login();
     document.addEventListener('racelens:sign-in', onSignIn);
     return () => {
       alive = false;
-      clearTimeout(timer);
       document.removeEventListener('racelens:sign-in', onSignIn);
     };
   }, [settings.openId?.realm, settings.openId?.clientId, settings.openId?.uri]);

@@ -1,12 +1,15 @@
 /**
  * SPEC §2: the shop mounts only after the theme is ready, polled every 50 ms. Ready means the
- * tenant's theme sheet has been built, so the first paint is already in the tenant's colours.
+ * tenant's theme sheet has been built (so the first paint is already in the tenant's colours)
+ * and the page has not said otherwise: a host that builds its theme itself configures
+ * `themeDone: false`, then `themeDone: true` when it is done.
  */
 import { useEffect, useState } from 'react';
 import { themeSheet } from '../../elements/styles';
+import { getPage } from '../page';
 import { THEME_POLL_MS } from './constants';
 
-export const isThemeReady = (): boolean => themeSheet.css !== '';
+export const isThemeReady = (): boolean => themeSheet.css !== '' && getPage().store.settings.settings.value.themeDone;
 
 export function useThemeReady(): boolean {
   const [ready, setReady] = useState(isThemeReady);
