@@ -30,6 +30,16 @@ describe('page store', () => {
     store.dispose();
   });
 
+  it('takes the shop branding settings and keeps what a later configuration leaves out', () => {
+    const store = createPageStore({ api: 'https://api.test', logo: '/logo.svg', alignLogoCenter: true, themeDone: false });
+    expect(store.settings.settings.value).toMatchObject({ logo: '/logo.svg', alignLogoCenter: true, themeDone: false });
+    store.settings.update({ lang: 'de' }); // the visitor's choice
+    store.settings.update(settingsFromPageConfig({ logo: '/logo.svg', themeDone: true }));
+    expect(store.settings.settings.value).toMatchObject({ lang: 'de', logo: '/logo.svg', themeDone: true });
+    expect(settingsFromPageConfig({ alignLogoCenter: 'yes', backURL: 42 })).toMatchObject({ alignLogoCenter: undefined, backURL: undefined });
+    store.dispose();
+  });
+
   it('its API client reads the sign-in and language at call time', async () => {
     server.handle((_req, res) => json(res, 200, cart()));
     const store = createPageStore({ api: server.base, lang: 'es' });
