@@ -79,8 +79,9 @@ export async function startAll(
   Object.assign(replacements, { __RACELENS_CDN__: cdn, __RACELENS_API__: api, __RACELENS_SHOP__: shop });
 
   const examplesServer = createStaticServer({
-    // Host pages, and the built React host example at /react-host/.
-    roots: [resolve(root, 'examples/pages'), distDir('examples')],
+    // Host pages, the built React host example at /react-host/, and at /vendor/ the two CSS
+    // packages the hostile page loads (symlinks into node_modules, nothing else of it).
+    roots: [resolve(root, 'examples/pages'), distDir('examples'), resolve(root, 'examples/serve/vendor')],
     replacements,
     htmlHeaders: (path): Record<string, string> =>
       path.startsWith('/strict-csp/') ? { 'content-security-policy': strictCsp(cdn, api) } : {},

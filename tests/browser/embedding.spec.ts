@@ -1,0 +1,121 @@
+/**
+ * Embedding for real (issue 10): the widgets under a strict Content-Security-Policy, and on a
+ * hostile page (a CSS reset, Bootstrap and rough site rules on button, input, img and *) where
+ * they must look exactly as on the plain twin page, without their styles leaking out.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { urls } from './urls';
+
+test.use({ viewport: { width: 1000, height: 900 } });
+
+test('under a strict CSP the real widgets work: search by bib, add a photo, the cart counts; no violation', async ({ page, errors }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { violations: string[] }).violations = []);
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`), true);
+  });
+  const response = await page.goto(`${urls.examples}/strict-csp/`);
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy).toContain("default-src 'none'");
+  expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+
+  const search = page.locator('racelens-photo-search');
+  await search.getByRole('textbox', { name: 'Bib number', exact: true }).fill('1234');
+  await search.getByRole('textbox', { name: 'Surname', exact: true }).fill('Berzina');
+  await search.getByRole('button', { name: 'Find photos' }).click();
+  await expect(search.getByRole('heading', { name: 'Results for bib number 1234' })).toBeVisible();
+
+  const gallery = page.locator('racelens-event-gallery');
+  await gallery.getByRole('button', { name: 'Photo 1 of 240', exact: true }).click();
+  await gallery.getByRole('dialog', { name: 'Photo viewer' }).getByRole('button', { name: /^Add the photo for/ }).click();
+  await expect(page.locator('racelens-cart-drawer').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  // The photos (API origin) are shown, and the adopted stylesheets apply without inline styles.
+  await expect.poll(() => gallery.evaluate((el) => [...el.shadowRoot!.querySelectorAll('img')].some((i) => i.complete && i.naturalWidth > 0))).toBe(true);
+  expect(await search.getByRole('button', { name: 'Find photos' }).evaluate((b) => getComputedStyle(b).borderTopLeftRadius)).not.toBe('0px');
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+/** Every widget rendered, its photos decoded and the network quiet. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('racelens-photo-search').getByRole('button', { name: 'Find photos' })).toBeVisible();
+  await expect(page.locator('racelens-event-gallery').getByRole('button', { name: 'Photo 1 of 240', exact: true })).toBeVisible();
+  await expect(page.locator('racelens-cart-drawer').getByText('Your cart is empty')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.stage > *')].every((el) => [...el.shadowRoot!.querySelectorAll('img')].every((i) => i.complete && i.naturalWidth > 0)),
+  );
+}
+
+const TAGS = ['racelens-photo-search', 'racelens-event-gallery', 'racelens-cart-drawer'] as const;
+
+async function looks(page: Page): Promise<Record<string, { box: { width: number; height: number }; png: Buffer }>> {
+  const out: Record<string, { box: { width: number; height: number }; png: Buffer }> = {};
+  for (const tag of TAGS) {
+    const widget: Locator = page.locator(tag);
+    const box = (await widget.boundingBox())!;
+    out[tag] = { box: { width: box.width, height: box.height }, png: await widget.screenshot({ animations: 'disabled', caret: 'hide' }) };
+  }
+  return out;
+}
+
+/** Computed styles of the host page's own elements, to see that nothing of the widgets leaks out. */
+const hostStyles = (page: Page) =>
+  page.evaluate(() =>
+    ['body', '#host-button', '#host-text', '#host-input', '.navbar'].map((selector) => {
+      const style = getComputedStyle(document.querySelector(selector)!);
+      return [selector, style.fontFamily, style.fontSize, style.color, style.backgroundColor, style.padding, style.border, style.lineHeight, style.borderRadius].join(' | ');
+    }),
+  );
+
+test.describe('a hostile host page', () => {
+// Tall enough that every widget, the gallery's first photos included, is in view.
+test.use({ viewport: { width: 1000, height: 2400 } });
+
+test('on a hostile page (CSS reset, Bootstrap, site rules on button, input, img and *) the widgets look exactly as on the plain page', async ({ page, errors }) => {
+  await page.goto(`${urls.examples}/hostile/plain.html`);
+  await settled(page);
+  const plain = await looks(page);
+
+  await page.goto(`${urls.examples}/hostile/`);
+  // The hostile styles are really there: Bootstrap and the site's rules style the page's own elements.
+  expect(await page.locator('#host-button').evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(255, 20, 147)');
+  expect(await page.locator('body').evaluate((b) => getComputedStyle(b).fontFamily)).toContain('Comic Sans');
+  await settled(page);
+  const hostile = await looks(page);
+
+  for (const tag of TAGS) {
+    if (process.env.DEBUG_SHOTS) {
+      const { writeFileSync } = await import('node:fs');
+      writeFileSync(`${process.env.DEBUG_SHOTS}/${tag}-plain.png`, plain[tag]!.png);
+      writeFileSync(`${process.env.DEBUG_SHOTS}/${tag}-hostile.png`, hostile[tag]!.png);
+    }
+    expect(hostile[tag]!.box, tag).toEqual(plain[tag]!.box);
+    expect(hostile[tag]!.png.equals(plain[tag]!.png), `${tag} looks different on the hostile page`).toBe(true);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('the widgets’ styles do not leak into the host page', async ({ page }) => {
+  // The hostile page without the SDK (the loader blocked), then with it.
+  await page.route(`${urls.cdn}/loader.js`, (route) => route.abort());
+  await page.goto(`${urls.examples}/hostile/`);
+  const without = await hostStyles(page);
+  await page.unroute(`${urls.cdn}/loader.js`);
+
+  await page.goto(`${urls.examples}/hostile/`);
+  await settled(page);
+  expect(await hostStyles(page)).toEqual(without);
+  // No stylesheet was added to the document itself: the widgets' CSS lives in their shadow roots.
+  const documentSheets = await page.evaluate(() => ({
+    adopted: document.adoptedStyleSheets.length,
+    styleElements: document.querySelectorAll('style').length,
+    sheets: [...document.styleSheets].map((s) => new URL(s.href ?? 'inline:', location.href).pathname),
+  }));
+  expect(documentSheets).toEqual({
+    adopted: 0,
+    styleElements: 0,
+    sheets: ['/vendor/the-new-css-reset/css/reset.css', '/vendor/bootstrap/dist/css/bootstrap.min.css', '/hostile/hostile.css', '/hostile/stage.css'],
+  });
+});
+});
