@@ -72,7 +72,7 @@ test.describe('a hostile host page', () => {
 // Tall enough that every widget, the gallery's first photos included, is in view.
 test.use({ viewport: { width: 1000, height: 2400 } });
 
-test('on a hostile page (CSS reset, Bootstrap, site rules on button, input, img and *) the widgets look exactly as on the plain page', async ({ page, errors }) => {
+test('on a hostile page (CSS reset, Bootstrap, site rules on button, input, img and *) the widgets look exactly as on the plain page', async ({ page, errors }, testInfo) => {
   await page.goto(`${urls.examples}/hostile/plain.html`);
   await settled(page);
   const plain = await looks(page);
@@ -85,10 +85,9 @@ test('on a hostile page (CSS reset, Bootstrap, site rules on button, input, img 
   const hostile = await looks(page);
 
   for (const tag of TAGS) {
-    if (process.env.DEBUG_SHOTS) {
-      const { writeFileSync } = await import('node:fs');
-      writeFileSync(`${process.env.DEBUG_SHOTS}/${tag}-plain.png`, plain[tag]!.png);
-      writeFileSync(`${process.env.DEBUG_SHOTS}/${tag}-hostile.png`, hostile[tag]!.png);
+    if (!hostile[tag]!.png.equals(plain[tag]!.png)) {
+      await testInfo.attach(`${tag}-plain.png`, { body: plain[tag]!.png, contentType: 'image/png' });
+      await testInfo.attach(`${tag}-hostile.png`, { body: hostile[tag]!.png, contentType: 'image/png' });
     }
     expect(hostile[tag]!.box, tag).toEqual(plain[tag]!.box);
     expect(hostile[tag]!.png.equals(plain[tag]!.png), `${tag} looks different on the hostile page`).toBe(true);
