@@ -3,14 +3,16 @@
  * One config, four builds (npm run build runs them in order):
  *   default  dist/cdn   the widgets as ESM chunks (one per tag, hashed) + the shared runtime
  *                       chunk + `racelens.js` for bundler users; all against preact/compat
- *   loader   dist/cdn/loader.js  the IIFE organizers paste; learns chunk names from the manifest
+ *   loader   dist/cdn/loader.js  the IIFE organizers paste; learns chunk names from the manifest;
+ *                       its Subresource Integrity hash goes to loader.sri and loader.sri.json
  *   react    dist/react + dist/types  the components for React hosts (react is external)
  *   shop     dist/shop  the standalone shop page
  * The `test` block holds the vitest projects.
  */
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import dts from 'vite-plugin-dts';
 import { widgets } from './widgets/registry.ts';
@@ -91,8 +93,29 @@ function chunkMap(): Record<string, string> {
   return map;
 }
 
+/**
+ * The loader's Subresource Integrity hash (sha384, base64) of the file as written, for
+ * `<script src=".../loader.js" integrity="sha384-…" crossorigin="anonymous">` (docs/API.md):
+ * `loader.sri` holds the attribute value alone, `loader.sri.json` the same with the version.
+ */
+function loaderIntegrity(): Plugin {
+  return {
+    name: 'racelens-loader-integrity',
+    writeBundle(options) {
+      const dir = options.dir ?? cdnDir;
+      const integrity = `sha384-${createHash('sha384').update(readFileSync(resolve(dir, 'loader.js'))).digest('base64')}`;
+      writeFileSync(resolve(dir, 'loader.sri'), `${integrity}\n`);
+      writeFileSync(
+        resolve(dir, 'loader.sri.json'),
+        `${JSON.stringify({ version: pkg.version, file: 'loader.js', integrity }, null, 2)}\n`,
+      );
+    },
+  };
+}
+
 function loaderBuild(): UserConfig {
   return {
+    plugins: [loaderIntegrity()],
     define: {
       __RACELENS_CHUNKS__: JSON.stringify(chunkMap()),
       __RACELENS_VERSION__: JSON.stringify(pkg.version),

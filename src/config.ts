@@ -13,6 +13,15 @@ export interface PageConfig {
   currencyId?: number;
   /** Where the shop lives; links such as order pages and e-mail confirmation land there. */
   shopUrl?: string;
+  /**
+   * The host page's bearer token for a signed-in customer (SPEC §3 authToken): sent on cart,
+   * order, search and frame calls. Taken off `window.Racelens.config` at once (no tokens on globals).
+   */
+  authToken?: string;
+  /** Single sign-on for the shop shell: a silent check-sso against `{uri}/realms/{realm}` (uri defaults to `/auth`). */
+  openId?: { uri?: string; realm: string; clientId: string };
+  /** Set by the hosted shop page only: widgets navigate with `racelens:navigate` instead of leaving the page. */
+  shopRouter?: boolean;
   [key: string]: unknown;
 }
 

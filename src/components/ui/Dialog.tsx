@@ -45,7 +45,7 @@ export function Dialog({ open, title, closeLabel, onClose, children, placement =
           <h2 id={titleId} className="rl-dialog__title">
             {title}
           </h2>
-          <button type="button" className="rl-icon-button" aria-label={closeLabel} onClick={onClose}>
+          <button type="button" className="rl-icon-button" part="dialog-close" aria-label={closeLabel} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
         </header>

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { PageConfig } from '../../../src/config';
 import { createPageStore, resetStore, settingsFromPageConfig } from '../../../src/store/page';
 
 afterEach(() => resetStore());
@@ -13,7 +14,9 @@ describe('the SSO token from the page configuration (issue 8, until SSO in issue
   });
 
   it('ignores a missing, empty or non-string token', () => {
-    for (const authToken of [undefined, '', 42, null]) expect(settingsFromPageConfig({ authToken }).authToken).toBeUndefined();
+    // Host pages are plain JavaScript: whatever they pass must be handled.
+    for (const authToken of [undefined, '', 42, null])
+      expect(settingsFromPageConfig({ authToken } as unknown as PageConfig).authToken).toBeUndefined();
     const store = createPageStore({ api: 'https://api.test' });
     expect(store.session.signedIn.value).toBe(false);
     store.dispose();
