@@ -22,6 +22,16 @@ export interface PageConfig {
   openId?: { uri?: string; realm: string; clientId: string };
   /** Set by the hosted shop page only: widgets navigate with `racelens:navigate` instead of leaving the page. */
   shopRouter?: boolean;
+  /** The shop's logo for the app bar (http(s), root- or page-relative URL, or a data:image). */
+  logo?: string;
+  /** The drawer's small logo; the product logo shows there when no tenant theme is set. */
+  logoSmall?: string;
+  /** Centre the shop's logo on desktop too (it is always centred on small screens). */
+  alignLogoCenter?: boolean;
+  /** Where the shop's back button leads from the home page (http(s) only). */
+  backURL?: string;
+  /** `false` while the host page is still building its theme: the shop shell waits (polled every 50 ms). */
+  themeDone?: boolean;
   [key: string]: unknown;
 }
 

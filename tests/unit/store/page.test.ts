@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPageStore, getStore, resetStore, settingsFromPageConfig } from '../../../src/store/page';
+import type { PageConfig } from '../../../src/config';
 import { cart } from '../helpers/fixtures';
 import { json, startServer } from '../helpers/server';
 
@@ -36,7 +37,8 @@ describe('page store', () => {
     store.settings.update({ lang: 'de' }); // the visitor's choice
     store.settings.update(settingsFromPageConfig({ logo: '/logo.svg', themeDone: true }));
     expect(store.settings.settings.value).toMatchObject({ lang: 'de', logo: '/logo.svg', themeDone: true });
-    expect(settingsFromPageConfig({ alignLogoCenter: 'yes', backURL: 42 })).toMatchObject({ alignLogoCenter: undefined, backURL: undefined });
+    // Values of the wrong type (a page without TypeScript) are ignored.
+    expect(settingsFromPageConfig({ alignLogoCenter: 'yes', backURL: 42 } as unknown as PageConfig)).toMatchObject({ alignLogoCenter: undefined, backURL: undefined });
     store.dispose();
   });
 
