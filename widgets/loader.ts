@@ -30,6 +30,7 @@ type Queued = { q?: ArrayLike<unknown>[] } & Partial<LoaderApi>;
   if (data.api) fromScript.api = data.api;
   if (data.lang) fromScript.lang = data.lang;
   if (data.currency) fromScript.currencyId = Number(data.currency);
+  if (data.shop) fromScript.shopUrl = data.shop;
   let configured: PageConfig = {};
 
   const emit = (name: string, detail: unknown) =>

@@ -16,6 +16,16 @@ test('the organizer page: one pasted tag brings search, gallery and cart, which 
   await gallery.getByRole('button', { name: 'Photo 1 of 240', exact: true }).click();
   await gallery.getByRole('dialog', { name: 'Photo viewer' }).getByRole('button', { name: /^Add the photo for/ }).click();
   await expect(page.locator('racelens-cart-drawer').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  // The loader tag's data-shop: checkout continues in the hosted shop, with the same cart.
+  await page.keyboard.press('Escape'); // close the photo viewer
+  await expect(gallery.getByRole('dialog', { name: 'Photo viewer' })).toBeHidden();
+  await page.locator('racelens-cart-drawer').getByRole('button', { name: 'Cart, 1 item' }).click();
+  await page.locator('racelens-cart-drawer').getByRole('button', { name: 'Go to checkout' }).click();
+  // The shop is another site: the cart is handed over in the address, which the shop then cleans.
+  await expect(page).toHaveURL(`${urls.shop}/order`);
+  const checkout = page.locator('racelens-checkout');
+  await expect(checkout.getByRole('textbox', { name: 'E-mail address for delivery' })).toBeVisible();
+  await expect(checkout.getByText('Riga City Run 2026')).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -4,12 +4,22 @@
  * route's elements and follows history navigation. Kept tiny and free of the SDK's runtime: the
  * loader brings the widgets.
  */
+import { CART_ID_KEY } from '../../src/store/cart-rules';
 import { match } from './routes';
 
 type Queue = { q?: unknown[][]; configure?: (c: object) => void };
 const w = window as unknown as { Racelens?: Queue };
 const racelens = (w.Racelens ??= { q: [] });
 // One hosted shop serves every tenant: `?tenant=trail-cup` picks the theme (kept for the visit).
+// An organizer's page hands its cart over on the way to checkout (`?cart=`, see the cart drawer):
+// the shop adopts it (the store reads the id from sessionStorage) and drops it from the address.
+const query = new URLSearchParams(location.search);
+const handedCart = query.get('cart');
+if (handedCart !== null) {
+  if (/^[\w-]{1,100}$/.test(handedCart)) sessionStorage.setItem(CART_ID_KEY, handedCart);
+  query.delete('cart');
+  history.replaceState(null, '', location.pathname + (query.size ? `?${query}` : ''));
+}
 const tenant = new URLSearchParams(location.search).get('tenant') ?? sessionStorage.getItem('racelensTenant');
 if (tenant) sessionStorage.setItem('racelensTenant', tenant);
 const settings = { shopRouter: true, shopUrl: location.origin, ...(tenant ? { tenant } : {}) };

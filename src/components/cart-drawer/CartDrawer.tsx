@@ -6,7 +6,7 @@
  */
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { getPage } from '../page';
-import { navigate } from '../navigation';
+import { inShop, navigate } from '../navigation';
 import { useT } from '../WidgetRoot';
 import { useValue } from '../use-value';
 import { Dialog, Progress } from '../ui';
@@ -78,8 +78,10 @@ export function CartDrawerView({ checkoutUrl, inline = false, cartUrl, onCartCha
   const goToCheckout = () => {
     setOpen(false);
     const external = safeCheckoutUrl(checkoutUrl);
-    if (external) location.assign(external);
-    else navigate('/order');
+    if (external) return location.assign(external);
+    // The hosted shop is another site with storage of its own: hand the cart over in the address.
+    const id = cart.cartId();
+    navigate(!inShop() && id ? `/order?cart=${encodeURIComponent(id)}` : '/order');
   };
 
   const view = (
