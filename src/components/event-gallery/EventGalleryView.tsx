@@ -71,9 +71,16 @@ export function EventGalleryView({ eventId, tab = 'all', onAdd, onError }: Event
   const event = entry.data;
   const competitor = event ? (tokens[String(event.eventId)]?.competitor ?? null) : null;
   const distance = competitor?.distance;
+  // The products bar sits above the tabs, so the gallery waits for the products (or their
+  // failure) the first time: the bar arriving later would push the photos down (layout shift,
+  // DESIGN §4). The album's first page is fetched meanwhile, not after.
+  const [productsKnown, setProductsKnown] = useState(false);
   useEffect(() => {
-    if (event) void catalog.load(event.catalogId, distance);
+    if (event) void catalog.load(event.catalogId, distance).finally(() => setProductsKnown(true));
   }, [event?.catalogId, distance]);
+  useEffect(() => {
+    if (event && selected === 'all') void gallery.album(event.albumId).ensureRange(0, 1);
+  }, [event?.albumId]);
 
   // Read through allProducts above, so a finished load re-renders.
   const products = event && allProducts ? catalog.productsOf(event.catalogId, distance) : [];
@@ -97,7 +104,7 @@ export function EventGalleryView({ eventId, tab = 'all', onAdd, onError }: Event
         )}
       </Notice>
     );
-  if (!event) return <Progress label={t('common.loading')} />;
+  if (!event || !productsKnown) return <Progress label={t('common.loading')} />;
 
   const context: Gallery = {
     event,

@@ -1,0 +1,118 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile emulation, simulated throttling: its defaults) on the
+ * plain organizer race page (examples/pages/organizer: the loader and three widgets) in Debian's
+ * Chromium. Fails when performance is below 95 or CLS above 0.02 (DESIGN.md §4).
+ *
+ * It builds the SDK first only when the build is missing (`RACELENS_DIST` is honoured), serves
+ * everything with startAll on free ports and a fresh sandbox in a temporary folder, and writes
+ * the reports to `.lighthouse/`. `-- --runs 3` repeats the run; every run must pass.
+ * Lighthouse must load nothing from outside this machine: a request to another host fails the run.
+ *
+ * Launches chromium, so on a shared machine run it as
+ *   flock /tmp/racelens-browser.lock npm run lighthouse
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startAll } from '../../examples/serve/start.ts';
+import { distDir } from '../../widgets/build/dist-dir.ts';
+
+const budget = { performance: 0.95, cls: 0.02 };
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const root = resolve(import.meta.dirname, '../..');
+const reportDir = resolve(root, '.lighthouse');
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' } } });
+const runs = Math.max(1, Number(values.runs) || 1);
+
+if (!existsSync(distDir('cdn', 'loader.js'))) {
+  console.log(`No SDK build in ${distDir()}: running npm run build first.`);
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: process.env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const local = (url: string) => {
+  if (!/^https?:/.test(url)) return true; // data:, blob:
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '127.0.0.1';
+};
+const ms = (value: number | undefined) => (value === undefined ? '?' : `${Math.round(value)} ms`);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'racelens-lighthouse-'));
+const running = await startAll({ ports: { shop: 0, examples: 0, cdn: 0, api: 0 }, dataDir, fresh: true });
+const url = `${running.urls.examples}/organizer/`;
+mkdirSync(reportDir, { recursive: true });
+
+let failed = false;
+try {
+  for (let run = 1; run <= runs; run++) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
+    let result;
+    try {
+      result = await lighthouse(url, {
+        port: chrome.port,
+        output: ['json', 'html'],
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+    } finally {
+      chrome.kill();
+    }
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    const [json, html] = result.report as string[];
+    const name = runs > 1 ? `organizer-${run}` : 'organizer';
+    writeFileSync(join(reportDir, `${name}.report.json`), json!);
+    writeFileSync(join(reportDir, `${name}.report.html`), html!);
+
+    const score = (id: string) => lhr.categories[id]?.score ?? null;
+    const metric = (id: string) => lhr.audits[id]?.numericValue;
+    const performance = score('performance');
+    const cls = metric('cumulative-layout-shift');
+    const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ url: string }> } | undefined)?.items ?? [];
+    const outside = requests.map((r) => r.url).filter((u) => !local(u));
+
+    console.log(`
+Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor}, ${lhr.configSettings.throttlingMethod} throttling, ${lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? ''}${runs > 1 ? ` (run ${run} of ${runs})` : ''}
+  ${url}
+  performance     ${performance === null ? '?' : Math.round(performance * 100)}   (budget ≥ ${budget.performance * 100})
+  CLS             ${cls === undefined ? '?' : cls.toFixed(3)}  (budget ≤ ${budget.cls})
+  LCP             ${ms(metric('largest-contentful-paint'))}
+  TBT             ${ms(metric('total-blocking-time'))}
+  FCP             ${ms(metric('first-contentful-paint'))}
+  Speed Index     ${ms(metric('speed-index'))}
+  accessibility   ${Math.round((score('accessibility') ?? 0) * 100)}, best practices ${Math.round((score('best-practices') ?? 0) * 100)} (for information)
+  report          ${relative(process.cwd(), join(reportDir, `${name}.report.html`))}`);
+    for (const warning of lhr.runWarnings) console.log(`  warning: ${warning}`);
+    if (lhr.runtimeError) console.log(`  runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+
+    const problems = [
+      ...(performance === null || performance < budget.performance ? ['performance below 95'] : []),
+      ...(cls === undefined || cls > budget.cls ? [`CLS above ${budget.cls}`] : []),
+      ...(outside.length ? [`requests left this machine: ${outside.join(', ')}`] : []),
+      ...(lhr.runtimeError ? ['Lighthouse runtime error'] : []),
+    ];
+    if (problems.length) {
+      failed = true;
+      console.log(`  FAILED: ${problems.join('; ')}`);
+    }
+  }
+} finally {
+  await running.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
