@@ -20,19 +20,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startAll } from '../../examples/serve/start.ts';
 import { distDir } from '../../widgets/build/dist-dir.ts';
+import { chromiumFlags as chromeFlags, chromiumPath as chromePath } from '../chromium.ts';
 
 const budget = { performance: 0.95, cls: 0.02 };
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const root = resolve(import.meta.dirname, '../..');
 const reportDir = resolve(root, '.lighthouse');
 
