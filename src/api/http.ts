@@ -77,15 +77,34 @@ const failure = (error: ApiError): { ok: false; error: ApiError } => ({ ok: fals
 export const apiRoot = (ctx: ApiContext, service: string): string =>
   `${ctx.baseUrl.replace(/\/+$/, '')}/public/${service}/api/v1`;
 
-export async function request<T>(
-  ctx: ApiContext,
-  service: string,
-  endpoint: Endpoint<T>,
-  call: CallOptions = {},
-): Promise<Result<T>> {
+/** GETs under way, per client: widgets asking for the same thing at once share one request. */
+const inFlight = new WeakMap<ApiContext, Map<string, Promise<Result<unknown>>>>();
+
+export function request<T>(ctx: ApiContext, service: string, endpoint: Endpoint<T>, call: CallOptions = {}): Promise<Result<T>> {
   const method = endpoint.method ?? 'GET';
   const url = withQuery(endpoint.absolute ? endpoint.path : apiRoot(ctx, service) + endpoint.path, endpoint.query);
   const headers = buildHeaders(ctx, endpoint, call);
+  // A cancellable call or a Blob (read once) gets a request of its own.
+  if (method !== 'GET' || call.signal || endpoint.blob) return send(ctx, endpoint, call, method, url, headers);
+  let flights = inFlight.get(ctx);
+  if (!flights) inFlight.set(ctx, (flights = new Map()));
+  const key = url + JSON.stringify(headers);
+  let flight = flights.get(key) as Promise<Result<T>> | undefined;
+  if (!flight) {
+    flight = send(ctx, endpoint, call, method, url, headers).finally(() => flights.delete(key));
+    flights.set(key, flight);
+  }
+  return flight;
+}
+
+async function send<T>(
+  ctx: ApiContext,
+  endpoint: Endpoint<T>,
+  call: CallOptions,
+  method: Method,
+  url: string,
+  headers: Record<string, string>,
+): Promise<Result<T>> {
   const body = encodeBody(endpoint.body, headers);
   // Only a GET is safe to repeat on its own (SPEC/issue 4); payments use an Idempotency-Key
   // instead so the user, not the client, decides to try again. Only a missing response is

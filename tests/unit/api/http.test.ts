@@ -146,6 +146,28 @@ describe('request core', () => {
     });
   });
 
+  it('shares one request between identical GETs under way at once, and only those', async () => {
+    server.handle((_req, res) => setTimeout(() => json(res, 200, { id: 1, name: 'a' }), 30));
+    const c = ctx();
+    const [a, b, other] = await Promise.all([
+      request(c, 'photo-service', { path: '/events/101', schema: Thing }),
+      request(c, 'photo-service', { path: '/events/101', schema: Thing }),
+      request(c, 'photo-service', { path: '/events/102', schema: Thing }),
+    ]);
+    expect([a.ok, b.ok, other.ok]).toEqual([true, true, true]);
+    expect(server.requests.map((r) => r.url.pathname)).toEqual([
+      '/public/photo-service/api/v1/events/101',
+      '/public/photo-service/api/v1/events/102',
+    ]);
+    // Once answered, the next call asks again (nothing is cached); a POST is never shared.
+    await request(c, 'photo-service', { path: '/events/101', schema: Thing });
+    await Promise.all([
+      request(c, 'cart-service', { method: 'POST', path: '/shoppingCarts', body: {}, expect: 200 }),
+      request(c, 'cart-service', { method: 'POST', path: '/shoppingCarts', body: {}, expect: 200 }),
+    ]);
+    expect(server.requests).toHaveLength(5);
+  });
+
   it('drops empty query values', async () => {
     server.handle((_req, res) => res.writeHead(204).end());
     await request(ctx(), 's', { path: '/a', query: { a: 1, b: undefined, c: null, d: '', e: 'x' }, expect: 204 });
