@@ -6,15 +6,18 @@
  *   loader   dist/cdn/loader.js  the IIFE organizers paste; learns chunk names from the manifest
  *   react    dist/react + dist/types  the components for React hosts (react is external)
  *   shop     dist/shop  the standalone shop page
- * The `test` block holds the vitest projects.
+ * The `test` block holds the vitest projects: unit, component, react, contract (all run by
+ * `npm run test:unit`) and storybook (the stories as tests in Chromium, `npm run test:stories`).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type UserConfig } from 'vite';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
 import preact from '@preact/preset-vite';
 import dts from 'vite-plugin-dts';
 import { widgets } from './widgets/registry.ts';
 import { distDir } from './widgets/build/dist-dir.ts';
+import { withoutLibraryBuild } from './.storybook/vite-config.ts';
 
 const root = import.meta.dirname;
 const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
@@ -149,7 +152,52 @@ function shopBuild(): UserConfig {
   };
 }
 
-export default defineConfig(({ mode }) => {
+/** Debian's Chromium, as for the Playwright browser tests (DESIGN §7); never a downloaded browser. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+/**
+ * The stories as tests (@storybook/addon-vitest): each story renders in Chromium and its `play`
+ * function runs. It starts from the CDN build's config stripped as Storybook strips it
+ * (.storybook/vite-config.ts) rather than `extends: true`, which would bring the library build.
+ * The addon applies .storybook/preview.ts itself (no setup file needed since Storybook 10.3).
+ * Its tooling is imported only when vitest runs, so the builds do not load it.
+ */
+async function storybookProject(): Promise<TestProjectInlineConfiguration> {
+  const [{ storybookTest }, { playwright }] = await Promise.all([
+    import('@storybook/addon-vitest/vitest-plugin'),
+    import('@vitest/browser-playwright'),
+  ]);
+  const base = withoutLibraryBuild(cdnBuild());
+  return {
+    ...base,
+    plugins: [...(base.plugins ?? []), storybookTest({ configDir: resolve(root, '.storybook') })],
+    // Found late otherwise (.storybook/preview.ts imports it), which makes Vite reload mid-run.
+    optimizeDeps: { include: ['storybook/internal/core-events'] },
+    test: {
+      name: 'storybook',
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({ launchOptions: chromium }),
+        instances: [{ browser: 'chromium' }],
+      },
+    },
+  };
+}
+
+export default defineConfig(async ({ mode }): Promise<UserConfig> => {
   if (mode === 'loader') return loaderBuild();
   if (mode === 'react') return reactBuild();
   if (mode === 'shop') return shopBuild();
@@ -184,6 +232,7 @@ export default defineConfig(({ mode }) => {
             globalSetup: ['tests/contract/global-setup.ts'],
           },
         },
+        ...(process.env.VITEST ? [await storybookProject()] : []),
       ],
     },
   };
