@@ -7,16 +7,20 @@
  *                       its Subresource Integrity hash goes to loader.sri and loader.sri.json
  *   react    dist/react + dist/types  the components for React hosts (react is external)
  *   shop     dist/shop  the standalone shop page
- * The `test` block holds the vitest projects.
+ * The `test` block holds the vitest projects: unit, component, react, contract (all run by
+ * `npm run test:unit`) and storybook (the stories as tests in Chromium, `npm run test:stories`).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
 import preact from '@preact/preset-vite';
 import dts from 'vite-plugin-dts';
 import { widgets } from './widgets/registry.ts';
 import { distDir } from './widgets/build/dist-dir.ts';
+import { withoutLibraryBuild } from './.storybook/vite-config.ts';
+import { chromiumFlags, chromiumPath } from './tests/chromium.ts';
 
 const root = import.meta.dirname;
 const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
@@ -172,7 +176,40 @@ function shopBuild(): UserConfig {
   };
 }
 
-export default defineConfig(({ mode }) => {
+/** Debian's Chromium, as for the Playwright browser tests (DESIGN §7); never a downloaded browser. */
+const chromium = { executablePath: chromiumPath, args: chromiumFlags };
+
+/**
+ * The stories as tests (@storybook/addon-vitest): each story renders in Chromium and its `play`
+ * function runs. It starts from the CDN build's config stripped as Storybook strips it
+ * (.storybook/vite-config.ts) rather than `extends: true`, which would bring the library build.
+ * The addon applies .storybook/preview.ts itself (no setup file needed since Storybook 10.3).
+ * Its tooling is imported only when vitest runs, so the builds do not load it.
+ */
+async function storybookProject(): Promise<TestProjectInlineConfiguration> {
+  const [{ storybookTest }, { playwright }] = await Promise.all([
+    import('@storybook/addon-vitest/vitest-plugin'),
+    import('@vitest/browser-playwright'),
+  ]);
+  const base = withoutLibraryBuild(cdnBuild());
+  return {
+    ...base,
+    plugins: [...(base.plugins ?? []), storybookTest({ configDir: resolve(root, '.storybook') })],
+    // Found late otherwise (.storybook/preview.ts imports it), which makes Vite reload mid-run.
+    optimizeDeps: { include: ['storybook/internal/core-events'] },
+    test: {
+      name: 'storybook',
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({ launchOptions: chromium }),
+        instances: [{ browser: 'chromium' }],
+      },
+    },
+  };
+}
+
+export default defineConfig(async ({ mode }): Promise<UserConfig> => {
   if (mode === 'loader') return loaderBuild();
   if (mode === 'react') return reactBuild();
   if (mode === 'shop') return shopBuild();
@@ -207,6 +244,7 @@ export default defineConfig(({ mode }) => {
             globalSetup: ['tests/contract/global-setup.ts'],
           },
         },
+        ...(process.env.VITEST ? [await storybookProject()] : []),
       ],
     },
   };

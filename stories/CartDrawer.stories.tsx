@@ -1,19 +1,23 @@
 /**
  * <racelens-cart-drawer> in each state, as the custom element with the platform answered by the
  * story: the button (empty, with a count), the open drawer, and the cart itself (`inline`, as
- * on the shop's /cart): loading, empty, lines by event, a gift code, a promo-code error, a
- * cleared (Deleted) cart, a failed load, a checked-out cart, and in German.
+ * on the shop's /cart): loading, empty, lines by event, a gift code, a promo code refused and
+ * applied, a removal refused, a cleared (Deleted) cart, a failed load, a checked-out cart, and
+ * in German.
  */
 import type { Meta, StoryObj } from '@storybook/preact-vite';
+import { expect, userEvent } from 'storybook/test';
 import '../widgets/cart-drawer';
 import { fail, json, pending, setupStory, type Handler } from './support/platform';
 import type { Cart, ProductType } from '../src/api/schemas';
 import { TATRA, cart, line } from '../tests/fixtures/cart';
+import { inside, widget } from './support/dom';
 
 declare module 'preact' {
   namespace JSX {
     interface IntrinsicElements {
-      'racelens-cart-drawer': { inline?: boolean; 'checkout-url'?: string };
+      // `slot` and `cart-url`: as the shop's app bar holds it (Shop.stories.tsx).
+      'racelens-cart-drawer': { inline?: boolean; 'checkout-url'?: string; 'cart-url'?: string; slot?: string };
     }
   }
 }
@@ -48,23 +52,29 @@ interface Args {
   routes: Record<string, Handler>;
 }
 
-/** Waits for the widget's shadow root to hold `selector`, then acts on it. */
-const inWidget =
-  (selector: string, act: (el: HTMLElement, root: ShadowRoot) => void | Promise<void>) =>
-  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    for (let i = 0; i < 100; i++) {
-      const root = canvasElement.querySelector('racelens-cart-drawer')?.shadowRoot;
-      const el = root?.querySelector<HTMLElement>(selector);
-      if (root && el) return act(el, root);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  };
+/** Promo codes the story's platform has accepted for cart c-1 (the cart it answers has them). */
+let accepted: string[] = [];
+const withPromoCodes = (): Record<string, Handler> => ({
+  ...withCart(() =>
+    json(
+      drawerCart({
+        promotionalCodes: accepted.map((code, i) => ({ promotionalCodeId: 20 + i, code, catalogId: 1101, discount: 5 })),
+        totalAmount: 61.6 - 5 * accepted.length,
+      }),
+    ),
+  ),
+  'POST cart-service /shoppingCarts/c-1/promotionalCodes': ({ body }) => {
+    accepted.push((body as { code: string }).code);
+    return json(null, 204);
+  },
+});
 
 const meta: Meta<Args> = {
   title: 'Widgets/Cart drawer',
   args: { inline: true, lang: 'en', hasCart: true, routes: withCart(() => json(drawerCart())) },
   argTypes: { lang: { control: 'select', options: ['en', 'es', 'de', 'el', 'sk', 'it', 'cs'] }, routes: { table: { disable: true } } },
   render: ({ inline, lang, hasCart, routes }) => {
+    accepted = [];
     setupStory({ lang, routes, shopUrl: 'https://shop.example' });
     if (hasCart) sessionStorage.setItem('cartId', 'c-1');
     return (
@@ -77,26 +87,124 @@ const meta: Meta<Args> = {
 export default meta;
 type Story = StoryObj<Args>;
 
-export const ButtonEmpty: Story = { args: { inline: false, hasCart: false } };
-export const ButtonWithItems: Story = { args: { inline: false } };
-export const DrawerOpen: Story = { args: { inline: false }, play: inWidget('.rl-cart-button', (button) => button.click()) };
-export const Loading: Story = { args: { routes: withCart(pending) } };
-export const Empty: Story = { args: { hasCart: false } };
-export const LinesByEvent: Story = {};
-export const GiftCode: Story = { args: { routes: withCart(() => json(giftCart)) } };
+const drawer = (canvas: HTMLElement) => widget(canvas, 'racelens-cart-drawer');
+
+/** Types a promo code into the cart's field and applies it. */
+async function applyPromoCode(canvas: HTMLElement, code: string) {
+  const q = inside(await drawer(canvas));
+  await userEvent.type(await q.findByRole('textbox', { name: 'Promo code' }), code);
+  await userEvent.click(q.getByRole('button', { name: 'Apply' }));
+  return q;
+}
+
+export const ButtonEmpty: Story = {
+  args: { inline: false, hasCart: false },
+  play: async ({ canvasElement }) => {
+    await expect(await inside(await drawer(canvasElement)).findByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+  },
+};
+export const ButtonWithItems: Story = {
+  args: { inline: false },
+  play: async ({ canvasElement }) => {
+    // The badge counts the lines of the cart kept from an earlier visit.
+    await expect(await inside(await drawer(canvasElement)).findByRole('button', { name: 'Cart, 4 items' })).toBeVisible();
+  },
+};
+export const DrawerOpen: Story = {
+  args: { inline: false },
+  play: async ({ canvasElement }) => {
+    const q = inside(await drawer(canvasElement));
+    await userEvent.click(await q.findByRole('button', { name: 'Cart, 4 items' }));
+    const dialog = inside(await q.findByRole('dialog', { name: 'Cart' }));
+    await expect(await dialog.findByRole('heading', { name: 'Event: Riga City Run 2026' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Go to checkout' })).toBeVisible();
+  },
+};
+export const Loading: Story = {
+  args: { routes: withCart(pending) },
+  play: async ({ canvasElement }) => {
+    await expect(await inside(await drawer(canvasElement)).findByRole('progressbar', { name: 'Loading the cart…' })).toBeInTheDocument();
+  },
+};
+export const Empty: Story = {
+  args: { hasCart: false },
+  play: async ({ canvasElement }) => {
+    await expect(await inside(await drawer(canvasElement)).findByText('Your cart is empty')).toBeVisible();
+  },
+};
+export const LinesByEvent: Story = {
+  play: async ({ canvasElement }) => {
+    const q = inside(await drawer(canvasElement));
+    await expect(await q.findByRole('heading', { name: 'Event: Riga City Run 2026' })).toBeVisible();
+    await expect(q.getByRole('heading', { name: 'Event: Tatra Trail Cup 2026' })).toBeVisible();
+    await expect(q.getAllByRole('button', { name: /^Remove .* from the cart$/ })).toHaveLength(4);
+  },
+};
+export const GiftCode: Story = {
+  args: { routes: withCart(() => json(giftCart)) },
+  play: async ({ canvasElement }) => {
+    await expect(await inside(await drawer(canvasElement)).findByText('Promo code GIFT-RIGA26 applied')).toBeVisible();
+  },
+};
 export const PromoCodeError: Story = {
   args: { routes: withCart(() => json(giftCart)) },
-  play: inWidget('input[name="promoCode"]', async (input, root) => {
-    (input as HTMLInputElement).value = 'CONFLICT10';
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-    await new Promise((r) => setTimeout(r, 0));
-    root.querySelector<HTMLButtonElement>('.rl-promo__form button[type="submit"]')?.click();
-  }),
+  play: async ({ canvasElement }) => {
+    const q = await applyPromoCode(canvasElement, 'CONFLICT10');
+    // The error is at the field, and tied to it for screen readers.
+    await expect(await q.findByText('This promo code conflicts with another promo code in Cart')).toBeVisible();
+    await expect(q.getByRole('textbox', { name: 'Promo code' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+export const PromoCodeApplied: Story = {
+  args: { routes: withPromoCodes() },
+  play: async ({ canvasElement }) => {
+    const q = await applyPromoCode(canvasElement, 'SPRING5');
+    await expect(await q.findByText('Promo code SPRING5 applied')).toBeVisible();
+    await expect(q.getByRole('textbox', { name: 'Promo code' })).toHaveValue('');
+    await expect(q.queryByRole('alert')).toBeNull();
+    await expect(accepted).toEqual(['SPRING5']);
+  },
+};
+export const RemoveFailed: Story = {
+  args: { routes: { ...withCart(() => json(drawerCart())), 'DELETE cart-service /shoppingCarts/c-1/items/a': () => fail(500, 'SandboxFault') } },
+  play: async ({ canvasElement }) => {
+    const q = inside(await drawer(canvasElement));
+    await userEvent.click(await q.findByRole('button', { name: 'Remove Digital photo from the cart' }));
+    await expect(await q.findByText('The cart could not be changed. Try again.')).toBeVisible();
+    // The line stays: nothing was removed.
+    await expect(q.getByRole('button', { name: 'Remove Digital photo from the cart' })).toBeVisible();
+  },
 };
 export const ClearConfirmation: Story = {
-  play: inWidget('.rl-cart__bulk .rl-button--ghost', (button) => button.click()),
+  play: async ({ canvasElement }) => {
+    const q = inside(await drawer(canvasElement));
+    await userEvent.click(await q.findByRole('button', { name: 'Clear the cart' }));
+    const confirm = inside(q.getByRole('group', { name: 'Remove everything from the cart?' }));
+    await expect(confirm.getByRole('button', { name: 'Yes, clear the cart' })).toBeVisible();
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  },
 };
-export const Cleared: Story = { args: { routes: withCart(() => json(drawerCart({ state: 'Deleted' }))) } };
-export const LoadFailed: Story = { args: { routes: withCart(() => fail(500, 'SandboxFault')) } };
-export const CheckedOut: Story = { args: { routes: withCart(() => json(drawerCart({ state: 'Processed', orderId: 'o-1' }))) } };
+export const Cleared: Story = {
+  args: { routes: withCart(() => json(drawerCart({ state: 'Deleted' }))) },
+  play: async ({ canvasElement }) => {
+    await expect(await inside(await drawer(canvasElement)).findByText('Your cart was cleared. Add your photos again to buy them.')).toBeVisible();
+  },
+};
+export const LoadFailed: Story = {
+  args: { routes: withCart(() => fail(500, 'SandboxFault')) },
+  play: async ({ canvasElement }) => {
+    const q = inside(await drawer(canvasElement));
+    await expect(await q.findByText('The Cart could not be loaded. Try again later.')).toBeVisible();
+    await expect(q.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+export const CheckedOut: Story = {
+  args: { routes: withCart(() => json(drawerCart({ state: 'Processed', orderId: 'o-1' }))) },
+  play: async ({ canvasElement }) => {
+    const q = inside(await drawer(canvasElement));
+    await expect(await q.findByText(/This cart has been ordered and awaits payment/)).toBeVisible();
+    // An ordered cart is read-only.
+    await expect(q.queryByRole('textbox', { name: 'Promo code' })).toBeNull();
+  },
+};
 export const InGerman: Story = { args: { lang: 'de', routes: withCart(() => json(giftCart)) } };

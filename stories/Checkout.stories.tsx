@@ -2,13 +2,16 @@
  * <racelens-checkout> in each state, as the custom element with the platform answered by the
  * story: loading, an empty cart, the form (personal card; business card with the company
  * data), the errors at the fields, a gift order that costs nothing, the payment methods not
- * loaded, a refused customer, a failed payment, and in Czech.
+ * loaded, a refused customer, an order not created, a failed payment, the way to the pay page,
+ * and in Czech.
  */
 import type { Meta, StoryObj } from '@storybook/preact-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import '../widgets/checkout';
 import { fail, json, pending, setupStory, type Handler } from './support/platform';
 import type { Cart } from '../src/api/schemas';
 import { cart, line, paymentTypes as PAYMENT_TYPES } from '../tests/fixtures/cart';
+import { find, inside, widget } from './support/dom';
 
 declare module 'preact' {
   namespace JSX {
@@ -39,29 +42,24 @@ interface Args {
   routes: Record<string, Handler>;
 }
 
-/** Waits for the form in the widget's shadow root, then fills and presses what `act` says. */
-const inForm =
-  (act: (root: ShadowRoot) => void | Promise<void>) =>
-  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    for (let i = 0; i < 100; i++) {
-      const root = canvasElement.querySelector('racelens-checkout')?.shadowRoot;
-      if (root?.querySelector('input[type="radio"]') || root?.querySelector('.rl-checkout-form .rl-button--primary:not([disabled])'))
-        return act(root!);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  };
-const tick = () => new Promise((r) => setTimeout(r, 0));
-const type = async (root: ShadowRoot, name: string, value: string) => {
-  const input = root.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
-  input.value = value;
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-  await tick();
-};
-const click = async (root: ShadowRoot, selector: string) => {
-  root.querySelector<HTMLElement>(selector)?.click();
-  await tick();
-};
-const pay = (root: ShadowRoot) => click(root, 'button[type="submit"]');
+/**
+ * The pay page the story's platform answers with: this page plus a fragment, so the browser's
+ * move to it (location.assign) stays in the story and can be checked. The widget accepts it as
+ * a page of the shop's own origin, like the sandbox's pay page.
+ */
+const PAY_PAGE_FRAGMENT = '#story-pay-page';
+const payment = () =>
+  json(
+    {
+      paymentId: 'p-1',
+      invoiceId: 'inv-1',
+      payUrl: location.href.split('#')[0] + PAY_PAGE_FRAGMENT,
+      state: 'Pending',
+      createdOn: '2026-05-17T12:31:00Z',
+      paymentTypeId: 1,
+    },
+    201,
+  );
 
 const meta: Meta<Args> = {
   title: 'Widgets/Checkout',
@@ -76,43 +74,144 @@ const meta: Meta<Args> = {
 export default meta;
 type Story = StoryObj<Args>;
 
-export const Loading: Story = { args: { routes: routes({ 'GET cart-service /shoppingCarts/c-1': pending }) } };
-export const EmptyCart: Story = { args: { hasCart: false } };
-export const Form: Story = {};
-export const LoadingPaymentMethods: Story = { args: { routes: routes({ 'GET invoice-service /paymentTypes': pending }) } };
-export const PaymentMethodsFailed: Story = { args: { routes: routes({ 'GET invoice-service /paymentTypes': () => fail(500, 'SandboxFault') }) } };
-export const ErrorsAtTheFields: Story = { play: inForm(pay) };
+/** The checkout form, once the cart and the payment methods are loaded and one is chosen. */
+async function checkoutForm(canvas: HTMLElement) {
+  const root = await widget(canvas, 'racelens-checkout');
+  await find(root, 'input[type="radio"]:checked');
+  return inside(root);
+}
+type Form = Awaited<ReturnType<typeof checkoutForm>>;
+const payButton = (form: Form) => form.getByRole('button', { name: /^Pay / });
+const fillPersonal = async (form: Form, email: string) => {
+  await userEvent.type(form.getByRole('textbox', { name: 'E-mail address for delivery' }), email);
+  await userEvent.click(form.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
+};
+const chooseBusinessCard = async (form: Form) => {
+  await userEvent.click(form.getByRole('radio', { name: 'Business card' }));
+  await form.findByRole('textbox', { name: 'Company name' });
+};
+
+export const Loading: Story = {
+  args: { routes: routes({ 'GET cart-service /shoppingCarts/c-1': pending }) },
+  play: async ({ canvasElement }) => {
+    const q = inside(await widget(canvasElement, 'racelens-checkout'));
+    await expect(await q.findByRole('progressbar', { name: 'Loading the cart…' })).toBeInTheDocument();
+    await expect(q.queryByRole('button', { name: /^Pay / })).toBeNull();
+  },
+};
+export const EmptyCart: Story = {
+  args: { hasCart: false },
+  play: async ({ canvasElement }) => {
+    const q = inside(await widget(canvasElement, 'racelens-checkout'));
+    await expect(await q.findByText('Add photos or videos to the cart first.')).toBeVisible();
+    await expect(q.queryByRole('button', { name: /^Pay / })).toBeNull();
+  },
+};
+export const Form: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await checkoutForm(canvasElement);
+    // The first available method is chosen for the visitor.
+    await expect(form.getByRole('radio', { name: 'Personal card' })).toBeChecked();
+    await expect(form.getByText('Card of a Russian bank')).toBeVisible();
+    await expect(payButton(form)).toHaveTextContent('Pay €36.80');
+  },
+};
+export const LoadingPaymentMethods: Story = {
+  args: { routes: routes({ 'GET invoice-service /paymentTypes': pending }) },
+  play: async ({ canvasElement }) => {
+    const q = inside(await widget(canvasElement, 'racelens-checkout'));
+    await expect(await q.findByRole('progressbar', { name: 'Loading payment methods…' })).toBeInTheDocument();
+    await expect(q.getByRole('button', { name: /^Pay / })).toBeDisabled();
+  },
+};
+export const PaymentMethodsFailed: Story = {
+  args: { routes: routes({ 'GET invoice-service /paymentTypes': () => fail(500, 'SandboxFault') }) },
+  play: async ({ canvasElement }) => {
+    const q = inside(await widget(canvasElement, 'racelens-checkout'));
+    await expect(await q.findByText('The payment methods could not be loaded.')).toBeVisible();
+    await expect(q.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+export const ErrorsAtTheFields: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await checkoutForm(canvasElement);
+    await userEvent.click(payButton(form));
+    const email = form.getByRole('textbox', { name: 'E-mail address for delivery' });
+    await expect(await form.findByText('Enter your e-mail')).toBeVisible();
+    await expect(form.getByText('Required field')).toBeVisible();
+    // The first field in error takes the focus.
+    await waitFor(() => expect((email.getRootNode() as ShadowRoot).activeElement).toBe(email));
+  },
+};
 export const BusinessCardErrors: Story = {
-  play: inForm(async (root) => {
-    await type(root, 'email', 'accounts@example.com');
-    await click(root, 'input[type="radio"][value="2"]');
-    await click(root, 'input[name="terms"]');
-    await pay(root);
-  }),
+  play: async ({ canvasElement }) => {
+    const form = await checkoutForm(canvasElement);
+    await fillPersonal(form, 'accounts@example.com');
+    await chooseBusinessCard(form);
+    await userEvent.click(payButton(form));
+    await expect(await form.findByText('Enter the company name')).toBeVisible();
+    await expect(form.getByText('Enter the VAT number')).toBeVisible();
+    await expect(form.getByRole('checkbox', { name: 'I am paying for a company' })).toHaveAttribute('aria-invalid', 'true');
+  },
 };
 export const BusinessCardFilled: Story = {
-  play: inForm(async (root) => {
-    await type(root, 'email', 'accounts@example.com');
-    await click(root, 'input[type="radio"][value="2"]');
-    await click(root, 'input[name="companyBox"]');
-    await type(root, 'companyName', 'ACME Running SIA');
-    await type(root, 'vatNumber', 'LV40003000000');
-  }),
+  play: async ({ canvasElement }) => {
+    const form = await checkoutForm(canvasElement);
+    await userEvent.type(form.getByRole('textbox', { name: 'E-mail address for delivery' }), 'accounts@example.com');
+    await chooseBusinessCard(form);
+    await userEvent.click(form.getByRole('checkbox', { name: 'I am paying for a company' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Company name' }), 'ACME Running SIA');
+    await userEvent.type(form.getByRole('textbox', { name: 'VAT number' }), 'LV40003000000');
+    await expect(form.getByRole('textbox', { name: 'VAT number' })).toHaveValue('LV40003000000');
+  },
 };
 export const CustomerRefused: Story = {
   args: { routes: routes({ 'PUT cart-service /shoppingCarts/c-1/customer': () => fail(400, 'InvalidCustomer') }) },
-  play: inForm(async (root) => {
-    await type(root, 'email', 'laura@example.com');
-    await click(root, 'input[name="terms"]');
-    await pay(root);
-  }),
+  play: async ({ canvasElement }) => {
+    const form = await checkoutForm(canvasElement);
+    await fillPersonal(form, 'laura@example.com');
+    await userEvent.click(payButton(form));
+    await expect(await form.findByText('The delivery details could not be saved. Check them and try again.')).toBeVisible();
+  },
+};
+export const OrderNotCreated: Story = {
+  args: { routes: routes({ 'POST cart-service /shoppingCarts/c-1': () => fail(500, 'SandboxFault') }) },
+  play: async ({ canvasElement }) => {
+    const form = await checkoutForm(canvasElement);
+    await fillPersonal(form, 'laura@example.com');
+    await userEvent.click(payButton(form));
+    await expect(await form.findByText('An error occurred, try later')).toBeVisible();
+    // Nothing was ordered: the form stays, to try again.
+    await expect(payButton(form)).toBeEnabled();
+  },
 };
 export const PaymentFailed: Story = {
-  play: inForm(async (root) => {
-    await type(root, 'email', 'laura@example.com');
-    await click(root, 'input[name="terms"]');
-    await pay(root);
-  }),
+  play: async ({ canvasElement }) => {
+    const form = await checkoutForm(canvasElement);
+    await fillPersonal(form, 'laura@example.com');
+    await userEvent.click(payButton(form));
+    await expect(await form.findByText('Unable to pay the order')).toBeVisible();
+    await expect(form.getByText('Change the payment method')).toBeVisible();
+  },
+};
+export const GoesToThePayPage: Story = {
+  args: { routes: routes({ 'POST invoice-service /invoices/inv-1/payments': payment }) },
+  play: async ({ canvasElement }) => {
+    const form = await checkoutForm(canvasElement);
+    const checkedOut: unknown[] = [];
+    const onCheckout = (event: Event) => checkedOut.push((event as CustomEvent).detail);
+    document.addEventListener('racelens:checkout', onCheckout);
+    try {
+      await fillPersonal(form, 'laura@example.com');
+      await userEvent.click(payButton(form));
+      // The host page hears of the order, and the browser is sent to the platform's pay page.
+      await waitFor(() => expect(location.hash).toBe(PAY_PAGE_FRAGMENT));
+      await expect(checkedOut).toEqual([{ orderId: 'o-1' }]);
+    } finally {
+      document.removeEventListener('racelens:checkout', onCheckout);
+      history.replaceState(null, '', location.href.split('#')[0]);
+    }
+  },
 };
 export const FreeGiftOrder: Story = {
   args: {
@@ -120,6 +219,12 @@ export const FreeGiftOrder: Story = {
       'GET cart-service /shoppingCarts/c-1': () =>
         json(checkoutCart([line('b', 'All my photos', 'PhotosWithMe', 29.9, { price: 0 })], { promotionalCodes: [{ promotionalCodeId: 7, code: 'GIFT-RIGA26', catalogId: 1101, discount: 29.9 }] })),
     }),
+  },
+  play: async ({ canvasElement }) => {
+    const q = inside(await widget(canvasElement, 'racelens-checkout'));
+    // Nothing to pay: no payment methods, a free order to place instead.
+    await expect(await q.findByRole('button', { name: 'Place the free order' })).toBeVisible();
+    await expect(q.queryByRole('radio')).toBeNull();
   },
 };
 export const InCzech: Story = { args: { lang: 'cs' } };

@@ -3,8 +3,10 @@
  * a load error) and one order with its downloads, with the platform answered by the story.
  */
 import type { Meta, StoryObj } from '@storybook/preact-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import '../widgets/my-account';
 import { fail, json, pending, setupStory, type Handler } from './support/platform';
+import { inside, widget } from './support/dom';
 
 declare module 'preact' {
   namespace JSX {
@@ -71,11 +73,60 @@ const meta: Meta<Args> = {
 export default meta;
 type Story = StoryObj<Args>;
 
-export const SignInRequired: Story = { args: { signedIn: false } };
-export const Loading: Story = { args: { routes: { 'GET order-service /orders': pending } } };
-export const Orders: Story = {};
+const account = async (canvas: HTMLElement) => inside(await widget(canvas, 'racelens-my-account'));
+
+export const SignInRequired: Story = {
+  args: { signedIn: false },
+  play: async ({ canvasElement }) => {
+    const q = await account(canvasElement);
+    await expect(await q.findByText('Sign in to see your orders')).toBeVisible();
+    await expect(q.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  },
+};
+export const Loading: Story = {
+  args: { routes: { 'GET order-service /orders': pending } },
+  play: async ({ canvasElement }) => {
+    await expect(await (await account(canvasElement)).findByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+export const Orders: Story = {
+  play: async ({ canvasElement }) => {
+    const q = await account(canvasElement);
+    await expect(await q.findByRole('heading', { name: 'My orders' })).toBeVisible();
+    // Ten of the fourteen orders, newest first, then "show more" for the rest.
+    await expect(q.getAllByRole('link', { name: /^Order RL-1000\d\d of / })).toHaveLength(10);
+    await userEvent.click(q.getByRole('button', { name: 'Show more orders' }));
+    await waitFor(() => expect(q.getAllByRole('link', { name: /^Order RL-1000\d\d of / })).toHaveLength(14));
+    await expect(q.queryByRole('button', { name: 'Show more orders' })).toBeNull();
+  },
+};
 export const OrdersInCzech: Story = { args: { lang: 'cs' } };
-export const NoOrders: Story = { args: { routes: base(0) } };
-export const LoadError: Story = { args: { routes: { 'GET order-service /orders': () => fail(503, 'SandboxFault') } } };
-export const OneOrder: Story = { args: { orderId: 'o-0' } };
-export const OneOrderNotFound: Story = { args: { orderId: 'missing' } };
+export const NoOrders: Story = {
+  args: { routes: base(0) },
+  play: async ({ canvasElement }) => {
+    await expect(await (await account(canvasElement)).findByText('You have no orders yet')).toBeVisible();
+  },
+};
+export const LoadError: Story = {
+  args: { routes: { 'GET order-service /orders': () => fail(503, 'SandboxFault') } },
+  play: async ({ canvasElement }) => {
+    const q = await account(canvasElement);
+    await expect(await q.findByText('Your orders could not be loaded. Try again later.')).toBeVisible();
+    await expect(q.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+export const OneOrder: Story = {
+  args: { orderId: 'o-0' },
+  play: async ({ canvasElement }) => {
+    const q = await account(canvasElement);
+    await expect(await q.findByRole('heading', { name: 'Order RL-100000' })).toBeVisible();
+    await expect(q.getByRole('link', { name: 'Back to my orders' })).toBeVisible();
+    await expect(await q.findByRole('button', { name: 'Download item 1: Digital photo' })).toBeVisible();
+  },
+};
+export const OneOrderNotFound: Story = {
+  args: { orderId: 'missing' },
+  play: async ({ canvasElement }) => {
+    await expect(await (await account(canvasElement)).findByText('The order could not be loaded. Try again later.')).toBeVisible();
+  },
+};

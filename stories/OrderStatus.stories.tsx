@@ -1,12 +1,14 @@
 /**
  * <racelens-order-status> in each state of SPEC §2/§4, as the custom element, with the platform
  * answered by the story: checking (and checking for too long), paid with its downloads and the
- * archive in progress or ready, declined with the change of method, canceled, a load error, and
- * the pre-order page (paid, awaiting payment, not found).
+ * archive in progress, ready or failed, declined with the change of method and a retry that
+ * fails, canceled, a load error, and the pre-order page (paid, awaiting payment, not found).
  */
 import type { Meta, StoryObj } from '@storybook/preact-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import '../widgets/order-status';
 import { fail, json, pending, setupStory, type Handler } from './support/platform';
+import { inside, widget } from './support/dom';
 
 declare module 'preact' {
   namespace JSX {
@@ -90,16 +92,6 @@ interface Args {
   routes: Record<string, Handler>;
 }
 
-/** Clicks a button inside the widget's shadow root once it is there. */
-const clickInWidget = (name: string) => async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  for (let i = 0; i < 100; i++) {
-    const root = canvasElement.querySelector('racelens-order-status')?.shadowRoot;
-    const button = [...(root?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.trim() === name);
-    if (button) return button.click();
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
-
 const meta: Meta<Args> = {
   title: 'Widgets/Order status',
   args: { orderId: 'o-1', preorderId: '', lang: 'en', checkTimeoutSeconds: 90, routes: routesFor('Completed') },
@@ -116,29 +108,137 @@ const meta: Meta<Args> = {
 export default meta;
 type Story = StoryObj<Args>;
 
-export const Loading: Story = { args: { routes: { ...routesFor('AwaitingPayment'), 'GET order-service /orders/o-1': pending } } };
-export const Checking: Story = { args: { routes: routesFor('AwaitingPayment', 'Pending') } };
-export const CheckingTakesLong: Story = { args: { checkTimeoutSeconds: 2, routes: routesFor('AwaitingPayment', 'Pending') } };
-export const Paid: Story = {};
+const status = async (canvas: HTMLElement) => inside(await widget(canvas, 'racelens-order-status'));
+/** Presses a button of the widget (by its text) once it is there. */
+const press = (name: string) => async (canvas: HTMLElement) => {
+  const q = await status(canvas);
+  await userEvent.click(await q.findByRole('button', { name }));
+  return q;
+};
+const prepareArchive = press('Prepare an archive of the order');
+
+export const Loading: Story = {
+  args: { routes: { ...routesFor('AwaitingPayment'), 'GET order-service /orders/o-1': pending } },
+  play: async ({ canvasElement }) => {
+    const q = await status(canvasElement);
+    // Until the order arrives the page is checking, with no order to name yet.
+    await expect(await q.findByText('Checking the payment…')).toBeVisible();
+    await expect(q.queryByRole('heading', { name: /^Order / })).toBeNull();
+  },
+};
+export const Checking: Story = {
+  args: { routes: routesFor('AwaitingPayment', 'Pending') },
+  play: async ({ canvasElement }) => {
+    const q = await status(canvasElement);
+    await expect(await q.findByRole('heading', { name: 'Order RL-100042' })).toBeVisible();
+    await expect(q.getByText('Checking the payment…')).toBeVisible();
+    await expect(q.getByText('Do not close the page')).toBeVisible();
+  },
+};
+export const CheckingTakesLong: Story = {
+  args: { checkTimeoutSeconds: 2, routes: routesFor('AwaitingPayment', 'Pending') },
+  play: async ({ canvasElement }) => {
+    const q = await status(canvasElement);
+    await expect(await q.findByRole('button', { name: 'Check again' }, { timeout: 4000 })).toBeVisible();
+    await expect(q.getByText(/The payment is taking longer than usual/)).toBeVisible();
+  },
+};
+export const Paid: Story = {
+  play: async ({ canvasElement }) => {
+    const paid: unknown[] = [];
+    const onPaid = (event: Event) => paid.push((event as CustomEvent).detail);
+    document.addEventListener('racelens:paid', onPaid);
+    try {
+      const q = await status(canvasElement);
+      await expect(await q.findByText('Thank you! The order is paid')).toBeVisible();
+      await expect(q.getByText('We have also sent the links to laura@example.com.')).toBeVisible();
+      // A download for every item, all photos at once, the spreadsheet and the archive.
+      await expect(q.getAllByRole('button', { name: /^Download item \d: / })).toHaveLength(3);
+      await expect(q.getByRole('button', { name: 'Download all photos' })).toBeVisible();
+      await expect(q.getByRole('button', { name: 'Download the CSV spreadsheet' })).toBeVisible();
+      await expect(q.getByRole('button', { name: 'Prepare an archive of the order' })).toBeVisible();
+      await waitFor(() => expect(paid).toEqual([{ orderId: 'o-1', totalAmount: 23.7, currencyId: 978 }]));
+    } finally {
+      document.removeEventListener('racelens:paid', onPaid);
+    }
+  },
+};
 export const PaidInGerman: Story = { args: { lang: 'de' } };
 export const ArchivePreparing: Story = {
   args: { routes: { ...routesFor('Completed'), 'GET archive-service /archives/ar-1': () => json({ id: 'ar-1', state: 'Processing', fileUrl: null }) } },
-  play: clickInWidget('Prepare an archive of the order'),
+  play: async ({ canvasElement }) => {
+    const q = await prepareArchive(canvasElement);
+    await expect(await q.findByRole('progressbar', { name: 'Preparing the archive…' })).toBeInTheDocument();
+  },
 };
-export const ArchiveReady: Story = { play: clickInWidget('Prepare an archive of the order') };
+export const ArchiveReady: Story = {
+  play: async ({ canvasElement }) => {
+    const q = await prepareArchive(canvasElement);
+    await expect(await q.findByRole('link', { name: 'Download the archive' })).toHaveAttribute('href', 'https://files.example/archives/order-RL-100042.zip');
+  },
+};
 export const ArchiveFailed: Story = {
   args: { routes: { ...routesFor('Completed'), 'POST archive-service /archives/': () => fail(409, 'OrderNotPaid') } },
-  play: clickInWidget('Prepare an archive of the order'),
+  play: async ({ canvasElement }) => {
+    const q = await prepareArchive(canvasElement);
+    await expect(await q.findByText('The archive could not be prepared. Try again later.')).toBeVisible();
+  },
 };
-export const Declined: Story = { args: { routes: routesFor('AwaitingPayment', 'Declined') } };
+export const Declined: Story = {
+  args: { routes: routesFor('AwaitingPayment', 'Declined') },
+  play: async ({ canvasElement }) => {
+    const q = await status(canvasElement);
+    await expect(await q.findByText('Unable to pay the order')).toBeVisible();
+    await expect(q.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(q.getByRole('button', { name: 'Change the payment method' })).toBeVisible();
+  },
+};
 export const ChangePaymentMethod: Story = {
   args: { routes: routesFor('AwaitingPayment', 'Declined') },
-  play: clickInWidget('Change the payment method'),
+  play: async ({ canvasElement }) => {
+    const q = await press('Change the payment method')(canvasElement);
+    const methods = inside(await q.findByRole('group', { name: 'Payment method' }));
+    await expect(await methods.findByRole('radio', { name: 'Personal card' })).toBeVisible();
+    await expect(methods.getByRole('radio', { name: 'Card of a Russian bank (Not available)' })).toBeDisabled();
+    await expect(q.getByRole('button', { name: 'Pay with this method' })).toBeVisible();
+  },
 };
-export const Canceled: Story = { args: { routes: routesFor('Canceled', 'Declined') } };
-export const LoadError: Story = { args: { routes: { 'GET order-service /orders/o-1': () => fail(500, 'SandboxFault') } } };
-export const PreorderPaid: Story = { args: { preorderId: '9001', routes: { 'GET preorder-service /preorders/9001/details': () => preorder('Completed') } } };
+export const RetryFailed: Story = {
+  args: { routes: { ...routesFor('AwaitingPayment', 'Declined'), 'POST invoice-service /invoices/inv-1/payments': () => fail(500, 'SandboxFault') } },
+  play: async ({ canvasElement }) => {
+    const q = await press('Try again')(canvasElement);
+    await expect(await q.findByText('The payment could not be started. Try again later.')).toBeVisible();
+  },
+};
+export const Canceled: Story = {
+  args: { routes: routesFor('Canceled', 'Declined') },
+  play: async ({ canvasElement }) => {
+    await expect(await (await status(canvasElement)).findByText('This order has been canceled')).toBeVisible();
+  },
+};
+export const LoadError: Story = {
+  args: { routes: { 'GET order-service /orders/o-1': () => fail(500, 'SandboxFault') } },
+  play: async ({ canvasElement }) => {
+    await expect(await (await status(canvasElement)).findByText('The order could not be loaded. Try again later.')).toBeVisible();
+  },
+};
+export const PreorderPaid: Story = {
+  args: { preorderId: '9001', routes: { 'GET preorder-service /preorders/9001/details': () => preorder('Completed') } },
+  play: async ({ canvasElement }) => {
+    const q = await status(canvasElement);
+    await expect(await q.findByRole('heading', { name: 'Pre-order PO-9001' })).toBeVisible();
+    await expect(q.getByText(/Your pre-order is paid/)).toBeVisible();
+  },
+};
 export const PreorderAwaitingPayment: Story = {
   args: { preorderId: '9001', routes: { 'GET preorder-service /preorders/9001/details': () => preorder('AwaitingPayment') } },
+  play: async ({ canvasElement }) => {
+    await expect(await (await status(canvasElement)).findByText('This pre-order is awaiting payment.')).toBeVisible();
+  },
 };
-export const PreorderNotFound: Story = { args: { preorderId: '404', routes: {} } };
+export const PreorderNotFound: Story = {
+  args: { preorderId: '404', routes: {} },
+  play: async ({ canvasElement }) => {
+    await expect(await (await status(canvasElement)).findByText('The pre-order could not be loaded. Try again later.')).toBeVisible();
+  },
+};

@@ -4,10 +4,11 @@
  * visitor's action (a submit, a picked photo, the camera) are reached by the story's `play`.
  */
 import type { Meta, StoryObj } from '@storybook/preact-vite';
-import { userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import '../widgets/photo-search';
 import { getPage } from '../src/components/page';
 import { fail, json, pending, setupStory, type Handler } from './support/platform';
+import { inside } from './support/dom';
 
 declare module 'preact' {
   namespace JSX {
@@ -154,42 +155,91 @@ const meta: Meta<Args> = {
 export default meta;
 type Story = StoryObj<Args>;
 
+/** Checks that each text is on show in the widget (after the story's steps). */
+async function shows(canvas: HTMLElement, ...texts: Array<string | RegExp>) {
+  const q = inside(await shadow(canvas));
+  for (const text of texts) await expect(await q.findByText(text)).toBeVisible();
+}
+type Play = (context: { canvasElement: HTMLElement }) => Promise<void>;
+/** A play function: the visitor's `steps`, then `texts` must be on show. */
+const expectAfter =
+  (steps: (canvas: HTMLElement) => Promise<unknown>, ...texts: Array<string | RegExp>): Play =>
+  async ({ canvasElement }) => {
+    await steps(canvasElement);
+    await shows(canvasElement, ...texts);
+  };
+const nothing = async () => undefined;
+
 // ---------- bib number ----------
-export const BibSurname: Story = {};
-export const BibPersonalCode: Story = { args: { eventId: 102, tenant: 'trail-cup' } };
-export const BibBirthDateGerman: Story = { args: { eventId: 103, lang: 'de', tenant: 'running-series' } };
-export const BibMessages: Story = { play: ({ canvasElement }) => submitBib(canvasElement, '', '') };
-export const BibMessagesGerman: Story = { args: { lang: 'de' }, play: ({ canvasElement }) => submitBib(canvasElement, '', '') };
+export const BibSurname: Story = { play: expectAfter(nothing, 'Surname') };
+export const BibPersonalCode: Story = { args: { eventId: 102, tenant: 'trail-cup' }, play: expectAfter(nothing, 'Personal code') };
+export const BibBirthDateGerman: Story = { args: { eventId: 103, lang: 'de', tenant: 'running-series' }, play: expectAfter(nothing, 'Geburtsdatum') };
+export const BibMessages: Story = { play: expectAfter((c) => submitBib(c, '', ''), 'Enter bib number', 'Enter surname') };
+export const BibMessagesGerman: Story = {
+  args: { lang: 'de' },
+  play: expectAfter((c) => submitBib(c, '', ''), 'Geben Sie die Startnummer ein', 'Geben Sie den Nachnamen ein'),
+};
 export const ParticipantNotFound: Story = {
   args: { routes: { 'POST competitor-service /competitors/101/token': () => fail(404, 'CompetitorNotFound') } },
-  play: ({ canvasElement }) => submitBib(canvasElement, '99999'),
+  play: expectAfter((c) => submitBib(c, '99999'), 'The participant with the entered bib number is not found'),
 };
 export const CheckData: Story = {
   args: { routes: { 'POST competitor-service /competitors/101/token': () => fail(400, 'CheckData') } },
-  play: ({ canvasElement }) => submitBib(canvasElement, '1234', 'Smith'),
+  play: expectAfter((c) => submitBib(c, '1234', 'Smith'), 'Check the data entered'),
 };
 export const BibSearchUnavailable: Story = {
   args: { eventId: 107, routes: { 'POST competitor-service /competitors/107/token': () => fail(503, 'SearchUnavailable') } },
-  play: ({ canvasElement }) => submitBib(canvasElement, '301', 'Larsen'),
+  play: expectAfter((c) => submitBib(c, '301', 'Larsen'), 'Search by number or surname is unavailable for now. Use face search.'),
 };
-export const SharedLinkAsksSecondFactor: Story = { args: { number: '1234' } };
+export const SharedLinkAsksSecondFactor: Story = {
+  args: { number: '1234' },
+  play: async ({ canvasElement }) => {
+    const root = await shadow(canvasElement, 'input[name="number"]');
+    await expect(input(root, 'number')).toHaveValue('1234');
+    await expect(input(root, 'surname')).toHaveValue('');
+  },
+};
 
 // ---------- results ----------
-export const Searching: Story = { args: { routes: { 'GET photo-service /photos': pending } }, play: ({ canvasElement }) => submitBib(canvasElement) };
-export const Results: Story = { play: ({ canvasElement }) => submitBib(canvasElement) };
-export const ResultsFromSharedLink: Story = { args: { number: '1234', withToken: true } };
-export const ResultsGerman: Story = { args: { lang: 'de', number: '1234', withToken: true } };
-export const ResultsManyPhotos: Story = { args: { number: '1234', withToken: true, routes: { 'GET photo-service /photos': ({ url }) => json(photos(120, url)) } } };
+export const Searching: Story = {
+  args: { routes: { 'GET photo-service /photos': pending } },
+  play: async ({ canvasElement }) => {
+    await submitBib(canvasElement);
+    await expect(await inside(await shadow(canvasElement)).findByRole('progressbar', { name: 'Searching…' })).toBeInTheDocument();
+  },
+};
+export const Results: Story = {
+  play: async ({ canvasElement }) => {
+    await submitBib(canvasElement);
+    const q = inside(await shadow(canvasElement));
+    await expect(await q.findByRole('heading', { name: 'Results for bib number 1234' })).toBeVisible();
+    await expect(q.getByText('12 photos found')).toBeVisible();
+    await expect(q.getAllByRole('img', { name: /^Photo \d+ of 12 from Riga City Run 2026$/ })).toHaveLength(12);
+    await expect(q.getByRole('link', { name: 'Link to these results' })).toHaveAttribute('href', '/search/101/1234');
+  },
+};
+export const ResultsFromSharedLink: Story = { args: { number: '1234', withToken: true }, play: expectAfter(nothing, '12 photos found') };
+export const ResultsGerman: Story = { args: { lang: 'de', number: '1234', withToken: true }, play: expectAfter(nothing, '12 Fotos gefunden') };
+export const ResultsManyPhotos: Story = {
+  args: { number: '1234', withToken: true, routes: { 'GET photo-service /photos': ({ url }) => json(photos(120, url)) } },
+  play: expectAfter(nothing, '120 photos found'),
+};
 export const PhotosBeingProcessed: Story = {
   args: { routes: { 'GET photo-service /photos': () => json({ items: [], total: 0, count: 0, processing: true }) } },
-  play: ({ canvasElement }) => submitBib(canvasElement),
+  play: expectAfter((c) => submitBib(c), 'Your photos are being processed and will appear soon'),
 };
 export const NothingForParticipant: Story = {
   args: { routes: { 'GET photo-service /photos': () => json({ items: [], total: 0, count: 0 }) } },
-  play: ({ canvasElement }) => submitBib(canvasElement),
+  play: expectAfter((c) => submitBib(c), 'Nothing found for this participant'),
 };
-export const TokenExpired: Story = { args: { number: '1234', withToken: true, routes: { 'GET photo-service /photos': () => fail(401, 'TokenExpired') } } };
-export const SearchError: Story = { args: { number: '1234', withToken: true, routes: { 'GET photo-service /photos': () => fail(502, 'BadGateway') } } };
+export const TokenExpired: Story = {
+  args: { number: '1234', withToken: true, routes: { 'GET photo-service /photos': () => fail(401, 'TokenExpired') } },
+  play: expectAfter(nothing, 'Your search has expired. Search again.'),
+};
+export const SearchError: Story = {
+  args: { number: '1234', withToken: true, routes: { 'GET photo-service /photos': () => fail(502, 'BadGateway') } },
+  play: expectAfter(nothing, 'An error occurred, try later'),
+};
 export const Videos: Story = {
   args: {
     number: '1234',
@@ -200,13 +250,19 @@ export const Videos: Story = {
         json({ items: [{ videoId: 1, albumId: 10100, title: 'Finish line — bib 1234', url: 'about:blank', durationSec: 42, kind: 'personal', startNumber: '1234' }], total: 1 }),
     },
   },
+  play: expectAfter(nothing, '1 video found', 'Finish line — bib 1234'),
 };
-export const NoVideos: Story = { args: { number: '1234', view: 'video', withToken: true, routes: { 'GET photo-service /videos': () => json({ items: [], total: 0 }) } } };
+export const NoVideos: Story = {
+  args: { number: '1234', view: 'video', withToken: true, routes: { 'GET photo-service /videos': () => json({ items: [], total: 0 }) } },
+  play: expectAfter(nothing, 'No Videos Found'),
+};
 export const FindMorePrompt: Story = {
   args: { number: '1234', withToken: true },
   play: async ({ canvasElement }) => {
     const root = await shadow(canvasElement, 'img');
     await userEvent.click(byText(root, 'button', 'This is me'));
+    await shows(canvasElement, 'Thank you! Search by bib number or by face to find even more photos of you.');
+    await expect(inside(root).getByRole('button', { name: 'Find more photos' })).toBeVisible();
   },
 };
 
@@ -216,36 +272,39 @@ const selfieRoutes = (state: string, extra: Record<string, Handler> = {}): Recor
   'GET recognition-service /selfies/s1': () => json({ selfieId: 's1', state, persons: state === 'Done' ? [{ personId: 'p1', photoCount: 8, similarity: 0.97 }] : [] }),
   ...extra,
 });
-export const FaceConsent: Story = { play: ({ canvasElement }) => openFace(canvasElement).then(() => undefined) };
-export const FaceWithBirthDate: Story = { args: { eventId: 102, tenant: 'trail-cup' }, play: ({ canvasElement }) => openFace(canvasElement).then(() => undefined) };
-export const FaceSearching: Story = { args: { routes: selfieRoutes('Pending', { 'GET recognition-service /selfies/s1': pending }) }, play: ({ canvasElement }) => searchFace(canvasElement) };
-export const FaceResults: Story = { args: { routes: selfieRoutes('Done') }, play: ({ canvasElement }) => searchFace(canvasElement) };
-export const FaceNoFace: Story = { args: { routes: selfieRoutes('NoFace') }, play: ({ canvasElement }) => searchFace(canvasElement) };
-export const FaceSeveralFaces: Story = { args: { routes: selfieRoutes('SeveralFaces') }, play: ({ canvasElement }) => searchFace(canvasElement) };
-export const FaceError: Story = { args: { routes: selfieRoutes('Failed') }, play: ({ canvasElement }) => searchFace(canvasElement) };
-export const FaceFileTooLarge: Story = { play: ({ canvasElement }) => searchFace(canvasElement, 9 * 1024 * 1024) };
-const openCamera = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  const root = await openFace(canvasElement);
+export const FaceConsent: Story = { play: expectAfter(openFace, 'I agree that my photo is used to find photos of me at this event. It is not used for anything else.') };
+export const FaceWithBirthDate: Story = { args: { eventId: 102, tenant: 'trail-cup' }, play: expectAfter(openFace, 'Date of birth (optional)') };
+export const FaceSearching: Story = {
+  args: { routes: selfieRoutes('Pending', { 'GET recognition-service /selfies/s1': pending }) },
+  play: expectAfter((c) => searchFace(c), 'Looking for your photos. This takes about 1 minute.'),
+};
+export const FaceResults: Story = { args: { routes: selfieRoutes('Done') }, play: expectAfter((c) => searchFace(c), 'Your photos', '12 photos found') };
+export const FaceNoFace: Story = { args: { routes: selfieRoutes('NoFace') }, play: expectAfter((c) => searchFace(c), 'Unable to Recognize a Face') };
+export const FaceSeveralFaces: Story = { args: { routes: selfieRoutes('SeveralFaces') }, play: expectAfter((c) => searchFace(c), 'Several faces in the photo') };
+export const FaceError: Story = { args: { routes: selfieRoutes('Failed') }, play: expectAfter((c) => searchFace(c), 'Error occurred') };
+export const FaceFileTooLarge: Story = { play: expectAfter((c) => searchFace(c, 9 * 1024 * 1024), 'File is too large') };
+const openCamera = async (canvas: HTMLElement) => {
+  const root = await openFace(canvas);
   await userEvent.click(byText(root, 'button', 'Take a selfie'));
 };
-export const CameraNotFound: Story = { args: { camera: 'NotFoundError' }, play: openCamera };
-export const CameraUnableToConnect: Story = { args: { camera: 'NotAllowedError' }, play: openCamera };
+export const CameraNotFound: Story = { args: { camera: 'NotFoundError' }, play: expectAfter(openCamera, 'No camera found') };
+export const CameraUnableToConnect: Story = { args: { camera: 'NotAllowedError' }, play: expectAfter(openCamera, 'Unable to connect to the camera') };
 
 // ---------- e-mail ----------
-const sendEmail = (email: string) => async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  const root = await shadow(canvasElement, 'input[name="email"]');
+const sendEmail = (email: string) => async (canvas: HTMLElement) => {
+  const root = await shadow(canvas, 'input[name="email"]');
   if (email) await userEvent.type(input(root, 'email'), email);
   await userEvent.click(root.querySelector<HTMLButtonElement>('button[type="submit"]')!);
 };
-export const EmailForm: Story = { args: { eventId: 104 } };
-export const EmailMessages: Story = { args: { eventId: 104 }, play: sendEmail('') };
+export const EmailForm: Story = { args: { eventId: 104 }, play: expectAfter(nothing, /^This event is protected\./) };
+export const EmailMessages: Story = { args: { eventId: 104 }, play: expectAfter(sendEmail(''), 'Enter your email address') };
 export const EmailMismatch: Story = {
   args: { eventId: 104, routes: { 'GET competitor-service /competitor/code': () => fail(404, 'EmailNotRegistered') } },
-  play: sendEmail('nobody@example.com'),
+  play: expectAfter(sendEmail('nobody@example.com'), /^We could not verify your participation in the event\./),
 };
 export const EmailSent: Story = {
   args: { eventId: 104, routes: { 'GET competitor-service /competitor/code': () => json({ sent: true }) } },
-  play: sendEmail('family@example.com'),
+  play: expectAfter(sendEmail('family@example.com'), 'Check your mail'),
 };
 const verification = (competitors: unknown[]) => () => json({ isVerificationSuccessful: true, code: 'Verified', eventId: 104, competitors });
 export const VerifyPickParticipant: Story = {
@@ -260,6 +319,7 @@ export const VerifyPickParticipant: Story = {
       ]),
     },
   },
+  play: expectAfter(nothing, 'Several participants are registered with this e-mail address. Choose yourself:', /Mia Schmidt/),
 };
 export const VerifyFailed: Story = {
   args: {
@@ -268,7 +328,8 @@ export const VerifyFailed: Story = {
     query: 'token=used&eventId=104',
     routes: { 'GET competitor-service /competitor/token': () => json({ isVerificationSuccessful: false, code: 'Expired', competitors: [] }) },
   },
+  play: expectAfter(nothing, 'The confirmation link is invalid or has expired. Request a new one.'),
 };
 
 // ---------- no event ----------
-export const NoEvent: Story = { args: { eventId: undefined } };
+export const NoEvent: Story = { args: { eventId: undefined }, play: expectAfter(nothing, 'Choose an event on the home page to search for your photos.') };

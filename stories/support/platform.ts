@@ -2,7 +2,8 @@
  * Stories run the real widgets, store and API client; only the network is replaced: `fetch`
  * calls to the story platform are answered from the handlers a story gives. So a story shows a
  * true state of the widget (loading, empty, results, each error) without a server, and
- * `storybook build` works offline.
+ * `storybook build` works offline. A language or tenant picked in Storybook's toolbar replaces
+ * the story's own (.storybook/preview.ts).
  *
  *   setupStory({ lang: 'de', tenant: 'trail-cup', routes: {
  *     'GET photo-service /events/101': () => json(event),
@@ -30,7 +31,27 @@ export interface StoryPlatform extends PageConfig {
   routes: Record<string, Handler>;
 }
 
-export function setupStory({ routes, ...config }: StoryPlatform): void {
+/** What the Storybook toolbar picked (.storybook/preview.ts); unset = each story's own. */
+export interface ToolbarChoice {
+  lang?: string;
+  tenant?: string;
+}
+let toolbar: ToolbarChoice = {};
+
+/** Called by the preview before each story renders, with the toolbar's `lang` and `tenant`. */
+export function chooseFromToolbar(choice: ToolbarChoice): void {
+  toolbar = {
+    ...(choice.lang ? { lang: choice.lang } : {}),
+    ...(choice.tenant ? { tenant: choice.tenant } : {}),
+  };
+}
+
+/**
+ * Answers the story's platform calls and configures the page as the loader would. A language or
+ * tenant picked in the toolbar replaces the story's own `lang` / `tenant`.
+ */
+export function setupStory({ routes, ...story }: StoryPlatform): void {
+  const config: PageConfig = { ...story, ...toolbar };
   globalThis.fetch = async (input, init) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
     if (url.origin !== STORY_API) return realFetch(input, init);
@@ -40,7 +61,9 @@ export function setupStory({ routes, ...config }: StoryPlatform): void {
     const handler = routes[key];
     let body: unknown = init?.body;
     if (typeof body === 'string') body = JSON.parse(body);
-    return handler ? handler({ url, method, body }) : fail(404, 'NotFound', `No story route for ${key}`);
+    if (!handler) return fail(404, 'NotFound', `No story route for ${key}`);
+    // A copy: a handler may hand out one Response object on every call (its body reads once).
+    return (await handler({ url, method, body })).clone();
   };
   const w = window as unknown as { Racelens?: { config?: PageConfig } };
   w.Racelens = { ...(w.Racelens ?? {}), config: { api: STORY_API, ...config } };
