@@ -207,6 +207,11 @@ export const GoesToThePayPage: Story = {
       // The host page hears of the order, and the browser is sent to the platform's pay page.
       await waitFor(() => expect(location.hash).toBe(PAY_PAGE_FRAGMENT));
       await expect(checkedOut).toEqual([{ orderId: 'o-1' }]);
+      // While the pay page loads, the checkout says where the visitor is going (the cart is
+      // already forgotten, but "your cart is empty" would be wrong).
+      const checkout = inside(await widget(canvasElement, 'racelens-checkout'));
+      await expect(checkout.getByText('Taking you to the payment page…')).toBeVisible();
+      await expect(checkout.queryByText('Your cart is empty')).toBeNull();
     } finally {
       document.removeEventListener('racelens:checkout', onCheckout);
       history.replaceState(null, '', location.href.split('#')[0]);

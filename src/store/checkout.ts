@@ -49,6 +49,8 @@ interface CheckoutDeps {
 export function createCheckout({ api, cart, pendingOrders, pay }: CheckoutDeps) {
   const failure = signal<CheckoutFailure | null>(null);
   const busy = signal(false);
+  /** Checked out: the page is on its way to the pay page or the order (the cart is already gone). */
+  const leaving = signal(false);
   /** null until loaded; the bank options come with `available: false` (labels only, SPEC §5). */
   const paymentTypes = signal<PaymentType[] | null>(null);
   const paymentTypesError = signal(false);
@@ -80,6 +82,7 @@ export function createCheckout({ api, cart, pendingOrders, pay }: CheckoutDeps) 
     // A gift code can make the whole order free: the platform completes it at checkout and its
     // invoice takes no payment (409 InvoicePaid), so there is no pay page to go to.
     if (total === 0) {
+      leaving.value = true;
       cart.forget();
       return { ok: true, orderId, invoiceId, payUrl: '', free: true };
     }
@@ -91,6 +94,7 @@ export function createCheckout({ api, cart, pendingOrders, pay }: CheckoutDeps) 
     });
     if (!paid.ok) return fail('payment', paid.error, paid.key);
 
+    leaving.value = true;
     cart.forget();
     return { ok: true, orderId, invoiceId, payUrl: paid.payUrl };
   }
@@ -115,6 +119,7 @@ export function createCheckout({ api, cart, pendingOrders, pay }: CheckoutDeps) 
   return {
     failure,
     busy,
+    leaving,
     paymentTypes,
     paymentTypesError,
     loadPaymentTypes,

@@ -8,7 +8,8 @@ import { navigate } from '../navigation';
 import { getPage } from '../page';
 import { useT } from '../WidgetRoot';
 import { useValue } from '../use-value';
-import { Button } from '../ui';
+import { Button, Notice } from '../ui';
+import { checkoutOf } from '../../store/checkout';
 import { CheckoutForm, type CheckoutFormProps } from './CheckoutForm';
 
 export type CheckoutProps = Pick<CheckoutFormProps, 'onCheckout' | 'onError'>;
@@ -20,9 +21,27 @@ export function CheckoutView({ onCheckout, onError }: CheckoutProps) {
   const loading = useValue(store.loading);
   const titleId = useId();
   const summaryId = useId();
+  const checkout = checkoutOf(getPage().store);
+  const leaving = useValue(checkout.leaving);
   useEffect(() => void store.refresh(), []);
+  // Back from the pay page out of the browser's page cache: the checkout shows the cart again.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) checkout.leaving.value = false;
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
 
   const hasLines = !!cart && cart.items.length > 0;
+  // The cart is forgotten as the payment starts: say where the visitor is going, not "empty".
+  if (leaving)
+    return (
+      <section className="rl-checkout" part="checkout" aria-labelledby={titleId}>
+        <h2 id={titleId}>{t('checkout.title')}</h2>
+        <Notice tone="info">{t('checkout.redirecting')}</Notice>
+      </section>
+    );
   return (
     <section className="rl-checkout" part="checkout" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('checkout.title')}</h2>
