@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { OrderItem } from '../../api/schemas';
 import { Button } from '../ui/Button';
+import { ErrorText } from '../ui/Notice';
 import { Progress } from '../ui/Progress';
 import { useT } from '../WidgetRoot';
 import { fileNameOf, httpUrl } from './labels';
@@ -42,11 +43,7 @@ export function DownloadAll({ items }: { items: readonly OrderItem[] }) {
       </Button>
       {busy ? <Progress label={t('order.downloadingAll', { done: (done ?? 0) + 1, total: urls.length })} value={(done ?? 0) / urls.length} /> : null}
       {done === urls.length ? <p role="status">{t('order.downloadAllDone')}</p> : null}
-      {failed ? (
-        <p className="rl-error" role="alert">
-          {t('order.downloadFailed')}
-        </p>
-      ) : null}
+      <ErrorText>{failed ? t('order.downloadFailed') : null}</ErrorText>
     </div>
   );
 }

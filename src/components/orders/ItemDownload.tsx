@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { OrderItem } from '../../api/schemas';
 import { Button } from '../ui/Button';
+import { ErrorText } from '../ui/Notice';
 import { useT } from '../WidgetRoot';
 import { fileNameOf, httpUrl } from './labels';
 import { saveBlob } from './save-file';
@@ -29,11 +30,7 @@ export function ItemDownload({ item, index }: { item: OrderItem; index: number }
       <Button variant="secondary" busy={busy} onClick={download} aria-label={t('order.downloadItem', { index, title: item.product.title })}>
         {t('common.download')}
       </Button>
-      {failed ? (
-        <p className="rl-error" role="alert">
-          {t('order.downloadFailed')}
-        </p>
-      ) : null}
+      <ErrorText>{failed ? t('order.downloadFailed') : null}</ErrorText>
     </div>
   );
 }

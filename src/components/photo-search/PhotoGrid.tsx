@@ -8,6 +8,7 @@ import type { Event, Photo } from '../../api/schemas';
 import { searchOf } from '../../store/search';
 import { getPage } from '../page';
 import { Button } from '../ui/Button';
+import { ErrorText } from '../ui/Notice';
 import { useT } from '../WidgetRoot';
 
 export const PAGE_SIZE = 48;
@@ -64,11 +65,7 @@ export function PhotoGrid({ event, photos, tag, onMarked }: PhotoGridProps) {
                   <Button variant="ghost" busy={state === 'busy'} onClick={() => void mark(photo.photoId, false)}>
                     {t('search.thisIsNotMe')}
                   </Button>
-                  {state === 'failed' ? (
-                    <p className="rl-error" role="alert">
-                      {t('common.error')}
-                    </p>
-                  ) : null}
+                  <ErrorText>{state === 'failed' ? t('common.error') : null}</ErrorText>
                 </div>
               )}
             </li>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { ErrorText } from './Notice';
 
 export interface CheckboxProps {
   checked: boolean;
@@ -23,11 +24,7 @@ export function Checkbox({ checked, onChecked, children, error, name }: Checkbox
         aria-describedby={errorId}
       />
       <label htmlFor={id}>{children}</label>
-      {error ? (
-        <p id={errorId} className="rl-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText id={errorId}>{error}</ErrorText>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type JSX } from 'react';
+import { ErrorText } from './Notice';
 
 export interface FieldProps extends Omit<JSX.HTMLAttributes<HTMLInputElement>, 'onInput' | 'value'> {
   label: string;
@@ -42,11 +43,7 @@ export function Field({ label, value, onValue, error, hint, type = 'text', class
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="rl-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText id={errorId}>{error}</ErrorText>
     </div>
   );
 }

@@ -15,3 +15,13 @@ export function Notice({ tone = 'info', title, children }: NoticeProps) {
     </div>
   );
 }
+
+/** A short error next to what failed (a field, a button), announced at once. Nothing shown without one. */
+export function ErrorText({ id, children }: { id?: string; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} className="rl-error" role="alert">
+      {children}
+    </p>
+  );
+}
