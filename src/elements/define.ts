@@ -8,7 +8,11 @@
  *   unless it says "false", and removing an attribute resets its prop (r2wc keeps the old value);
  * - callback props named `onSomething` become DOM events `racelens:something` that bubble and
  *   cross shadow roots (r2wc would name them `something` and not compose them);
- * - defining a tag that already exists is a no-op, so two copies of the SDK can coexist.
+ * - defining a tag that already exists is a no-op, so two copies of the SDK can coexist;
+ * - properties a framework set on the element before its code arrived (`el.eventId = 42`, Vue's
+ *   props, React's) are kept and applied on upgrade (the "upgrade property" pattern), and the
+ *   all-lowercase attribute an undefined element gets from JSX (`eventId` → `eventid`) counts
+ *   like the dashed one (`event-id`).
  */
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
@@ -32,9 +36,18 @@ const RENDER = Symbol.for('r2wc.render');
 type R2wcInternals = HTMLElement & {
   [PROPS]: Record<string, unknown>;
   [RENDER](): void;
+  connectedCallback(): void;
 };
 
 export const dashed = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * The attributes a prop is read from: its dashed name, and for camelCase props also the name
+ * lowercased, which is what `setAttribute('eventId', …)` on an HTML element produces (React 19
+ * and Vue do that while the element is not yet defined).
+ */
+export const attributesOf = (prop: string): string[] =>
+  dashed(prop) === prop.toLowerCase() ? [prop.toLowerCase()] : [dashed(prop), prop.toLowerCase()];
 
 /** `onCartChange` → `racelens:cart-change`. */
 export const eventName = (callbackProp: string): string =>
@@ -64,7 +77,7 @@ export function defineElement<P extends object>(
   if (existing) return existing;
 
   const types = (options.props ?? {}) as Record<string, AttributeType>;
-  const attributeToProp = new Map(Object.keys(types).map((prop) => [dashed(prop), prop]));
+  const attributeToProp = new Map(Object.keys(types).flatMap((prop) => attributesOf(prop).map((a) => [a, prop] as const)));
   const events = (options.events ?? []) as string[];
   const styles = options.styles ?? [];
 
@@ -76,8 +89,17 @@ export function defineElement<P extends object>(
       return [...attributeToProp.keys()];
     }
 
+    /** Properties set on the element before it was upgraded, applied when it connects. */
+    private early = new Map<string, unknown>();
+
     constructor() {
       super();
+      // An own property of the same name would hide the accessor below for good: take it off.
+      for (const prop of Object.keys(types)) {
+        if (!Object.prototype.hasOwnProperty.call(this, prop)) continue;
+        this.early.set(prop, (this as unknown as Record<string, unknown>)[prop]);
+        delete (this as unknown as Record<string, unknown>)[prop];
+      }
       adoptStyles(this.shadowRoot!, styles);
       const props = this[PROPS];
       for (const [attribute, prop] of attributeToProp) {
@@ -92,10 +114,21 @@ export function defineElement<P extends object>(
       }
     }
 
+    // Upgrade runs the constructor, then attributeChangedCallback for each attribute, then this:
+    // a property set before the upgrade wins over an attribute, as it would have afterwards.
+    override connectedCallback(): void {
+      for (const [prop, value] of this.early) this[PROPS][prop] = value;
+      this.early.clear();
+      super.connectedCallback();
+    }
+
     attributeChangedCallback(attribute: string, _old: string | null, value: string | null): void {
       const prop = attributeToProp.get(attribute);
       if (!prop) return;
-      const parsed = parseAttribute(types[prop]!, value);
+      // Removing one spelling (`eventid`) leaves the other (`event-id`) in force.
+      const parsed = [value, ...attributesOf(prop).map((a) => this.getAttribute(a))]
+        .map((v) => parseAttribute(types[prop]!, v))
+        .find((v) => v !== undefined);
       if (parsed === undefined) delete this[PROPS][prop];
       else this[PROPS][prop] = parsed;
       this[RENDER]();
