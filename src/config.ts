@@ -32,7 +32,60 @@ export interface PageConfig {
   backURL?: string;
   /** `false` while the host page is still building its theme: the shop shell waits (polled every 50 ms). */
   themeDone?: boolean;
-  [key: string]: unknown;
+}
+
+/**
+ * Every option of PageConfig, the one list the unknown-option check reads. The compiler holds it
+ * to the interface both ways: a field added above must be added here.
+ */
+const OPTIONS: Record<keyof PageConfig, true> = {
+  tenant: true,
+  api: true,
+  lang: true,
+  currencyId: true,
+  shopUrl: true,
+  authToken: true,
+  openId: true,
+  shopRouter: true,
+  logo: true,
+  logoSmall: true,
+  alignLogoCenter: true,
+  backURL: true,
+  themeDone: true,
+};
+export const pageConfigKeys = Object.keys(OPTIONS) as Array<keyof PageConfig>;
+
+/** Edit distance between two option names, ignoring case (`apiurl` → `api` is 3). */
+function distance(a: string, b: string): number {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  let previous = Array.from({ length: y.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= x.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= y.length; j++)
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[y.length]!;
+}
+
+/** The known option an unknown one most likely meant: one it starts with or contains, else the closest. */
+export function nearestOption(name: string): keyof PageConfig {
+  const lower = name.toLowerCase();
+  const contained = pageConfigKeys.filter((k) => lower.startsWith(k.toLowerCase()) || lower.includes(k.toLowerCase()));
+  const candidates = contained.length ? contained : pageConfigKeys;
+  return candidates.reduce((best, k) => (distance(name, k) < distance(name, best) ? k : best));
+}
+
+const warnedOptions = new Set<string>();
+
+/** Warns once per unknown option name, naming the nearest known one; the option is ignored. */
+export function warnUnknownOptions(options: object): void {
+  for (const name of Object.keys(options)) {
+    if (name in OPTIONS || warnedOptions.has(name)) continue;
+    warnedOptions.add(name);
+    console.warn(`Racelens: unknown configure() option "${name}" is ignored. Did you mean "${nearestOption(name)}"?`);
+  }
 }
 
 /** What the loader installs as `window.Racelens`. */
@@ -54,7 +107,9 @@ const directListeners = new Set<(config: PageConfig) => void>();
 
 /** The merged page configuration: the loader's, then `configure()`'s. */
 export function readPageConfig(): PageConfig {
-  return { ...(loaderApi()?.config ?? {}), ...direct };
+  const fromLoader = loaderApi()?.config ?? {};
+  warnUnknownOptions(fromLoader);
+  return { ...fromLoader, ...direct };
 }
 
 /**
@@ -62,6 +117,7 @@ export function readPageConfig(): PageConfig {
  * `configure({ api: 'https://api.example.com', tenant: 'trail-cup', lang: 'de' })`.
  */
 export function configure(options: PageConfig): void {
+  warnUnknownOptions(options);
   direct = { ...direct, ...options };
   const merged = readPageConfig();
   for (const listener of directListeners) listener(merged);
@@ -71,7 +127,11 @@ export function configure(options: PageConfig): void {
 export function onPageConfig(listener: (config: PageConfig) => void): () => void {
   directListeners.add(listener);
   if (typeof document === 'undefined') return () => directListeners.delete(listener);
-  const handler = (event: Event) => listener({ ...((event as CustomEvent<PageConfig>).detail ?? {}), ...direct });
+  const handler = (event: Event) => {
+    const fromLoader = (event as CustomEvent<PageConfig>).detail ?? {};
+    warnUnknownOptions(fromLoader);
+    listener({ ...fromLoader, ...direct });
+  };
   document.addEventListener('racelens:configure', handler);
   return () => {
     directListeners.delete(listener);

@@ -13,6 +13,7 @@ import { Button } from '../ui/Button';
 import { Notice } from '../ui/Notice';
 import { Progress } from '../ui/Progress';
 import { Tabs } from '../ui/Tabs';
+import { useRequired } from '../use-required';
 import { useValue } from '../use-value';
 import { useT } from '../WidgetRoot';
 import { AlbumPhotos } from './AlbumPhotos';
@@ -58,6 +59,7 @@ export function EventGalleryView({ eventId, tab = 'all', onAdd, onError }: Event
   const found = useValue(search?.photos ?? NO_PHOTOS);
   const settings = useValue(store.settings.settings);
   const [selected, setSelected] = useState<GalleryTab>(TABS.includes(tab) ? tab : 'all');
+  useRequired(eventId == null, 'racelens-event-gallery', 'event-id', 'eventId');
   const [frame, setFrame] = useState<{ photoId: Id | null } | null>(null);
   // Ids of the tab panel: unique per element, as two galleries may share a page.
   const [idPrefix] = useState(() => `rl-gallery-${++instances}`);

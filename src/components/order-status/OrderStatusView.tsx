@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Notice } from '../ui/Notice';
+import { useRequired } from '../use-required';
 import { useT } from '../WidgetRoot';
 import { OrderPayment, type OrderEvents } from './OrderPayment';
 import { PreorderView } from './lazy-views';
@@ -17,6 +18,7 @@ const DEFAULT_CHECK_TIMEOUT_S = 90;
 
 export function OrderStatusView({ orderId, preorderId, checkTimeoutSeconds, onPaid, onDeclined, onError }: OrderStatusProps) {
   const { t } = useT();
+  useRequired(!orderId && !preorderId, 'racelens-order-status', 'order-id', 'orderId');
   if (preorderId)
     return (
       <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
