@@ -67,9 +67,12 @@ export function parseAttribute(type: AttributeType, value: string | null): unkno
   }
 }
 
+/** A function component of the React API (preact/compat's or React's); typed loosely so the shipped types need neither package. */
+export type ElementComponent<P> = (props: P) => unknown;
+
 export function defineElement<P extends object>(
   tag: string,
-  component: ComponentType<P>,
+  component: ElementComponent<P>,
   options: ElementOptions<P> = {},
 ): CustomElementConstructor | undefined {
   if (typeof customElements === 'undefined') return undefined;
@@ -82,7 +85,7 @@ export function defineElement<P extends object>(
   const styles = options.styles ?? [];
 
   // Only the shadow option goes to r2wc: attributes and events are handled below.
-  const Base = r2wc(component as ComponentType<object>, { shadow: 'open', props: [] });
+  const Base = r2wc(component as unknown as ComponentType<object>, { shadow: 'open', props: [] });
 
   class RacelensElement extends (Base as unknown as { new (): R2wcInternals }) {
     static get observedAttributes(): string[] {

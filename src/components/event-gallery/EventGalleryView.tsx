@@ -25,22 +25,17 @@ import { OfferBanner } from './OfferBanner';
 import { ProductsBar } from './ProductsBar';
 import { ReportsTab } from './ReportsTab';
 import { NO_PHOTOS, useSearch } from './use-search';
-import { useBuy, type AddDetail, type ErrorDetail } from './use-buy';
+import type { EventGalleryProps, GalleryTab } from './types';
+import { useBuy } from './use-buy';
 
 // Rarely opened parts load on first use (DESIGN §4: the first widget on a page ≤ 50 KB).
 const FramePage = lazy(() => import('./FramePage').then((m) => ({ default: m.FramePage })));
 const VideoTab = lazy(() => import('./VideoTab').then((m) => ({ default: m.VideoTab })));
 
-export type GalleryTab = 'all' | 'reports' | 'mine' | 'video';
 const TABS: GalleryTab[] = ['all', 'reports', 'mine', 'video'];
 const TAB_KEYS = { all: 'gallery.tabAll', reports: 'gallery.tabReports', mine: 'gallery.tabMine', video: 'gallery.tabVideo' } as const;
 
-export interface EventGalleryProps {
-  eventId?: number;
-  tab?: GalleryTab;
-  onAdd?: (detail: AddDetail) => void;
-  onError?: (detail: ErrorDetail) => void;
-}
+export type { EventGalleryProps, GalleryTab } from './types';
 
 type Id = string | number;
 let instances = 0;
