@@ -11,6 +11,10 @@
  *     of the README (examples/react-host); `vite build` of it, and of an app importing only
  *     CartDrawer, which must hold no other widget's code (both sizes printed).
  *  4. Vue: `vue-tsc --noEmit` and `vite build` of a Vue 3 app using the tags (tests/package/apps/vue).
+ *  5. Both built apps run in Chromium (Debian's; wrap the run in `flock /tmp/racelens-browser.lock`
+ *     on a shared machine): the React components render into their shadow roots; in the Vue app
+ *     the packed loader defines the tags and the values Vue bound before that are in force.
+ *     There is no API behind them: this checks the package's wiring, the browser tests the widgets.
  *
  * Prints one line per check and the figures; exits non-zero on the first failure.
  */
@@ -19,6 +23,9 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, write
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { createStaticServer, listen } from '../../examples/serve/static';
+import { chromiumFlags, chromiumPath } from '../chromium';
 
 const root = resolve(import.meta.dirname, '../..');
 const started = Date.now();
@@ -36,10 +43,10 @@ function run(command: string, args: string[], cwd: string, env: Record<string, s
 }
 
 let failed = false;
-function check(name: string, body: () => string | void): void {
+async function check(name: string, body: () => string | void | Promise<string | void>): Promise<void> {
   if (failed) return;
   try {
-    const note = body();
+    const note = await body();
     console.log(`  ✓ ${name}${note ? `: ${note}` : ''} (${seconds()})`);
   } catch (error) {
     failed = true;
@@ -52,7 +59,7 @@ const globToRegExp = (glob: string) =>
 
 console.log('Package test: pack, install into React 19 and Vue 3 apps, type-check and build');
 
-check('package.json is publishable, with a licence, and no bundled code as a runtime dependency', () => {
+await check('package.json is publishable, with a licence, and no bundled code as a runtime dependency', () => {
   const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as Record<string, unknown>;
   if (pkg.private) throw new Error('"private": true would stop npm publish');
   if (pkg.license !== 'MIT') throw new Error(`license is ${String(pkg.license)}`);
@@ -63,7 +70,7 @@ check('package.json is publishable, with a licence, and no bundled code as a run
   return `peers ${peers} (optional)`;
 });
 
-check('npm pack --dry-run lists exactly the files users need (tests/package/files.txt)', () => {
+await check('npm pack --dry-run lists exactly the files users need (tests/package/files.txt)', () => {
   const [report] = JSON.parse(run('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], root)) as Array<{
     files: Array<{ path: string }>;
     size: number;
@@ -83,7 +90,7 @@ check('npm pack --dry-run lists exactly the files users need (tests/package/file
 
 const app = join(work, 'app');
 let tarball = '';
-check('npm pack', () => {
+await check('npm pack', () => {
   const [report] = JSON.parse(run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], root)) as Array<{ filename: string }>;
   tarball = join(work, report!.filename);
   return relative(work, tarball);
@@ -92,7 +99,7 @@ check('npm pack', () => {
 /** The host app's toolchain: the versions this repository uses where it has them (a warm npm cache). */
 const version = (name: string) => (JSON.parse(readFileSync(resolve(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
 
-check('install the tarball into a throw-away React 19 + Vue 3 app', () => {
+await check('install the tarball into a throw-away React 19 + Vue 3 app', () => {
   cpSync(resolve(import.meta.dirname, 'apps'), app, { recursive: true });
   // The README's React examples, type-checked as a user's app would have them.
   cpSync(resolve(root, 'examples/react-host/main.tsx'), join(app, 'react/src/examples/main.tsx'));
@@ -130,7 +137,7 @@ check('install the tarball into a throw-away React 19 + Vue 3 app', () => {
 
 const bin = (name: string) => join(app, 'node_modules/.bin', name);
 
-check('React 19: tsc --noEmit, skipLibCheck false, every export and the typed tags', () => {
+await check('React 19: tsc --noEmit, skipLibCheck false, every export and the typed tags', () => {
   run(bin('tsc'), ['--noEmit', '-p', 'react/tsconfig.json'], app);
 });
 
@@ -176,7 +183,7 @@ function measure(dir: string, markers: string[]) {
 
 const widgetTags = ['racelens-cart-drawer', 'racelens-checkout', 'racelens-order-status', 'racelens-my-account', 'racelens-event-gallery', 'racelens-photo-search'];
 
-check('React 19: vite build, all exports vs one component (tree-shaking)', () => {
+await check('React 19: vite build, all exports vs one component (tree-shaking)', () => {
   const build = (input: string, outDir: string) =>
     run(bin('vite'), ['build', 'react', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], app, { RACELENS_INPUT: input });
   build('index.html', 'dist-all');
@@ -194,13 +201,51 @@ check('React 19: vite build, all exports vs one component (tree-shaking)', () =>
   );
 });
 
-check('Vue 3: vue-tsc --noEmit, skipLibCheck false, the typed tags', () => {
+await check('Vue 3: vue-tsc --noEmit, skipLibCheck false, the typed tags', () => {
   run(bin('vue-tsc'), ['--noEmit', '-p', 'vue/tsconfig.json'], app);
 });
 
-check('Vue 3: vite build with isCustomElement', () => {
+await check('Vue 3: vite build with isCustomElement', () => {
+  // The page loads the packed CDN build's loader, served beside the app as a CDN would.
+  cpSync(join(app, 'node_modules/racelens/dist/cdn'), join(app, 'vue/public/racelens'), { recursive: true });
   run(bin('vite'), ['build', 'vue', '--outDir', 'dist', '--emptyOutDir', '--logLevel', 'warn'], app);
   return `${measure(join(app, 'vue/dist'), []).kb} KB gzip of JS (Vue itself; the widgets come from the loader)`;
+});
+
+await check('both apps run in Chromium: React components in shadow roots, Vue tags upgraded with their bound values', async () => {
+  // Each built app at the root of its own server, as it would be deployed.
+  const servers = ['react/dist-all', 'react/dist-one', 'vue/dist'].map((dir) => createStaticServer({ roots: [join(app, dir)] }));
+  const [all, one, vue] = await Promise.all(servers.map(async (server) => `http://127.0.0.1:${await listen(server, 0)}`));
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  try {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${all}/index.html`);
+    const hosts = page.locator('[data-racelens]');
+    await hosts.first().waitFor();
+    const rendered = await hosts.evaluateAll((all) => all.map((el) => `${el.getAttribute('data-racelens')}:${el.shadowRoot ? 'shadow' : 'none'}`));
+    const expected = widgetTags.map((t) => `${t}:shadow`);
+    if (!expected.every((e) => rendered.includes(e))) throw new Error(`React app rendered ${rendered.join(', ')}`);
+    await page.goto(`${one}/one.html`);
+    await page.locator('[data-racelens="racelens-cart-drawer"]').waitFor();
+
+    await page.goto(`${vue}/index.html`);
+    await page.waitForFunction(() => ['racelens-event-gallery', 'racelens-photo-search', 'racelens-cart-drawer'].every((t) => customElements.get(t)));
+    const values = await page.evaluate(() => {
+      const [gallery] = document.querySelectorAll('racelens-event-gallery') as unknown as Array<{ eventId?: number; shadowRoot: ShadowRoot | null }>;
+      const search = document.querySelector('racelens-photo-search') as unknown as { eventId?: number };
+      const cart = document.querySelector('racelens-cart-drawer') as unknown as { checkoutUrl?: string };
+      return { gallery: gallery!.eventId, search: search.eventId, cart: cart.checkoutUrl, shadow: !!gallery!.shadowRoot };
+    });
+    if (values.gallery !== 103 || values.search !== 103 || values.cart !== '/order' || !values.shadow)
+      throw new Error(`Vue app: ${JSON.stringify(values)}`);
+    if (errors.length) throw new Error(`uncaught errors: ${errors.join('; ')}`);
+    return `React: ${rendered.length} components in shadow roots; Vue: event-id, eventId and checkout-url in force after the upgrade`;
+  } finally {
+    await browser.close();
+    for (const server of servers) server.close();
+  }
 });
 
 if (keep) console.log(`  (kept ${work})`);
