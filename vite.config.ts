@@ -40,7 +40,7 @@ const runtimeModule = new RegExp(
     String.raw`[\/]src[\/](config|analytics)\.ts$`,
     String.raw`[\/]src[\/]i18n[\/][\w-]+\.ts$`,
     String.raw`[\/]src[\/]store[\/](create-store|page|settings|session|storage|cart|cart-rules|errors|notifications|shell|pending-orders|single-flight|feature)\.ts$`,
-    String.raw`[\/]src[\/]components[\/]use-value\.ts$`,
+    String.raw`[\/]src[\/]components[\/]use-(value|required)\.ts$`,
     String.raw`[\/]widgets[\/]define-widget\.ts$`,
   ].join('|'),
 );

@@ -55,37 +55,15 @@ const OPTIONS: Record<keyof PageConfig, true> = {
 };
 export const pageConfigKeys = Object.keys(OPTIONS) as Array<keyof PageConfig>;
 
-/** Edit distance between two option names, ignoring case (`apiurl` → `api` is 3). */
-function distance(a: string, b: string): number {
-  const x = a.toLowerCase();
-  const y = b.toLowerCase();
-  let previous = Array.from({ length: y.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= x.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= y.length; j++)
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
-    previous = current;
-  }
-  return previous[y.length]!;
-}
-
-/** The known option an unknown one most likely meant: one it starts with or contains, else the closest. */
-export function nearestOption(name: string): keyof PageConfig {
-  const lower = name.toLowerCase();
-  const contained = pageConfigKeys.filter((k) => lower.startsWith(k.toLowerCase()) || lower.includes(k.toLowerCase()));
-  const candidates = contained.length ? contained : pageConfigKeys;
-  return candidates.reduce((best, k) => (distance(name, k) < distance(name, best) ? k : best));
-}
-
 const warnedOptions = new Set<string>();
 
 /** Warns once per unknown option name, naming the nearest known one; the option is ignored. */
 export function warnUnknownOptions(options: object): void {
-  for (const name of Object.keys(options)) {
-    if (name in OPTIONS || warnedOptions.has(name)) continue;
-    warnedOptions.add(name);
-    console.warn(`Racelens: unknown configure() option "${name}" is ignored. Did you mean "${nearestOption(name)}"?`);
-  }
+  const unknown = Object.keys(options).filter((name) => !(name in OPTIONS) && !warnedOptions.has(name));
+  if (!unknown.length) return;
+  for (const name of unknown) warnedOptions.add(name);
+  // The suggestion (a string distance) loads only when there is something to suggest.
+  void import('./unknown-options').then((m) => m.warnUnknown(unknown, pageConfigKeys));
 }
 
 /** What the loader installs as `window.Racelens`. */
