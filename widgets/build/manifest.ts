@@ -35,12 +35,12 @@ const partsOf = (docs: ApiDocs, tag: string) =>
   docs.parts.filter((p) => p.elements === 'ui-kit' || p.elements.includes(tag));
 
 /** Markdown cell → plain text (code spans and escapes undone). */
-const plain = (cell: string) => cell.replace(/`([^`]*)`/g, '$1').replace(/\\\|/g, '|').replace(/\*\*/g, '').trim();
+const plain = (cell: string) =>
+  cell.replace(/`([^`]*)`/g, '$1').replace(/\\\|/g, '|').replace(/\*\*?([^*]+)\*\*?/g, '$1').trim();
 
 export function customElementsManifest(docs: ApiDocs, chunkOf: (tag: string) => string) {
   return {
     schemaVersion: '2.1.0',
-    readme: 'README.md',
     modules: publicElements(docs).map((element) => {
       const name = interfaceName(element.tag);
       const path = chunkOf(element.tag);
