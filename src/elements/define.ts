@@ -92,22 +92,24 @@ export function defineElement<P extends object>(
       return [...attributeToProp.keys()];
     }
 
-    /** Properties set on the element before it was upgraded, applied when it connects. */
-    private early = new Map<string, unknown>();
+    /** Props set as properties before the upgrade: they win over attributes until it is done. */
+    private early = new Set<string>();
 
     constructor() {
       super();
-      // An own property of the same name would hide the accessor below for good: take it off.
-      for (const prop of Object.keys(types)) {
-        if (!Object.prototype.hasOwnProperty.call(this, prop)) continue;
-        this.early.set(prop, (this as unknown as Record<string, unknown>)[prop]);
-        delete (this as unknown as Record<string, unknown>)[prop];
-      }
       adoptStyles(this.shadowRoot!, styles);
       const props = this[PROPS];
       for (const [attribute, prop] of attributeToProp) {
         const value = parseAttribute(types[prop]!, this.getAttribute(attribute));
         if (value !== undefined) props[prop] = value;
+      }
+      // An own property of the same name would hide the accessor below for good: take it off
+      // and keep its value, over the attribute's, as if it had been set after the upgrade.
+      for (const prop of Object.keys(types)) {
+        if (!Object.prototype.hasOwnProperty.call(this, prop)) continue;
+        props[prop] = (this as unknown as Record<string, unknown>)[prop];
+        delete (this as unknown as Record<string, unknown>)[prop];
+        this.early.add(prop);
       }
       for (const callback of events) {
         props[callback] = (detail?: unknown) =>
@@ -117,17 +119,16 @@ export function defineElement<P extends object>(
       }
     }
 
-    // Upgrade runs the constructor, then attributeChangedCallback for each attribute, then this:
-    // a property set before the upgrade wins over an attribute, as it would have afterwards.
+    // Upgrade runs the constructor, then attributeChangedCallback for each attribute present,
+    // then connectedCallback: only then do attributes count again for early properties.
     override connectedCallback(): void {
-      for (const [prop, value] of this.early) this[PROPS][prop] = value;
       this.early.clear();
       super.connectedCallback();
     }
 
     attributeChangedCallback(attribute: string, _old: string | null, value: string | null): void {
       const prop = attributeToProp.get(attribute);
-      if (!prop) return;
+      if (!prop || this.early.has(prop)) return;
       // Removing one spelling (`eventid`) leaves the other (`event-id`) in force.
       const parsed = [value, ...attributesOf(prop).map((a) => this.getAttribute(a))]
         .map((v) => parseAttribute(types[prop]!, v))
