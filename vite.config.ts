@@ -154,8 +154,8 @@ function shippedTypes(): Plugin {
       // The root entry brings the element interfaces and HTMLElementTagNameMap; racelens/react
       // also the tags in React's JSX.
       const append = (file: string, text: string) => writeFileSync(file, readFileSync(file, 'utf8') + text);
-      append(resolve(types, 'index.d.ts'), "export type * from './elements';\n");
-      append(resolve(types, 'react.d.ts'), "export type * from './elements';\nimport './jsx';\n");
+      append(resolve(types, 'index.d.ts'), "export type * from './elements.js';\n");
+      append(resolve(types, 'react.d.ts'), "export type * from './elements.js';\nimport './jsx.js';\n");
     },
   };
 }

@@ -8,7 +8,8 @@
  *     registry) with React 19, @types/react, Vue 3 and vue-tsc, and no path aliases.
  *  3. React: `tsc --noEmit` with `skipLibCheck: false` on an app using every export of
  *     racelens/react and the typed tags (tests/package/apps/react), plus the two React examples
- *     of the README (examples/react-host); `vite build` of it, and of an app importing only
+ *     of the README (examples/react-host), and the declarations again under `moduleResolution:
+ *     node16`; `vite build` of it, and of an app importing only
  *     CartDrawer, which must hold no other widget's code (both sizes printed).
  *  4. Vue: `vue-tsc --noEmit` and `vite build` of a Vue 3 app using the tags (tests/package/apps/vue).
  *  5. Both built apps run in Chromium (Debian's; wrap the run in `flock /tmp/racelens-browser.lock`
@@ -139,6 +140,10 @@ const bin = (name: string) => join(app, 'node_modules/.bin', name);
 
 await check('React 19: tsc --noEmit, skipLibCheck false, every export and the typed tags', () => {
   run(bin('tsc'), ['--noEmit', '-p', 'react/tsconfig.json'], app);
+});
+
+await check('the declarations under moduleResolution node16 too', () => {
+  run(bin('tsc'), ['--noEmit', '-p', 'node16/tsconfig.json'], app);
 });
 
 /**

@@ -132,7 +132,7 @@ function jsxDts(elements: DocElement[]): string {
   });
   return `// Generated from docs/API.md by widgets/build/manifest.ts: the racelens-* tags in React 19 JSX.
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { ${elements.map((e) => interfaceName(e.tag)).join(', ')} } from './elements';
+import type { ${elements.map((e) => interfaceName(e.tag)).join(', ')} } from './elements.js';
 
 type RacelensProps<E extends HTMLElement> = DetailedHTMLProps<HTMLAttributes<E>, E>;
 
@@ -161,7 +161,7 @@ function vueDts(elements: DocElement[]): string {
   return `// Generated from docs/API.md by widgets/build/manifest.ts: the racelens-* tags for vue-tsc.
 // Tell Vue's compiler they are custom elements: compilerOptions.isCustomElement (see the README).
 import type { AllowedComponentProps, HTMLAttributes, VNodeProps } from 'vue';
-import type { ${elements.map((e) => interfaceName(e.tag)).join(', ')} } from './elements';
+import type { ${elements.map((e) => interfaceName(e.tag)).join(', ')} } from './elements.js';
 
 type RacelensComponent<E extends HTMLElement, P> = new () => E & { $props: HTMLAttributes & AllowedComponentProps & VNodeProps & P };
 

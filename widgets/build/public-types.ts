@@ -61,7 +61,10 @@ export function emitPublicTypes(outDir: string): string[] {
       }
     }
     mkdirSync(dirname(fileName), { recursive: true });
-    writeFileSync(fileName, text);
+    // `./x` → `./x.js`: resolves under every moduleResolution a host may use (bundler, node16, nodenext).
+    writeFileSync(fileName, text.replace(/((?:from\s+|import\s*\(\s*)['"])(\.\.?\/[^'"]+?)(['"])/g, (_, head: string, path: string, tail: string) =>
+      `${head}${path}${path.endsWith('.js') ? '' : '.js'}${tail}`,
+    ));
     written.push(fileName);
   });
   // Declaration emit errors in the shipped modules (type errors elsewhere are the typecheck's job).
