@@ -97,8 +97,10 @@ await check('npm pack', () => {
   return relative(work, tarball);
 });
 
+const versionIn = (dir: string, name: string) =>
+  (JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
 /** The host app's toolchain: the versions this repository uses where it has them (a warm npm cache). */
-const version = (name: string) => (JSON.parse(readFileSync(resolve(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+const version = (name: string) => versionIn(root, name);
 
 await check('install the tarball into a throw-away React 19 + Vue 3 app', () => {
   cpSync(resolve(import.meta.dirname, 'apps'), app, { recursive: true });
@@ -133,7 +135,8 @@ await check('install the tarball into a throw-away React 19 + Vue 3 app', () => 
   );
   run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], app);
   const installed = readdirSync(join(app, 'node_modules/racelens'));
-  return `racelens ${version('react') && (JSON.parse(readFileSync(join(app, 'node_modules/racelens/package.json'), 'utf8')) as { version: string }).version} (${installed.join(', ')})`;
+  const versions = ['racelens', 'react', '@types/react', 'vue', 'vue-tsc', 'typescript', 'vite'].map((name) => `${name} ${versionIn(app, name)}`);
+  return `${versions.join(', ')}; the package holds ${installed.join(', ')}`;
 });
 
 const bin = (name: string) => join(app, 'node_modules/.bin', name);
