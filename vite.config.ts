@@ -5,20 +5,22 @@
  *                       chunk + `racelens.js` for bundler users; all against preact/compat
  *   loader   dist/cdn/loader.js  the IIFE organizers paste; learns chunk names from the manifest;
  *                       its Subresource Integrity hash goes to loader.sri and loader.sri.json
- *   react    dist/react + dist/types  the components for React hosts (react is external)
+ *   react    dist/react  the components for React hosts (react is external), one module each;
+ *            dist/types  the shipped declarations, and dist/custom-elements.json
  *   shop     dist/shop  the standalone shop page
  * The `test` block holds the vitest projects: unit, component, react, contract (all run by
  * `npm run test:unit`) and storybook (the stories as tests in Chromium, `npm run test:stories`).
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import preact from '@preact/preset-vite';
-import dts from 'vite-plugin-dts';
 import { widgets } from './widgets/registry.ts';
 import { distDir } from './widgets/build/dist-dir.ts';
+import { writeElementManifest } from './widgets/build/manifest.ts';
+import { emitPublicTypes } from './widgets/build/public-types.ts';
 import { withoutLibraryBuild } from './.storybook/vite-config.ts';
 import { chromiumFlags, chromiumPath } from './tests/chromium.ts';
 
@@ -38,7 +40,8 @@ const runtimeModule = new RegExp(
     String.raw`[\/]src[\/](config|analytics)\.ts$`,
     String.raw`[\/]src[\/]i18n[\/][\w-]+\.ts$`,
     String.raw`[\/]src[\/]store[\/](create-store|page|settings|session|storage|cart|cart-rules|errors|notifications|shell|pending-orders|single-flight|feature)\.ts$`,
-    String.raw`[\/]src[\/]components[\/]use-value\.ts$`,
+    String.raw`[\/]src[\/]components[\/]use-(value|required)\.ts$`,
+    String.raw`[\/]widgets[\/]define-widget\.ts$`,
   ].join('|'),
 );
 
@@ -134,25 +137,48 @@ function loaderBuild(): UserConfig {
   };
 }
 
+/**
+ * The declarations, the Custom Elements Manifest and the tag typings, written after the React
+ * build (the CDN build's manifest names the chunk that defines each tag).
+ */
+function shippedTypes(): Plugin {
+  return {
+    name: 'racelens-shipped-types',
+    writeBundle() {
+      const types = distDir('types');
+      emitPublicTypes(types);
+      const chunks = chunkMap();
+      writeElementManifest({ manifest: distDir('custom-elements.json'), types }, (tag) =>
+        `dist/cdn/${chunks[tag]!.replace(/^\.\//, '')}`,
+      );
+      // The root entry brings the element interfaces and HTMLElementTagNameMap; racelens/react
+      // also the tags in React's JSX.
+      const append = (file: string, text: string) => writeFileSync(file, readFileSync(file, 'utf8') + text);
+      append(resolve(types, 'index.d.ts'), "export type * from './elements.js';\n");
+      append(resolve(types, 'react.d.ts'), "export type * from './elements.js';\nimport './jsx.js';\n");
+    },
+  };
+}
+
 function reactBuild(): UserConfig {
+  // One entry per component besides the index, so a host's bundler can leave out the rest
+  // (package.json declares these modules free of side effects).
+  const entries: Record<string, string> = { 'racelens-react': resolve(root, 'src/react.ts') };
+  for (const file of readdirSync(resolve(root, 'src/react'))) entries[file.replace(/\.ts$/, '')] = resolve(root, 'src/react', file);
   return {
     // Real React here: JSX compiles to react/jsx-runtime.
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-    plugins: [
-      dts({
-        tsconfigPath: resolve(root, 'tsconfig.json'),
-        entryRoot: root,
-        include: ['src'],
-        outDirs: distDir('types'),
-      }),
-    ],
+    plugins: [shippedTypes()],
     build: {
       outDir: distDir('react'),
       emptyOutDir: true,
       minify: false,
       target: 'es2022',
-      lib: { entry: resolve(root, 'src/react.ts'), formats: ['es'], fileName: () => 'racelens-react.js' },
-      rolldownOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/] },
+      lib: { entry: entries, formats: ['es'], fileName: (_format, name) => `${name}.js` },
+      rolldownOptions: {
+        external: [/^react($|\/)/, /^react-dom($|\/)/],
+        output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+      },
     },
   };
 }
@@ -164,7 +190,17 @@ function reactHostBuild(): UserConfig {
     base: '/react-host/',
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
     resolve: { alias: [{ find: /^racelens\/react$/, replacement: distDir('react', 'racelens-react.js') }] },
-    build: { outDir: distDir('examples', 'react-host'), emptyOutDir: true },
+    build: {
+      outDir: distDir('examples', 'react-host'),
+      emptyOutDir: true,
+      // index.html: racelens/react; tags.html: the racelens-* tags with the loader.
+      rolldownOptions: {
+        input: {
+          index: resolve(root, 'examples/react-host/index.html'),
+          tags: resolve(root, 'examples/react-host/tags.html'),
+        },
+      },
+    },
   };
 }
 

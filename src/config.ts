@@ -32,7 +32,38 @@ export interface PageConfig {
   backURL?: string;
   /** `false` while the host page is still building its theme: the shop shell waits (polled every 50 ms). */
   themeDone?: boolean;
-  [key: string]: unknown;
+}
+
+/**
+ * Every option of PageConfig, the one list the unknown-option check reads. The compiler holds it
+ * to the interface both ways: a field added above must be added here.
+ */
+const OPTIONS: Record<keyof PageConfig, true> = {
+  tenant: true,
+  api: true,
+  lang: true,
+  currencyId: true,
+  shopUrl: true,
+  authToken: true,
+  openId: true,
+  shopRouter: true,
+  logo: true,
+  logoSmall: true,
+  alignLogoCenter: true,
+  backURL: true,
+  themeDone: true,
+};
+export const pageConfigKeys = Object.keys(OPTIONS) as Array<keyof PageConfig>;
+
+const warnedOptions = new Set<string>();
+
+/** Warns once per unknown option name, naming the nearest known one; the option is ignored. */
+export function warnUnknownOptions(options: object): void {
+  const unknown = Object.keys(options).filter((name) => !(name in OPTIONS) && !warnedOptions.has(name));
+  if (!unknown.length) return;
+  for (const name of unknown) warnedOptions.add(name);
+  // The suggestion (a string distance) loads only when there is something to suggest.
+  void import('./unknown-options').then((m) => m.warnUnknown(unknown, pageConfigKeys));
 }
 
 /** What the loader installs as `window.Racelens`. */
@@ -54,7 +85,9 @@ const directListeners = new Set<(config: PageConfig) => void>();
 
 /** The merged page configuration: the loader's, then `configure()`'s. */
 export function readPageConfig(): PageConfig {
-  return { ...(loaderApi()?.config ?? {}), ...direct };
+  const fromLoader = loaderApi()?.config ?? {};
+  warnUnknownOptions(fromLoader);
+  return { ...fromLoader, ...direct };
 }
 
 /**
@@ -62,6 +95,7 @@ export function readPageConfig(): PageConfig {
  * `configure({ api: 'https://api.example.com', tenant: 'trail-cup', lang: 'de' })`.
  */
 export function configure(options: PageConfig): void {
+  warnUnknownOptions(options);
   direct = { ...direct, ...options };
   const merged = readPageConfig();
   for (const listener of directListeners) listener(merged);
@@ -71,7 +105,11 @@ export function configure(options: PageConfig): void {
 export function onPageConfig(listener: (config: PageConfig) => void): () => void {
   directListeners.add(listener);
   if (typeof document === 'undefined') return () => directListeners.delete(listener);
-  const handler = (event: Event) => listener({ ...((event as CustomEvent<PageConfig>).detail ?? {}), ...direct });
+  const handler = (event: Event) => {
+    const fromLoader = (event as CustomEvent<PageConfig>).detail ?? {};
+    warnUnknownOptions(fromLoader);
+    listener({ ...fromLoader, ...direct });
+  };
   document.addEventListener('racelens:configure', handler);
   return () => {
     directListeners.delete(listener);

@@ -4,8 +4,8 @@
  * (`racelens/widgets/...`) or when the loader sees their tag.
  */
 export { defineElement, eventName, parseAttribute } from './elements/define';
-export type { AttributeType, ElementOptions } from './elements/define';
+export type { AttributeType, ElementComponent, ElementOptions } from './elements/define';
 export { setThemeCss } from './elements/styles';
 export { useValue } from './components/use-value';
-export { readPageConfig, onPageConfig } from './config';
+export { configure, readPageConfig, onPageConfig } from './config';
 export type { PageConfig, LoaderApi } from './config';

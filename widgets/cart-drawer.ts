@@ -8,7 +8,7 @@
  *   events      racelens:cart-change  { count, totalAmount, currencyId } whenever the cart changes
  *               racelens:error        { action, status?, code } a change refused, or the cart lost
  */
-import { defineWidget } from '../src/elements/define-widget';
+import { defineWidget } from './define-widget';
 import { CartDrawer } from '../src/components/cart-drawer';
 
 defineWidget(CartDrawer, {

@@ -5,7 +5,7 @@
  *   events  racelens:checkout  { orderId } the order is placed, just before the pay page opens
  *           racelens:error     { step, status, code } a step of the checkout failed
  */
-import { defineWidget } from '../src/elements/define-widget';
+import { defineWidget } from './define-widget';
 import { Checkout } from '../src/components/checkout';
 
 defineWidget(Checkout, { events: ['onCheckout', 'onError'] });

@@ -1,5 +1,5 @@
 // Entry of the <racelens-event-gallery> chunk (issue 6).
 import { EventGallery } from '../src/components/event-gallery';
-import { defineWidget } from '../src/elements/define-widget';
+import { defineWidget } from './define-widget';
 
 defineWidget(EventGallery, { props: { eventId: 'number', tab: 'string' }, events: ['onAdd', 'onError'] });

@@ -1,5 +1,5 @@
 // Entry of the <racelens-home> chunk: events, event search and recent searches (issue 9).
 import { Home } from '../src/components/home';
-import { defineWidget } from '../src/elements/define-widget';
+import { defineWidget } from './define-widget';
 
 defineWidget(Home, { events: ['onEventSearch'] });

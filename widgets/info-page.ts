@@ -1,5 +1,5 @@
 // Entry of the <racelens-page> chunk: contacts, legal notice and the marketing landings (issue 9).
 import { InfoPage } from '../src/components/pages';
-import { defineWidget } from '../src/elements/define-widget';
+import { defineWidget } from './define-widget';
 
 defineWidget(InfoPage, { props: { name: 'string' } });

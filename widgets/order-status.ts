@@ -1,5 +1,5 @@
 // Entry of the <racelens-order-status> chunk (issue 8): payment result, downloads, pre-orders.
-import { defineWidget } from '../src/elements/define-widget';
+import { defineWidget } from './define-widget';
 import { OrderStatus } from '../src/components/order-status';
 
 defineWidget(OrderStatus, {

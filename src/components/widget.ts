@@ -1,7 +1,7 @@
 /**
  * A widget component: the view inside a WidgetRoot (translations, skeleton, error boundary),
  * carrying its tag and stylesheets. The same component becomes the custom element
- * (src/elements/define-widget.ts) and the React export (src/react.ts), so both behave alike.
+ * (widgets/define-widget.ts) and the React export (src/react.ts), so both behave alike.
  */
 import { createElement, type ComponentType, type FunctionComponent } from 'react';
 import type { Area } from '../i18n/catalogs';

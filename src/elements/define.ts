@@ -8,7 +8,11 @@
  *   unless it says "false", and removing an attribute resets its prop (r2wc keeps the old value);
  * - callback props named `onSomething` become DOM events `racelens:something` that bubble and
  *   cross shadow roots (r2wc would name them `something` and not compose them);
- * - defining a tag that already exists is a no-op, so two copies of the SDK can coexist.
+ * - defining a tag that already exists is a no-op, so two copies of the SDK can coexist;
+ * - properties a framework set on the element before its code arrived (`el.eventId = 42`, Vue's
+ *   props, React's) are kept and applied on upgrade (the "upgrade property" pattern), and the
+ *   all-lowercase attribute an undefined element gets from JSX (`eventId` → `eventid`) counts
+ *   like the dashed one (`event-id`).
  */
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
@@ -32,9 +36,18 @@ const RENDER = Symbol.for('r2wc.render');
 type R2wcInternals = HTMLElement & {
   [PROPS]: Record<string, unknown>;
   [RENDER](): void;
+  connectedCallback(): void;
 };
 
 export const dashed = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * The attributes a prop is read from: its dashed name, and for camelCase props also the name
+ * lowercased, which is what `setAttribute('eventId', …)` on an HTML element produces (React 19
+ * and Vue do that while the element is not yet defined).
+ */
+export const attributesOf = (prop: string): string[] =>
+  dashed(prop) === prop.toLowerCase() ? [prop.toLowerCase()] : [dashed(prop), prop.toLowerCase()];
 
 /** `onCartChange` → `racelens:cart-change`. */
 export const eventName = (callbackProp: string): string =>
@@ -54,9 +67,12 @@ export function parseAttribute(type: AttributeType, value: string | null): unkno
   }
 }
 
+/** A function component of the React API (preact/compat's or React's); typed loosely so the shipped types need neither package. */
+export type ElementComponent<P> = (props: P) => unknown;
+
 export function defineElement<P extends object>(
   tag: string,
-  component: ComponentType<P>,
+  component: ElementComponent<P>,
   options: ElementOptions<P> = {},
 ): CustomElementConstructor | undefined {
   if (typeof customElements === 'undefined') return undefined;
@@ -64,17 +80,20 @@ export function defineElement<P extends object>(
   if (existing) return existing;
 
   const types = (options.props ?? {}) as Record<string, AttributeType>;
-  const attributeToProp = new Map(Object.keys(types).map((prop) => [dashed(prop), prop]));
+  const attributeToProp = new Map(Object.keys(types).flatMap((prop) => attributesOf(prop).map((a) => [a, prop] as const)));
   const events = (options.events ?? []) as string[];
   const styles = options.styles ?? [];
 
   // Only the shadow option goes to r2wc: attributes and events are handled below.
-  const Base = r2wc(component as ComponentType<object>, { shadow: 'open', props: [] });
+  const Base = r2wc(component as unknown as ComponentType<object>, { shadow: 'open', props: [] });
 
   class RacelensElement extends (Base as unknown as { new (): R2wcInternals }) {
     static get observedAttributes(): string[] {
       return [...attributeToProp.keys()];
     }
+
+    /** Props set as properties before the upgrade: they win over attributes until it is done. */
+    private early = new Set<string>();
 
     constructor() {
       super();
@@ -84,6 +103,14 @@ export function defineElement<P extends object>(
         const value = parseAttribute(types[prop]!, this.getAttribute(attribute));
         if (value !== undefined) props[prop] = value;
       }
+      // An own property of the same name would hide the accessor below for good: take it off
+      // and keep its value, over the attribute's, as if it had been set after the upgrade.
+      for (const prop of Object.keys(types)) {
+        if (!Object.prototype.hasOwnProperty.call(this, prop)) continue;
+        props[prop] = (this as unknown as Record<string, unknown>)[prop];
+        delete (this as unknown as Record<string, unknown>)[prop];
+        this.early.add(prop);
+      }
       for (const callback of events) {
         props[callback] = (detail?: unknown) =>
           this.dispatchEvent(
@@ -92,10 +119,20 @@ export function defineElement<P extends object>(
       }
     }
 
+    // Upgrade runs the constructor, then attributeChangedCallback for each attribute present,
+    // then connectedCallback: only then do attributes count again for early properties.
+    override connectedCallback(): void {
+      this.early.clear();
+      super.connectedCallback();
+    }
+
     attributeChangedCallback(attribute: string, _old: string | null, value: string | null): void {
       const prop = attributeToProp.get(attribute);
-      if (!prop) return;
-      const parsed = parseAttribute(types[prop]!, value);
+      if (!prop || this.early.has(prop)) return;
+      // Removing one spelling (`eventid`) leaves the other (`event-id`) in force.
+      const parsed = [value, ...attributesOf(prop).map((a) => this.getAttribute(a))]
+        .map((v) => parseAttribute(types[prop]!, v))
+        .find((v) => v !== undefined);
       if (parsed === undefined) delete this[PROPS][prop];
       else this[PROPS][prop] = parsed;
       this[RENDER]();

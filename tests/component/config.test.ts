@@ -2,8 +2,9 @@
  * Page configuration: loader config and direct configure() merge; a host page's auth token is
  * taken off `window.Racelens` (no tokens on globals) and kept by the store's session only.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { captureSecrets, configure, onPageConfig, readPageConfig, type LoaderApi, type PageConfig } from '../../src/config';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureSecrets, configure, onPageConfig, pageConfigKeys, readPageConfig, type LoaderApi, type PageConfig } from '../../src/config';
+import { nearestOption } from '../../src/unknown-options';
 
 /** A stand-in for what loader.js installs (its configure merges and announces). */
 function installLoader(initial: PageConfig): LoaderApi {
@@ -51,5 +52,35 @@ describe('captureSecrets', () => {
     expect(tokens).toEqual(['secret-1', 'secret-2']);
     expect(JSON.stringify((window as unknown as { Racelens: LoaderApi }).Racelens.config)).not.toContain('secret');
     expect(loader.config.lang).toBe('cs');
+  });
+});
+
+describe('unknown options', () => {
+  it('are a type error and a console warning naming the nearest known option', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // @ts-expect-error apiUrl is not an option: the compiler says so before the page does.
+    configure({ apiUrl: 'https://api.example.com' });
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    expect(String(warn.mock.calls[0]![0])).toMatch(/"apiUrl".*Did you mean "api"\?/);
+    warn.mockRestore();
+  });
+
+  it('from the loader are warned about too, once per name', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const loader = installLoader({ tenant: 'trail-cup' });
+    loader.configure({ currency: 978 } as PageConfig);
+    readPageConfig();
+    readPageConfig();
+    const about = () => warn.mock.calls.map((c) => String(c[0])).filter((m) => m.includes('"currency"'));
+    await vi.waitFor(() => expect(about()).toHaveLength(1));
+    expect(about()).toEqual(['Racelens: unknown configure() option "currency" is ignored. Did you mean "currencyId"?']);
+    warn.mockRestore();
+  });
+
+  it('suggest what a typo most likely meant', () => {
+    expect(nearestOption('language', pageConfigKeys)).toBe('lang');
+    expect(nearestOption('tennant', pageConfigKeys)).toBe('tenant');
+    expect(nearestOption('shopURL', pageConfigKeys)).toBe('shopUrl');
+    expect(nearestOption('backUrl', pageConfigKeys)).toBe('backURL');
   });
 });

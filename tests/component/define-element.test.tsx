@@ -118,3 +118,49 @@ describe('defineElement', () => {
     expect(host.shadowRoot!.querySelector('style')).toBeNull();
   });
 });
+
+describe('before the element is defined (frameworks render first, the loader defines later)', () => {
+  function Event({ eventId, label }: { eventId?: number; label?: string }) {
+    return <p>{eventId === undefined ? 'no event' : `event ${eventId}`} {label ?? ''}</p>;
+  }
+  const text = (host: Element) => host.shadowRoot!.querySelector('p')!.textContent!.trim();
+
+  it('keeps properties set on the element before its upgrade', async () => {
+    const tag = uniqueTag();
+    const host = document.createElement(tag) as HTMLElement & { eventId?: number; label?: string };
+    host.eventId = 101;
+    host.label = 'early';
+    document.body.append(host);
+    defineElement(tag, Event, { props: { eventId: 'number', label: 'string' } });
+    await flush();
+    expect(text(host)).toBe('event 101 early');
+    // The accessor works afterwards: the early value did not hide it.
+    host.eventId = 7;
+    await flush();
+    expect(text(host)).toBe('event 7 early');
+  });
+
+  it('lets a property set before the upgrade win over an attribute', async () => {
+    const tag = uniqueTag();
+    document.body.innerHTML = `<${tag} event-id="1"></${tag}>`;
+    const host = document.body.querySelector(tag) as HTMLElement & { eventId?: number };
+    host.eventId = 2;
+    defineElement(tag, Event, { props: { eventId: 'number' } });
+    await flush();
+    expect(text(host)).toBe('event 2');
+  });
+
+  it('reads the lowercased attribute JSX sets (eventId → eventid) like the dashed one', async () => {
+    const tag = uniqueTag();
+    defineElement(tag, Event, { props: { eventId: 'number' } });
+    const { host } = await mount(tag, `<${tag} eventid="101"></${tag}>`);
+    expect(text(host)).toBe('event 101');
+    host.setAttribute('eventid', '102');
+    await flush();
+    expect(text(host)).toBe('event 102');
+    host.setAttribute('event-id', '5');
+    host.removeAttribute('eventid');
+    await flush();
+    expect(text(host)).toBe('event 5');
+  });
+});

@@ -11,23 +11,13 @@ import { useT } from '../WidgetRoot';
 import { useValue } from '../use-value';
 import { Dialog, Progress } from '../ui';
 import { CartIcon } from './CartIcon';
-import { useCartEvents, type CartChangeDetail, type CartErrorDetail } from './use-cart-events';
+import type { CartDrawerProps } from './types';
+import { useCartEvents } from './use-cart-events';
+
+export type { CartDrawerProps } from './types';
 
 const CartView = lazy(() => import('../cart/CartView'));
 
-export interface CartDrawerProps {
-  /** The organizer's own checkout page; the shop's /order by default. */
-  checkoutUrl?: string;
-  /** The cart in the page instead of a button and a drawer. */
-  inline?: boolean;
-  /**
-   * A cart page to go to instead of opening the drawer: the shop's app bar uses `/cart`
-   * (SPEC §2: the cart button goes to the cart unless already there).
-   */
-  cartUrl?: string;
-  onCartChange?: (detail: CartChangeDetail) => void;
-  onError?: (detail: CartErrorDetail) => void;
-}
 
 /** Only a web address may be followed (never `javascript:`), resolved against the page. */
 function safeCheckoutUrl(url: string | undefined): string | null {

@@ -3,8 +3,7 @@ import { CartDrawerView } from './CartDrawer';
 import cartCss from '../cart/cart.css?inline';
 import css from './CartDrawer.css?inline';
 
-export type { CartDrawerProps } from './CartDrawer';
-export type { CartChangeDetail, CartErrorDetail } from './use-cart-events';
+export type { CartDrawerProps, CartChangeDetail, CartErrorDetail } from './types';
 
 export const CartDrawer = widget('racelens-cart-drawer', CartDrawerView, {
   areas: ['cart'],

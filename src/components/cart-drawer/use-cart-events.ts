@@ -7,17 +7,9 @@ import { effect } from '@preact/signals-core';
 import { useEffect, useRef } from 'react';
 import { getPage } from '../page';
 
-export interface CartChangeDetail {
-  count: number;
-  totalAmount: number;
-  currencyId: number;
-}
+import type { CartChangeDetail, CartErrorDetail } from './types';
 
-export interface CartErrorDetail {
-  action: string;
-  status?: number;
-  code: string;
-}
+export type { CartChangeDetail, CartErrorDetail } from './types';
 
 export function useCartEvents(onCartChange?: (detail: CartChangeDetail) => void, onError?: (detail: CartErrorDetail) => void) {
   // Latest callbacks without re-subscribing (React hosts pass new functions every render).

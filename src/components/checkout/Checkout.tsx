@@ -10,9 +10,11 @@ import { useT } from '../WidgetRoot';
 import { useValue } from '../use-value';
 import { Button, Notice } from '../ui';
 import { checkoutOf } from '../../store/checkout';
-import { CheckoutForm, type CheckoutFormProps } from './CheckoutForm';
+import { CheckoutForm } from './CheckoutForm';
+import type { CheckoutProps } from './types';
 
-export type CheckoutProps = Pick<CheckoutFormProps, 'onCheckout' | 'onError'>;
+export type { CheckoutProps } from './types';
+
 
 export function CheckoutView({ onCheckout, onError }: CheckoutProps) {
   const { t } = useT();

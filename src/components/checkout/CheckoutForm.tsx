@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Cart } from '../../api/schemas';
-import { checkoutOf, type CheckoutFailure } from '../../store/checkout';
+import { checkoutOf } from '../../store/checkout';
 import { validateCheckout, type CheckoutField } from '../../validation/checkout';
 import { isValid, type FieldErrors } from '../../validation/message-key';
 import { navigate } from '../navigation';
@@ -18,11 +18,12 @@ import { Button, Checkbox, Field, Notice, Progress } from '../ui';
 import { useMoney } from '../cart/use-money';
 import { PaymentMethods, defaultMethod, isBusinessCard } from './PaymentMethods';
 import { orderReturnUrl, termsHref } from './return-url';
+import type { CheckoutProps } from './types';
 
 export interface CheckoutFormProps {
   cart: Cart;
-  onCheckout?: (detail: { orderId: string | number }) => void;
-  onError?: (detail: { step: CheckoutFailure['step']; status: number; code: string }) => void;
+  onCheckout?: CheckoutProps['onCheckout'];
+  onError?: CheckoutProps['onError'];
 }
 
 export function CheckoutForm({ cart, onCheckout, onError }: CheckoutFormProps) {

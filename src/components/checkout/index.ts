@@ -3,7 +3,7 @@ import { CheckoutView } from './Checkout';
 import cartCss from '../cart/cart.css?inline';
 import css from './Checkout.css?inline';
 
-export type { CheckoutProps } from './Checkout';
+export type { CheckoutProps } from './types';
 
 export const Checkout = widget('racelens-checkout', CheckoutView, {
   areas: ['cart'],

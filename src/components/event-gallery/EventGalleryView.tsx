@@ -13,6 +13,7 @@ import { Button } from '../ui/Button';
 import { Notice } from '../ui/Notice';
 import { Progress } from '../ui/Progress';
 import { Tabs } from '../ui/Tabs';
+import { useRequired } from '../use-required';
 import { useValue } from '../use-value';
 import { useT } from '../WidgetRoot';
 import { AlbumPhotos } from './AlbumPhotos';
@@ -24,22 +25,17 @@ import { OfferBanner } from './OfferBanner';
 import { ProductsBar } from './ProductsBar';
 import { ReportsTab } from './ReportsTab';
 import { NO_PHOTOS, useSearch } from './use-search';
-import { useBuy, type AddDetail, type ErrorDetail } from './use-buy';
+import type { EventGalleryProps, GalleryTab } from './types';
+import { useBuy } from './use-buy';
 
 // Rarely opened parts load on first use (DESIGN §4: the first widget on a page ≤ 50 KB).
 const FramePage = lazy(() => import('./FramePage').then((m) => ({ default: m.FramePage })));
 const VideoTab = lazy(() => import('./VideoTab').then((m) => ({ default: m.VideoTab })));
 
-export type GalleryTab = 'all' | 'reports' | 'mine' | 'video';
 const TABS: GalleryTab[] = ['all', 'reports', 'mine', 'video'];
 const TAB_KEYS = { all: 'gallery.tabAll', reports: 'gallery.tabReports', mine: 'gallery.tabMine', video: 'gallery.tabVideo' } as const;
 
-export interface EventGalleryProps {
-  eventId?: number;
-  tab?: GalleryTab;
-  onAdd?: (detail: AddDetail) => void;
-  onError?: (detail: ErrorDetail) => void;
-}
+export type { EventGalleryProps, GalleryTab } from './types';
 
 type Id = string | number;
 let instances = 0;
@@ -58,6 +54,7 @@ export function EventGalleryView({ eventId, tab = 'all', onAdd, onError }: Event
   const found = useValue(search?.photos ?? NO_PHOTOS);
   const settings = useValue(store.settings.settings);
   const [selected, setSelected] = useState<GalleryTab>(TABS.includes(tab) ? tab : 'all');
+  useRequired(eventId == null, 'racelens-event-gallery', 'event-id', 'eventId');
   const [frame, setFrame] = useState<{ photoId: Id | null } | null>(null);
   // Ids of the tab panel: unique per element, as two galleries may share a page.
   const [idPrefix] = useState(() => `rl-gallery-${++instances}`);

@@ -3,8 +3,7 @@ import photosCss from '../photos/photos.css?inline';
 import css from './gallery.css?inline';
 import { EventGalleryView } from './EventGalleryView';
 
-export type { EventGalleryProps, GalleryTab } from './EventGalleryView';
-export type { AddDetail, ErrorDetail } from './use-buy';
+export type { EventGalleryProps, GalleryTab, AddDetail, ErrorDetail } from './types';
 
 export const EventGallery = widget('racelens-event-gallery', EventGalleryView, {
   // The SPEC §8 cart messages are repeated in the gallery area (gallery.duplicate, .addError)

@@ -7,23 +7,13 @@ import { useState } from 'react';
 import type { Result } from '../../api/http';
 import type { Event, Product } from '../../api/schemas';
 import { getPage } from '../page';
+import type { AddDetail, ErrorDetail } from './types';
 import type { Translate } from '../use-translation';
 import { addFailureReason, isCovered, linesOfEvent, packageOffer } from './buying';
 
 type Id = string | number;
 
-export interface AddDetail {
-  productType: Product['productType'];
-  productId: Id;
-  photoId?: Id;
-  videoId?: Id;
-}
-
-export interface ErrorDetail extends AddDetail {
-  status: number;
-  code: string;
-  message: string;
-}
+export type { AddDetail, ErrorDetail } from './types';
 
 export interface BuyMessage {
   tone: 'success' | 'error';

@@ -6,14 +6,11 @@ import { OrderHistory } from './OrderHistory';
 import { SignInRequired } from './SignInRequired';
 
 // One order (with its downloads) loads on demand: the list is what most visits show first.
+import type { MyAccountProps } from './types';
+
 const AccountOrder = lazy(() => import('./AccountOrder').then((m) => ({ default: m.AccountOrder })));
 
-export interface MyAccountProps {
-  /** One order (/my-account/order/{id}); the order history otherwise. */
-  orderId?: string;
-  /** The visitor asked to sign in; the host (the shop's single sign-on, issue 9) handles it. */
-  onSignIn?: (detail: { returnTo: string }) => void;
-}
+export type { MyAccountProps } from './types';
 
 /** SPEC §2 /my-account: requires sign-in; then the order history or one order. */
 export function MyAccountView({ orderId, onSignIn }: MyAccountProps) {

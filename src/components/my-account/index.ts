@@ -3,7 +3,7 @@ import ordersCss from '../orders/orders.css?inline';
 import css from './MyAccount.css?inline';
 import { MyAccountView } from './MyAccountView';
 
-export type { MyAccountProps } from './MyAccountView';
+export type { MyAccountProps } from './types';
 
 /** `<racelens-my-account>`: the signed-in customer's orders (SPEC §2 /my-account). */
 export const MyAccount = widget('racelens-my-account', MyAccountView, {

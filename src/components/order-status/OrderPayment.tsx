@@ -8,11 +8,9 @@ import { Canceled, Declined, Paid, prefetchOutcomes } from './lazy-views';
 import { LoadError } from '../orders/LoadError';
 import { usePaymentWatch } from './use-payment-watch';
 
-export interface OrderEvents {
-  onPaid?: (detail: { orderId: string; totalAmount: number; currencyId: number }) => void;
-  onDeclined?: (detail: { orderId: string }) => void;
-  onError?: (detail: { orderId?: string; preorderId?: string }) => void;
-}
+import type { OrderEvents } from './types';
+
+export type { OrderEvents } from './types';
 
 export interface OrderPaymentProps extends OrderEvents {
   orderId: string;

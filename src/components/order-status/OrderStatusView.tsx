@@ -1,22 +1,18 @@
 import { Suspense } from 'react';
 import { Notice } from '../ui/Notice';
+import { useRequired } from '../use-required';
 import { useT } from '../WidgetRoot';
-import { OrderPayment, type OrderEvents } from './OrderPayment';
+import { OrderPayment } from './OrderPayment';
+import type { OrderStatusProps } from './types';
 import { PreorderView } from './lazy-views';
 
-export interface OrderStatusProps extends OrderEvents {
-  /** The order of the payment result page (/order/{id}). */
-  orderId?: string;
-  /** A pre-order instead (/preorder/{id}). */
-  preorderId?: string;
-  /** How long to wait for the provider's answer before saying it takes longer (default 90). */
-  checkTimeoutSeconds?: number;
-}
+export type { OrderStatusProps } from './types';
 
 const DEFAULT_CHECK_TIMEOUT_S = 90;
 
 export function OrderStatusView({ orderId, preorderId, checkTimeoutSeconds, onPaid, onDeclined, onError }: OrderStatusProps) {
   const { t } = useT();
+  useRequired(!orderId && !preorderId, 'racelens-order-status', 'order-id', 'orderId');
   if (preorderId)
     return (
       <Suspense fallback={<p role="status">{t('common.loading')}</p>}>

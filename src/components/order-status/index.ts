@@ -3,7 +3,7 @@ import ordersCss from '../orders/orders.css?inline';
 import css from './OrderStatus.css?inline';
 import { OrderStatusView } from './OrderStatusView';
 
-export type { OrderStatusProps } from './OrderStatusView';
+export type { OrderStatusProps } from './types';
 
 /** `<racelens-order-status order-id="…">`: the payment result and downloads (SPEC §2). */
 export const OrderStatus = widget('racelens-order-status', OrderStatusView, {

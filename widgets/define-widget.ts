@@ -1,11 +1,12 @@
 /**
  * Registers a widget component (src/components/widget.ts) as its `racelens-*` element.
  * Defining it starts the page runtime (store, translator, theme) so the theme sheet is in
- * place before the first paint.
+ * place before the first paint. It sits with the widget entries, on the layer that puts
+ * components into elements: src/elements stays a generic helper below the components.
  */
-import { getPage } from '../components/page';
-import type { WidgetComponent } from '../components/widget';
-import { defineElement, type ElementOptions } from './define';
+import { getPage } from '../src/components/page';
+import type { WidgetComponent } from '../src/components/widget';
+import { defineElement, type ElementOptions } from '../src/elements/define';
 
 export function defineWidget<P extends object>(component: WidgetComponent<P>, options: Omit<ElementOptions<P>, 'styles'> = {}) {
   if (typeof window !== 'undefined') getPage();

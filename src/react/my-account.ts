@@ -1,0 +1,7 @@
+// One module per component, so a host importing only MyAccount bundles only its widget.
+import type { FunctionComponent } from 'react';
+import { MyAccount as Widget } from '../components/my-account';
+import type { MyAccountProps } from '../components/my-account/types';
+import { inShadowRoot } from '../components/shadow-host';
+
+export const MyAccount: FunctionComponent<MyAccountProps> = /* @__PURE__ */ inShadowRoot(Widget);

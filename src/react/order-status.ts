@@ -1,0 +1,7 @@
+// One module per component, so a host importing only OrderStatus bundles only its widget.
+import type { FunctionComponent } from 'react';
+import { OrderStatus as Widget } from '../components/order-status';
+import type { OrderStatusProps } from '../components/order-status/types';
+import { inShadowRoot } from '../components/shadow-host';
+
+export const OrderStatus: FunctionComponent<OrderStatusProps> = /* @__PURE__ */ inShadowRoot(Widget);

@@ -1,0 +1,4 @@
+import { createRoot } from 'react-dom/client';
+import { AllExports } from './all-exports';
+
+createRoot(document.getElementById('app')!).render(<AllExports />);

@@ -1,0 +1,264 @@
+/**
+ * The package as a user gets it (`npm run test:package`, part of `npm test`; needs `npm run build`):
+ *
+ *  1. `npm pack --dry-run` lists exactly the shipped files of tests/package/files.txt (the CDN
+ *     build, the React entry, the types, the manifest, the licence), no examples, no shop;
+ *     package.json is publishable and lists no bundled code as a runtime dependency.
+ *  2. The tarball is installed into a throw-away app (a temp dir, from the npm cache or the
+ *     registry) with React 19, @types/react, Vue 3 and vue-tsc, and no path aliases.
+ *  3. React: `tsc --noEmit` with `skipLibCheck: false` on an app using every export of
+ *     racelens/react and the typed tags (tests/package/apps/react), plus the two React examples
+ *     of the README (examples/react-host), and the declarations again under `moduleResolution:
+ *     node16`; `vite build` of it, and of an app importing only
+ *     CartDrawer, which must hold no other widget's code (both sizes printed).
+ *  4. Vue: `vue-tsc --noEmit` and `vite build` of a Vue 3 app using the tags (tests/package/apps/vue).
+ *  5. Both built apps run in Chromium (Debian's; wrap the run in `flock /tmp/racelens-browser.lock`
+ *     on a shared machine): the React components render into their shadow roots; in the Vue app
+ *     the packed loader defines the tags and the values Vue bound before that are in force.
+ *     There is no API behind them: this checks the package's wiring, the browser tests the widgets.
+ *
+ * Prints one line per check and the figures; exits non-zero on the first failure.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { createStaticServer, listen } from '../../examples/serve/static';
+import { chromiumFlags, chromiumPath } from '../chromium';
+
+const root = resolve(import.meta.dirname, '../..');
+const started = Date.now();
+const seconds = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+const work = mkdtempSync(join(tmpdir(), 'racelens-package-'));
+const keep = process.argv.includes('--keep');
+
+function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): string {
+  try {
+    return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  } catch (error) {
+    const e = error as { stdout?: string; stderr?: string };
+    throw new Error(`${command} ${args.join(' ')} (in ${cwd}) failed:\n${e.stdout ?? ''}${e.stderr ?? ''}`);
+  }
+}
+
+let failed = false;
+async function check(name: string, body: () => string | void | Promise<string | void>): Promise<void> {
+  if (failed) return;
+  try {
+    const note = await body();
+    console.log(`  ✓ ${name}${note ? `: ${note}` : ''} (${seconds()})`);
+  } catch (error) {
+    failed = true;
+    console.log(`  ✗ ${name} (${seconds()})\n${String((error as Error).message ?? error).replace(/^/gm, '      ')}`);
+  }
+}
+
+const globToRegExp = (glob: string) =>
+  new RegExp(`^${glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*/g, '\u0000').replace(/\*/g, '[^/]*').replace(/\u0000/g, '.*')}$`);
+
+console.log('Package test: pack, install into React 19 and Vue 3 apps, type-check and build');
+
+await check('package.json is publishable, with a licence, and no bundled code as a runtime dependency', () => {
+  const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as Record<string, unknown>;
+  if (pkg.private) throw new Error('"private": true would stop npm publish');
+  if (pkg.license !== 'MIT') throw new Error(`license is ${String(pkg.license)}`);
+  const runtime = Object.keys((pkg.dependencies as Record<string, string> | undefined) ?? {});
+  if (runtime.length) throw new Error(`runtime dependencies ${runtime.join(', ')}: dist/ bundles its code, hosts need none`);
+  const peers = Object.keys((pkg.peerDependencies as Record<string, string>) ?? {}).sort().join(', ');
+  if (peers !== 'react, react-dom') throw new Error(`peer dependencies are ${peers}`);
+  return `peers ${peers} (optional)`;
+});
+
+await check('npm pack --dry-run lists exactly the files users need (tests/package/files.txt)', () => {
+  const [report] = JSON.parse(run('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], root)) as Array<{
+    files: Array<{ path: string }>;
+    size: number;
+    unpackedSize: number;
+  }>;
+  const files = report!.files.map((f) => f.path);
+  const patterns = readFileSync(resolve(import.meta.dirname, 'files.txt'), 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
+  const unexpected = files.filter((f) => !patterns.some((p) => globToRegExp(p).test(f)));
+  const missing = patterns.filter((p) => !files.some((f) => globToRegExp(p).test(f)));
+  if (unexpected.length || missing.length)
+    throw new Error(`not in the list: ${unexpected.join(', ') || '—'}\nlisted but not packed: ${missing.join(', ') || '—'}`);
+  return `${files.length} files, ${(report!.size / 1024).toFixed(0)} kB packed, ${(report!.unpackedSize / 1024).toFixed(0)} kB unpacked`;
+});
+
+const app = join(work, 'app');
+let tarball = '';
+await check('npm pack', () => {
+  const [report] = JSON.parse(run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], root)) as Array<{ filename: string }>;
+  tarball = join(work, report!.filename);
+  return relative(work, tarball);
+});
+
+const versionIn = (dir: string, name: string) =>
+  (JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+/** The host app's toolchain: the versions this repository uses where it has them (a warm npm cache). */
+const version = (name: string) => versionIn(root, name);
+
+await check('install the tarball into a throw-away React 19 + Vue 3 app', () => {
+  cpSync(resolve(import.meta.dirname, 'apps'), app, { recursive: true });
+  // The README's React examples, type-checked as a user's app would have them.
+  cpSync(resolve(root, 'examples/react-host/main.tsx'), join(app, 'react/src/examples/main.tsx'));
+  cpSync(resolve(root, 'examples/react-host/tags.tsx'), join(app, 'react/src/examples/tags.tsx'));
+  writeFileSync(
+    join(app, 'package.json'),
+    JSON.stringify(
+      {
+        name: 'racelens-host-app',
+        private: true,
+        type: 'module',
+        dependencies: {
+          racelens: `file:${tarball}`,
+          react: version('react'),
+          'react-dom': version('react-dom'),
+          vue: '~3.5.0',
+        },
+        devDependencies: {
+          '@types/react': version('@types/react'),
+          '@types/react-dom': version('@types/react-dom'),
+          '@vitejs/plugin-vue': '~6.0.0',
+          typescript: version('typescript'),
+          vite: version('vite'),
+          'vue-tsc': '~3.3.0',
+        },
+      },
+      null,
+      2,
+    ),
+  );
+  run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], app);
+  const installed = readdirSync(join(app, 'node_modules/racelens'));
+  const versions = ['racelens', 'react', '@types/react', 'vue', 'vue-tsc', 'typescript', 'vite'].map((name) => `${name} ${versionIn(app, name)}`);
+  return `${versions.join(', ')}; the package holds ${installed.join(', ')}`;
+});
+
+const bin = (name: string) => join(app, 'node_modules/.bin', name);
+
+await check('React 19: tsc --noEmit, skipLibCheck false, every export and the typed tags', () => {
+  run(bin('tsc'), ['--noEmit', '-p', 'react/tsconfig.json'], app);
+});
+
+await check('the declarations under moduleResolution node16 too', () => {
+  run(bin('tsc'), ['--noEmit', '-p', 'node16/tsconfig.json'], app);
+});
+
+/**
+ * What a built app loads: the scripts of its HTML page and every file they import, statically
+ * or on demand (translations, lazily loaded parts), as gzip size; the `markers` (tag names)
+ * found in that code; and the size of files the bundler wrote that nothing loads (Rolldown,
+ * Vite 8's bundler, still writes the lazily imported parts of modules it left out:
+ * rolldown/rolldown#9061 — they are never requested).
+ */
+function measure(dir: string, markers: string[]) {
+  const html = readFileSync(join(dir, readdirSync(dir).find((f) => f.endsWith('.html'))!), 'utf8');
+  const queue = [...html.matchAll(/<script[^>]+src="\/?([^"]+\.js)"/g)].map((m) => m[1]!);
+  const loaded = new Set<string>();
+  const found = new Set<string>();
+  const staticImports = new Set<string>(queue);
+  let gzip = 0;
+  let initial = 0;
+  while (queue.length) {
+    const file = queue.shift()!;
+    if (loaded.has(file)) continue;
+    loaded.add(file);
+    const code = readFileSync(join(dir, file));
+    gzip += gzipSync(code).length;
+    if (staticImports.has(file)) initial += gzipSync(code).length;
+    for (const m of markers) if (['"', "'", '`'].some((q) => code.includes(`${q}${m}${q}`))) found.add(m);
+    const text = code.toString('utf8');
+    for (const [statement, spec] of text.matchAll(/(?:from\s*|import\s*\(?\s*)["'`](\.\.?\/[^"'`]+\.js)["'`]/g)) {
+      const target = join(file, '..', spec!).replace(/\\/g, '/');
+      if (staticImports.has(file) && !statement.includes('(')) staticImports.add(target);
+      queue.push(target);
+    }
+  }
+  let unused = 0;
+  const walk = (d: string) => {
+    for (const name of readdirSync(d)) {
+      const path = join(d, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name.endsWith('.js') && !loaded.has(relative(dir, path).replace(/\\/g, '/'))) unused += gzipSync(readFileSync(path)).length;
+    }
+  };
+  walk(dir);
+  return { kb: (gzip / 1024).toFixed(1), initialKb: (initial / 1024).toFixed(1), files: loaded.size, unusedKb: (unused / 1024).toFixed(1), found: [...found] };
+}
+
+const widgetTags = ['racelens-cart-drawer', 'racelens-checkout', 'racelens-order-status', 'racelens-my-account', 'racelens-event-gallery', 'racelens-photo-search'];
+
+await check('React 19: vite build, all exports vs one component (tree-shaking)', () => {
+  const build = (input: string, outDir: string) =>
+    run(bin('vite'), ['build', 'react', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], app, { RACELENS_INPUT: input });
+  build('index.html', 'dist-all');
+  build('one.html', 'dist-one');
+  const all = measure(join(app, 'react/dist-all'), widgetTags);
+  const one = measure(join(app, 'react/dist-one'), widgetTags);
+  if (all.found.length !== widgetTags.length) throw new Error(`the full app lacks ${widgetTags.filter((t) => !all.found.includes(t)).join(', ')}`);
+  const others = one.found.filter((t) => t !== 'racelens-cart-drawer');
+  if (!one.found.includes('racelens-cart-drawer') || others.length)
+    throw new Error(`the CartDrawer-only app holds ${one.found.join(', ')}: the React entry is not tree-shaken`);
+  return (
+    `every export: ${all.initialKb} KB gzip of JS at start (React included), ${all.kb} KB with all it may load later in ${all.files} files; ` +
+    `CartDrawer only: ${one.initialKb} KB at start, ${one.kb} KB with all it may load in ${one.files} files ` +
+    `(its widget + the shared runtime + translations, no other widget; ${one.unusedKb} KB more written by the bundler but never loaded)`
+  );
+});
+
+await check('Vue 3: vue-tsc --noEmit, skipLibCheck false, the typed tags', () => {
+  run(bin('vue-tsc'), ['--noEmit', '-p', 'vue/tsconfig.json'], app);
+});
+
+await check('Vue 3: vite build with isCustomElement', () => {
+  // The page loads the packed CDN build's loader, served beside the app as a CDN would.
+  cpSync(join(app, 'node_modules/racelens/dist/cdn'), join(app, 'vue/public/racelens'), { recursive: true });
+  run(bin('vite'), ['build', 'vue', '--outDir', 'dist', '--emptyOutDir', '--logLevel', 'warn'], app);
+  return `${measure(join(app, 'vue/dist'), []).kb} KB gzip of JS (Vue itself; the widgets come from the loader)`;
+});
+
+await check('both apps run in Chromium: React components in shadow roots, Vue tags upgraded with their bound values', async () => {
+  // Each built app at the root of its own server, as it would be deployed.
+  const servers = ['react/dist-all', 'react/dist-one', 'vue/dist'].map((dir) => createStaticServer({ roots: [join(app, dir)] }));
+  const [all, one, vue] = await Promise.all(servers.map(async (server) => `http://127.0.0.1:${await listen(server, 0)}`));
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  try {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${all}/index.html`);
+    const hosts = page.locator('[data-racelens]');
+    await hosts.first().waitFor();
+    const rendered = await hosts.evaluateAll((all) => all.map((el) => `${el.getAttribute('data-racelens')}:${el.shadowRoot ? 'shadow' : 'none'}`));
+    const expected = widgetTags.map((t) => `${t}:shadow`);
+    if (!expected.every((e) => rendered.includes(e))) throw new Error(`React app rendered ${rendered.join(', ')}`);
+    await page.goto(`${one}/one.html`);
+    await page.locator('[data-racelens="racelens-cart-drawer"]').waitFor();
+
+    await page.goto(`${vue}/index.html`);
+    await page.waitForFunction(() => ['racelens-event-gallery', 'racelens-photo-search', 'racelens-cart-drawer'].every((t) => customElements.get(t)));
+    const values = await page.evaluate(() => {
+      const [gallery] = document.querySelectorAll('racelens-event-gallery') as unknown as Array<{ eventId?: number; shadowRoot: ShadowRoot | null }>;
+      const search = document.querySelector('racelens-photo-search') as unknown as { eventId?: number };
+      const cart = document.querySelector('racelens-cart-drawer') as unknown as { checkoutUrl?: string };
+      return { gallery: gallery!.eventId, search: search.eventId, cart: cart.checkoutUrl, shadow: !!gallery!.shadowRoot };
+    });
+    if (values.gallery !== 103 || values.search !== 103 || values.cart !== '/order' || !values.shadow)
+      throw new Error(`Vue app: ${JSON.stringify(values)}`);
+    if (errors.length) throw new Error(`uncaught errors: ${errors.join('; ')}`);
+    return `React: ${rendered.length} components in shadow roots; Vue: event-id, eventId and checkout-url in force after the upgrade`;
+  } finally {
+    await browser.close();
+    for (const server of servers) server.close();
+  }
+});
+
+if (keep) console.log(`  (kept ${work})`);
+else rmSync(work, { recursive: true, force: true });
+console.log(failed ? `Package test FAILED after ${seconds()}` : `Package test passed in ${seconds()}`);
+process.exit(failed ? 1 : 0);
