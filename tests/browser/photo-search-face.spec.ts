@@ -11,7 +11,7 @@ import { addFault, clearFaults, requests, texts, useLanguage, widget } from './p
 import { urls } from './urls';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
-const orientationDir = resolve(repoRoot, '../shared/fixtures/exif-orientation');
+const orientationDir = resolve(repoRoot, 'tests/fixtures/exif-orientation');
 const selfiesDir = resolve(repoRoot, 'examples/sandbox/demo-selfies');
 const en = texts('en');
 const de = texts('de');
