@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { watchErrors } from './fixtures';
+import { expect, test, watchErrors } from './fixtures';
 import { urls } from './urls';
 
 test('the loader pasted twice lazy-loads two elements that share one store', async ({ page }) => {
