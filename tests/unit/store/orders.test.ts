@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Archive } from '../../../src/api/schemas';
 import { createStore } from '../../../src/store/create-store';
 import { sortByCreatedOnDesc } from '../../../src/store/orders';
@@ -7,6 +7,10 @@ import { answers, fakeApi } from '../helpers/fake-api';
 import { order, payment } from '../helpers/fixtures';
 import { fail, ok } from '../helpers/results';
 import { ordersOf } from '../../../src/store/orders';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function setup(stubs: Parameters<typeof fakeApi>[0]) {
   const storage = { session: memoryStorage(), local: memoryStorage() };
@@ -164,13 +168,16 @@ describe('order page status (issue 8)', () => {
   it('stops polling once aborted (the widget left the page)', async () => {
     const get = answers(ok(order()));
     const { store } = setup({ orders: { get }, invoices: { payments: answers(ok({ items: [] })) } });
+    vi.useFakeTimers();
     const controller = new AbortController();
     const watching = ordersOf(store).watchStatus('o-1', { intervalMs: 5, timeoutMs: 10_000, signal: controller.signal });
-    await new Promise((r) => setTimeout(r, 20));
+    await vi.advanceTimersByTimeAsync(20);
+    expect(get.mock.calls.length).toBeGreaterThan(1);
     controller.abort();
+    await vi.advanceTimersByTimeAsync(5);
     expect(await watching).toBe('checking');
     const calls = get.mock.calls.length;
-    await new Promise((r) => setTimeout(r, 30));
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(get.mock.calls.length).toBe(calls);
   });
 
