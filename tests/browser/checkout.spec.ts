@@ -1,5 +1,5 @@
 /**
- * <racelens-checkout> on the shop's /order (issue 7, SPEC §5, §7): validation at the fields,
+ * <racelens-checkout> on the shop's /order (SPEC §5, §7): validation at the fields,
  * then the whole way to the sandbox pay page and back to the shop's /order/{id}, approved and
  * declined; a double click and a reload half-way create one payment.
  */

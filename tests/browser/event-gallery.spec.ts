@@ -1,5 +1,5 @@
 /**
- * <racelens-event-gallery> against the sandbox (issue 6): buying every product type with the
+ * <racelens-event-gallery> against the sandbox: buying every product type with the
  * cart drawer on the same page following at once, the 10,000-photo event staying small in the
  * DOM, the viewer by keyboard, the frame page with its preview and its failures, accessibility.
  */

@@ -1,5 +1,5 @@
 /**
- * Hardening (issue 10): what a visitor sees when the platform is down, slow, failing or
+ * Hardening: what a visitor sees when the platform is down, slow, failing or
  * answering garbage, and that data from the API is only ever text. Each time the widget says
  * so in the visitor's language and the host page sees no uncaught error.
  */

@@ -1,5 +1,5 @@
 /**
- * The order-paid screen (issue 8, SPEC §2, §4): the pay page returns to the shop's /order/{id},
+ * The order-paid screen (SPEC §2, §4): the pay page returns to the shop's /order/{id},
  * which checks, then shows paid with every download, or declined with a retry that works.
  */
 import { readFile } from 'node:fs/promises';

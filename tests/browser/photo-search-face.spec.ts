@@ -1,5 +1,5 @@
 /**
- * Face search (issue 5, SPEC §2, §5, §8, §9) against the sandbox: consent, upload and camera,
+ * Face search (SPEC §2, §5, §8, §9) against the sandbox: consent, upload and camera,
  * the checks made on the device, the photo turned upright and downscaled before it leaves (the
  * uploaded JPEG is read back from the request), progress and cancel, and every outcome.
  */

@@ -1,5 +1,5 @@
 /**
- * Photo search by bib number (issue 5, SPEC §2, §4, §5, §8) in the shop against the sandbox:
+ * Photo search by bib number (SPEC §2, §4, §5, §8) in the shop against the sandbox:
  * each second factor to its results, every message at its field in English and German, the
  * search-token rules, the shareable link, 'this is me', recent searches, keyboard and axe.
  */

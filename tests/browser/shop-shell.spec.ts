@@ -1,5 +1,5 @@
 /**
- * The standalone shop's shell (issue 9, SPEC §2): routes, app bar, menus, footer, cookie
+ * The standalone shop's shell (SPEC §2): routes, app bar, menus, footer, cookie
  * banner, language, themes and the US variant, at mobile and desktop widths.
  */
 import { expect, expectNoA11yViolations, test } from './fixtures';

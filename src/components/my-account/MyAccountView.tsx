@@ -11,7 +11,7 @@ const AccountOrder = lazy(() => import('./AccountOrder').then((m) => ({ default:
 export interface MyAccountProps {
   /** One order (/my-account/order/{id}); the order history otherwise. */
   orderId?: string;
-  /** The visitor asked to sign in; the host (the shop's single sign-on, issue 9) handles it. */
+  /** The visitor asked to sign in; the host (the shop's single sign-on) handles it. */
   onSignIn?: (detail: { returnTo: string }) => void;
 }
 

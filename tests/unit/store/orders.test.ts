@@ -130,7 +130,7 @@ describe('my orders', () => {
   });
 });
 
-describe('order page status (issue 8)', () => {
+describe('order page status', () => {
   it('a canceled order is its own outcome, not checking or a retryable decline', async () => {
     const { store } = setup({
       orders: { get: answers(ok(order({ state: 'Canceled' }))) },
@@ -211,7 +211,7 @@ describe('order page status (issue 8)', () => {
   });
 });
 
-describe('archive progress (issue 8)', () => {
+describe('archive progress', () => {
   it('goes requesting → processing → ready, for the order it was asked for', async () => {
     const steps: string[] = [];
     const archive = (state: Archive['state'], fileUrl: string | null = null) => ok<Archive>({ id: 'ar', state, fileUrl });
@@ -235,7 +235,7 @@ describe('archive progress (issue 8)', () => {
   });
 });
 
-describe('a paid order whose payments do not load (issue 8)', () => {
+describe('a paid order whose payments do not load', () => {
   it('is still paid: its own state decides, the payments failure is no error', async () => {
     const { store } = setup({ orders: { get: answers(ok(order({ state: 'Completed' }))) }, invoices: { payments: answers(fail(500)) } });
     expect(await ordersOf(store).watchStatus('o-1')).toBe('paid');
