@@ -183,7 +183,7 @@ function reactBuild(): UserConfig {
   };
 }
 
-/** The React host example: a real React app bundling the built `racelens/react` (issue 10). */
+/** The React host example: a real React app bundling the built `racelens/react`. */
 function reactHostBuild(): UserConfig {
   return {
     root: resolve(root, 'examples/react-host'),

@@ -12,6 +12,7 @@ import { fail, json, pending, setupStory, type Handler } from './support/platfor
 import type { Cart, ProductType } from '../src/api/schemas';
 import { TATRA, cart, line } from '../tests/fixtures/cart';
 import { inside, widget } from './support/dom';
+import { text } from './support/texts';
 
 declare module 'preact' {
   namespace JSX {
@@ -207,4 +208,13 @@ export const CheckedOut: Story = {
     await expect(q.queryByRole('textbox', { name: 'Promo code' })).toBeNull();
   },
 };
-export const InGerman: Story = { args: { lang: 'de', routes: withCart(() => json(giftCart)) } };
+export const InGerman: Story = {
+  args: { lang: 'de', routes: withCart(() => json(giftCart)) },
+  play: async ({ canvasElement }) => {
+    const q = inside(await drawer(canvasElement));
+    await expect(await q.findByRole('heading', { name: text('de', 'cart.eventGroup', { name: 'Riga City Run 2026' }) })).toBeVisible();
+    await expect(q.getByText(text('de', 'promo.applied', { code: 'GIFT-RIGA26' }))).toBeVisible();
+    await expect(q.getByRole('button', { name: text('de', 'cart.removeItem', { title: 'Digital photo' }) })).toBeVisible();
+    await expect(q.getByRole('button', { name: text('de', 'cart.checkout') })).toBeVisible();
+  },
+};

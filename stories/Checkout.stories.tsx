@@ -12,6 +12,7 @@ import { fail, json, pending, setupStory, type Handler } from './support/platfor
 import type { Cart } from '../src/api/schemas';
 import { cart, line, paymentTypes as PAYMENT_TYPES } from '../tests/fixtures/cart';
 import { find, inside, widget } from './support/dom';
+import { text } from './support/texts';
 
 declare module 'preact' {
   namespace JSX {
@@ -232,4 +233,13 @@ export const FreeGiftOrder: Story = {
     await expect(q.queryByRole('radio')).toBeNull();
   },
 };
-export const InCzech: Story = { args: { lang: 'cs' } };
+export const InCzech: Story = {
+  args: { lang: 'cs' },
+  play: async ({ canvasElement }) => {
+    const form = await checkoutForm(canvasElement);
+    await expect(form.getByRole('textbox', { name: text('cs', 'checkout.emailLabel') })).toBeVisible();
+    await expect(form.getByRole('radio', { name: text('cs', 'payment.personalCard') })).toBeChecked();
+    await expect(form.getByRole('checkbox', { name: text('cs', 'checkout.termsAccept', { terms: text('cs', 'checkout.termsLink') }) })).not.toBeChecked();
+    await expect(form.getByRole('button', { name: new RegExp(`^${text('cs', 'checkout.pay', { amount: '.+' })}$`) })).toBeVisible();
+  },
+};

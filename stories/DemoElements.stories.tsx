@@ -1,5 +1,5 @@
 /**
- * The foundation's two demo elements (issue 2), rendered as the custom elements organizers use,
+ * The foundation's two demo elements, rendered as the custom elements organizers use,
  * so the story shows the shadow root, the adopted stylesheet and the shared store.
  */
 import type { Meta, StoryObj } from '@storybook/preact-vite';

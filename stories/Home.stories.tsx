@@ -10,7 +10,9 @@ import '../widgets/home';
 import { RECENT_SEARCHES_KEY, type RecentSearch } from '../src/store/recent-searches';
 import { fail, pending, setupStory, type Handler } from './support/platform';
 import { RECENT, events, marathons } from './support/events';
-import { find, gone, inside, widget } from './support/dom';
+import { cssVar, find, gone, inside, widget } from './support/dom';
+import { text } from './support/texts';
+import { TENANT_LAYERS } from '../src/theme';
 
 declare module 'preact' {
   namespace JSX {
@@ -95,8 +97,25 @@ export const Events: Story = {
     await expect(q.getAllByRole('link', { name: /^Find my photos/ })).toHaveLength(RECENT.length);
   },
 };
-export const EventsInGreek: Story = { args: { lang: 'el', withRecentSearches: true } };
-export const EventsTrailCup: Story = { args: { tenant: 'trail-cup', lang: 'cs' } };
+export const EventsInGreek: Story = {
+  args: { lang: 'el', withRecentSearches: true },
+  play: async ({ canvasElement }) => {
+    const q = inside(await home(canvasElement));
+    await expect(await q.findByRole('heading', { name: text('el', 'home.recentEvents') })).toBeVisible();
+    await expect(await q.findByRole('heading', { name: text('el', 'home.upcomingEvents') })).toBeVisible();
+    await expect(await q.findByRole('heading', { name: text('el', 'home.recentSearches') })).toBeVisible();
+    await expect(q.getByRole('link', { name: 'Riga City Run 2026 · 1234' })).toHaveAttribute('href', 'https://shop.example/search/101/1234');
+  },
+};
+export const EventsTrailCup: Story = {
+  args: { tenant: 'trail-cup', lang: 'cs' },
+  play: async ({ canvasElement }) => {
+    const root = await home(canvasElement);
+    await expect(await inside(root).findByRole('heading', { name: text('cs', 'home.recentEvents') })).toBeVisible();
+    // In the tenant's colours.
+    await expect(cssVar(root.host, '--racelens-color-primary')).toBe(TENANT_LAYERS['trail-cup']!.tokens!.primary);
+  },
+};
 export const LoadError: Story = {
   args: { routes: { 'GET photo-service /events': () => fail(503, 'SandboxFault') } },
   play: async ({ canvasElement }) => {

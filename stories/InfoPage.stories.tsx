@@ -10,6 +10,7 @@ import type { PageName } from '../src/components/pages/InfoPage';
 import type { RequestKind } from '../src/api/services/requests';
 import { fail, json, pending, setupStory, type Handler } from './support/platform';
 import { find, inside, widget } from './support/dom';
+import { text } from './support/texts';
 
 declare module 'preact' {
   namespace JSX {
@@ -80,7 +81,14 @@ export const Contacts: Story = {
     await expect(inside(root).getByRole('link', { name: 'support@racelens.example' })).toHaveAttribute('href', 'mailto:support@racelens.example');
   },
 };
-export const ContactsInGreek: Story = { args: { lang: 'el' } };
+export const ContactsInGreek: Story = {
+  args: { lang: 'el' },
+  play: async ({ canvasElement }) => {
+    const q = inside(await page(canvasElement));
+    await expect(await q.findByRole('heading', { level: 1, name: text('el', 'contacts.title') })).toBeVisible();
+    await expect(q.getByText(text('el', 'contacts.supportEmail'))).toBeVisible();
+  },
+};
 export const LegalNotice: Story = {
   args: { name: 'impressum' },
   play: async ({ canvasElement }) => {
@@ -88,10 +96,17 @@ export const LegalNotice: Story = {
     await expect(await inside(root).findByRole('heading', { level: 1, name: 'Legal notice' })).toBeVisible();
   },
 };
-export const ForOrganizers: Story = { args: { name: 'organizers' } };
-export const ForPhotographers: Story = { args: { name: 'photographers' } };
-export const ForBusiness: Story = { args: { name: 'business' } };
-export const ForBusinessInItalian: Story = { args: { name: 'business', lang: 'it' } };
+/** A landing shows its title and the action that opens its request form. */
+const landing = (kind: RequestKind, lang = 'en'): Story['play'] =>
+  async ({ canvasElement }) => {
+    const q = inside(await page(canvasElement));
+    await expect(await q.findByRole('heading', { level: 1, name: text(lang, `marketing.${kind}Title`) })).toBeVisible();
+    await expect(q.getByRole('button', { name: text(lang, `marketing.${kind}Action`) })).toBeVisible();
+  };
+export const ForOrganizers: Story = { args: { name: 'organizers' }, play: landing('organizers') };
+export const ForPhotographers: Story = { args: { name: 'photographers' }, play: landing('photographers') };
+export const ForBusiness: Story = { args: { name: 'business' }, play: landing('business') };
+export const ForBusinessInItalian: Story = { args: { name: 'business', lang: 'it' }, play: landing('business', 'it') };
 
 // ---------- the request form ----------
 export const RequestFormOpen: Story = {

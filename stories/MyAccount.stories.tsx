@@ -7,6 +7,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import '../widgets/my-account';
 import { fail, json, pending, setupStory, type Handler } from './support/platform';
 import { inside, widget } from './support/dom';
+import { text } from './support/texts';
 
 declare module 'preact' {
   namespace JSX {
@@ -100,7 +101,16 @@ export const Orders: Story = {
     await expect(q.queryByRole('button', { name: 'Show more orders' })).toBeNull();
   },
 };
-export const OrdersInCzech: Story = { args: { lang: 'cs' } };
+export const OrdersInCzech: Story = {
+  args: { lang: 'cs' },
+  play: async ({ canvasElement }) => {
+    const q = await account(canvasElement);
+    await expect(await q.findByRole('heading', { name: text('cs', 'account.orders') })).toBeVisible();
+    const orderLink = new RegExp(`^${text('cs', 'account.orderLink', { number: 'RL-1000\\d\\d', date: '.+' })}$`);
+    await expect(q.getAllByRole('link', { name: orderLink })).toHaveLength(10);
+    await expect(q.getByRole('button', { name: text('cs', 'account.showMore') })).toBeVisible();
+  },
+};
 export const NoOrders: Story = {
   args: { routes: base(0) },
   play: async ({ canvasElement }) => {

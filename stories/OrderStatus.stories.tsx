@@ -9,6 +9,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import '../widgets/order-status';
 import { fail, json, pending, setupStory, type Handler } from './support/platform';
 import { inside, widget } from './support/dom';
+import { text } from './support/texts';
 
 declare module 'preact' {
   namespace JSX {
@@ -163,7 +164,15 @@ export const Paid: Story = {
     }
   },
 };
-export const PaidInGerman: Story = { args: { lang: 'de' } };
+export const PaidInGerman: Story = {
+  args: { lang: 'de' },
+  play: async ({ canvasElement }) => {
+    const q = await status(canvasElement);
+    await expect(await q.findByText(text('de', 'order.paidTitle'))).toBeVisible();
+    await expect(q.getByText(text('de', 'order.paidText', { email: 'laura@example.com' }))).toBeVisible();
+    await expect(q.getByRole('button', { name: text('de', 'order.downloadAll') })).toBeVisible();
+  },
+};
 export const ArchivePreparing: Story = {
   args: { routes: { ...routesFor('Completed'), 'GET archive-service /archives/ar-1': () => json({ id: 'ar-1', state: 'Processing', fileUrl: null }) } },
   play: async ({ canvasElement }) => {

@@ -1,5 +1,5 @@
 /**
- * <racelens-photo-search> in every state (issue 5): the real element, store and API client; only
+ * <racelens-photo-search> in every state: the real element, store and API client; only
  * the platform's answers are the story's (stories/support/platform.ts). States that follow a
  * visitor's action (a submit, a picked photo, the camera) are reached by the story's `play`.
  */

@@ -20,6 +20,7 @@ import { TENANT_LAYERS } from '../src/theme';
 import { events } from './support/events';
 import { json, pending, setupStory, type Handler } from './support/platform';
 import { cssVar, find, gone, inside, widget } from './support/dom';
+import { text } from './support/texts';
 
 declare module 'preact' {
   namespace JSX {
@@ -166,7 +167,19 @@ export const TrailCup: Story = {
     await expect(root.querySelectorAll('.rl-lang__option')).toHaveLength(TENANT_LAYERS['trail-cup']!.languages!.length);
   },
 };
-export const RunningSeriesMobile: Story = { args: { tenant: 'running-series', lang: 'de' }, globals: mobile };
+export const RunningSeriesMobile: Story = {
+  args: { tenant: 'running-series', lang: 'de' },
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const root = await shell(canvasElement);
+    const q = inside(root);
+    // The tenant's colours; on a phone the menu is in the drawer, in German.
+    await expect(cssVar(root.host, '--racelens-color-primary')).toBe(TENANT_LAYERS['running-series']!.tokens!.primary);
+    await userEvent.click(await q.findByRole('button', { name: text('de', 'shell.openMenu') }));
+    const drawer = inside(await q.findByRole('dialog', { name: text('de', 'shell.mainMenu') }));
+    await expect(drawer.getByRole('link', { name: text('de', 'shell.menuContacts') })).toBeVisible();
+  },
+};
 export const SignedIn: Story = {
   args: { signedIn: true, path: '/my-account' },
   play: async ({ canvasElement }) => {

@@ -1,5 +1,5 @@
 /**
- * Entry of the <racelens-cart-drawer> chunk (issue 7): the cart button with its badge that
+ * Entry of the <racelens-cart-drawer> chunk: the cart button with its badge that
  * opens the cart in a side drawer, or with `inline` the cart in the page (the shop's /cart).
  *
  *   attributes  checkout-url  the organizer's own checkout page (default: the shop's /order)

@@ -1,5 +1,5 @@
 /**
- * Entry of the <racelens-checkout> chunk (issue 7): the cart summary and the checkout form (the
+ * Entry of the <racelens-checkout> chunk: the cart summary and the checkout form (the
  * shop's /order).
  *
  *   events  racelens:checkout  { orderId } the order is placed, just before the pay page opens

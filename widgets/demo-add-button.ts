@@ -1,4 +1,4 @@
-// Entry of the <racelens-demo-add-button> chunk (foundation demo, issue 2).
+// Entry of the <racelens-demo-add-button> chunk (foundation demo).
 import { defineElement } from '../src/elements/define';
 import { DemoAddButton } from '../src/components/demo/DemoAddButton';
 import css from '../src/components/demo/demo.css?inline';

@@ -1,4 +1,4 @@
-// Entry of the <racelens-event-gallery> chunk (issue 6).
+// Entry of the <racelens-event-gallery> chunk: the event's photos, videos and products.
 import { EventGallery } from '../src/components/event-gallery';
 import { defineWidget } from './define-widget';
 

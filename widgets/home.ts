@@ -1,4 +1,4 @@
-// Entry of the <racelens-home> chunk: events, event search and recent searches (issue 9).
+// Entry of the <racelens-home> chunk: events, event search and recent searches.
 import { Home } from '../src/components/home';
 import { defineWidget } from './define-widget';
 

@@ -1,4 +1,4 @@
-// Entry of the <racelens-page> chunk: contacts, legal notice and the marketing landings (issue 9).
+// Entry of the <racelens-page> chunk: contacts, legal notice and the marketing landings.
 import { InfoPage } from '../src/components/pages';
 import { defineWidget } from './define-widget';
 

@@ -40,17 +40,17 @@ type Queued = { q?: ArrayLike<unknown>[] } & Partial<LoaderApi>;
   const load = (tag: string): Promise<void> => {
     const file = chunks[tag];
     if (!file) return Promise.reject(new Error('Unknown widget ' + tag));
-    // SPEC §4: a chunk that has not loaded after 120 s counts as failed.
-    const timeout = new Promise((_, fail) => setTimeout(() => fail(new Error('Timed out loading ' + tag)), 12e4));
-    return (loading[tag] ??= Promise.race([import(/* @vite-ignore */ new URL(file, base).href), timeout]).then(
-      () => undefined,
-      (error: unknown) => {
-        // Forget the failure so a later call (or the same tag added again) retries.
-        loading[tag] = undefined;
-        emit('error', { tag, error });
-        throw error;
-      },
-    ));
+    return (loading[tag] ??= new Promise<void>((done, fail) => {
+      // SPEC §4: a chunk that has not loaded after 120 s counts as failed. The timer stops once
+      // the chunk settles, so a loaded widget never rejects later unhandled in the host page.
+      const timer = setTimeout(() => fail(new Error('Timed out loading ' + tag)), 12e4);
+      import(/* @vite-ignore */ new URL(file, base).href).then(() => done(), fail).finally(() => clearTimeout(timer));
+    }).catch((error: unknown) => {
+      // Forget the failure so a later call (or the same tag added again) retries.
+      loading[tag] = undefined;
+      emit('error', { tag, error });
+      throw error;
+    }));
   };
 
   const scan = (root: ParentNode) => {

@@ -1,4 +1,4 @@
-// Entry of the <racelens-my-account> chunk (issue 8): order history and one order, after sign-in.
+// Entry of the <racelens-my-account> chunk: order history and one order, after sign-in.
 import { defineWidget } from './define-widget';
 import { MyAccount } from '../src/components/my-account';
 

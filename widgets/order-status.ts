@@ -1,4 +1,4 @@
-// Entry of the <racelens-order-status> chunk (issue 8): payment result, downloads, pre-orders.
+// Entry of the <racelens-order-status> chunk: payment result, downloads, pre-orders.
 import { defineWidget } from './define-widget';
 import { OrderStatus } from '../src/components/order-status';
 

@@ -1,4 +1,4 @@
-// Entry of the <racelens-photo-search> chunk (issue 5): search by bib, face or e-mail, and results.
+// Entry of the <racelens-photo-search> chunk: search by bib, face or e-mail, and results.
 import { PhotoSearch } from '../src/components/photo-search';
 import { defineWidget } from './define-widget';
 

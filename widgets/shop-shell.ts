@@ -1,4 +1,4 @@
-// Entry of the <racelens-shop> chunk: the standalone shop's shell (issue 9).
+// Entry of the <racelens-shop> chunk: the standalone shop's shell.
 import { ShopShell } from '../src/components/shop';
 import { defineWidget } from './define-widget';
 

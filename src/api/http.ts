@@ -106,7 +106,7 @@ async function send<T>(
   headers: Record<string, string>,
 ): Promise<Result<T>> {
   const body = encodeBody(endpoint.body, headers);
-  // Only a GET is safe to repeat on its own (SPEC/issue 4); payments use an Idempotency-Key
+  // Only a GET is safe to repeat on its own (SPEC §7); payments use an Idempotency-Key
   // instead so the user, not the client, decides to try again. Only a missing response is
   // retried, never a real answer such as a 500.
   const retries = method === 'GET' ? ctx.retries : 0;

@@ -19,7 +19,7 @@ export function settingsFromPageConfig(config: PageConfig): Partial<Settings> {
     tenantName: config.tenant,
     lang: config.lang,
     currencyId: config.currencyId,
-    // The host page's SSO token (SPEC §3 authToken) until single sign-on arrives (issue 9).
+    // The host page's SSO token (SPEC §3 authToken), for pages that sign the visitor in themselves.
     authToken: typeof config.authToken === 'string' && config.authToken ? config.authToken : undefined,
     openId: openIdSettings(config.openId),
     // The shop's branding settings (SPEC §3); resolveTheme checks the values.

@@ -2,7 +2,7 @@
 import type { ApiError, Result } from '../api/http';
 import type { SearchToken, SearchType, TokenRequest } from '../api/schemas';
 import { toIsoDate } from '../validation/birth-date';
-import type { BibSearchForm } from '../validation/search';
+import { CHECK_DATA_KEY, type BibSearchForm } from '../validation/search';
 import type { MessageKey } from '../validation/message-key';
 import type { SearchTokenEntry } from './session';
 
@@ -20,7 +20,7 @@ export const isTokenExpiredStatus = (status: number): boolean => status === 401 
 
 const SEARCH_ERROR_KEYS: Readonly<Record<string, MessageKey>> = {
   CompetitorNotFound: 'search.participantNotFound',
-  CheckData: 'validation.checkData',
+  CheckData: CHECK_DATA_KEY,
   SearchUnavailable: 'search.unavailable',
   VerificationRequired: 'search.verificationRequired',
   EmailNotRegistered: 'search.emailMismatch',

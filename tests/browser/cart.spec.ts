@@ -1,5 +1,5 @@
 /**
- * The cart (issue 7, SPEC §2 /cart, §3, §4, §7, §8): the shop's /cart page
+ * The cart (SPEC §2 /cart, §3, §4, §7, §8): the shop's /cart page
  * (`<racelens-cart-drawer inline>`) against the sandbox, with carts seeded through the API.
  */
 import { expect, expectNoA11yViolations, test } from './fixtures';

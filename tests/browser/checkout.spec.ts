@@ -1,5 +1,5 @@
 /**
- * <racelens-checkout> on the shop's /order (issue 7, SPEC §5, §7): validation at the fields,
+ * <racelens-checkout> on the shop's /order (SPEC §5, §7): validation at the fields,
  * then the whole way to the sandbox pay page and back to the shop's /order/{id}, approved and
  * declined; a double click and a reload half-way create one payment.
  */
@@ -138,6 +138,15 @@ test('a reload while the payment is being created still makes one payment', asyn
   await email(page).fill('runner@example.com');
   await terms(page).check();
   await addFault({ match: 'POST /payments$', latencyMs: 1500, times: 1 });
+  // The first payment request goes to the sandbox from here, so its slow answer can be awaited
+  // after the page has reloaded and left it behind.
+  let firstAnswer: Promise<unknown> | undefined;
+  await page.route(/\/payments$/, async (route) => {
+    if (route.request().method() !== 'POST' || firstAnswer) return route.fallback();
+    const answer = route.fetch();
+    firstAnswer = answer;
+    await route.fulfill({ response: await answer }).catch(() => {}); // the page has reloaded meanwhile
+  });
   const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/payments'));
   await payButton(page).click();
   await sent;
@@ -151,7 +160,7 @@ test('a reload while the payment is being created still makes one payment', asyn
   const orderId = (await getCart(cartId)).orderId as string;
   const order = await orderOf(orderId);
   await expect.poll(async () => (await paymentsOf(order.invoiceId)).length, { timeout: 4000 }).toBe(1);
-  await page.waitForTimeout(1600); // the first request's delayed answer would have landed by now
+  await firstAnswer;
   expect(await paymentsOf(order.invoiceId)).toHaveLength(1);
 });
 

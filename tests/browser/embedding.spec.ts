@@ -1,5 +1,5 @@
 /**
- * Embedding for real (issue 10): the widgets under a strict Content-Security-Policy, and on a
+ * Embedding for real: the widgets under a strict Content-Security-Policy, and on a
  * hostile page (a CSS reset, Bootstrap and rough site rules on button, input, img and *) where
  * they must look exactly as on the plain twin page, without their styles leaking out.
  */

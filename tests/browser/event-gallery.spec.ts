@@ -1,5 +1,5 @@
 /**
- * <racelens-event-gallery> against the sandbox (issue 6): buying every product type with the
+ * <racelens-event-gallery> against the sandbox: buying every product type with the
  * cart drawer on the same page following at once, the 10,000-photo event staying small in the
  * DOM, the viewer by keyboard, the frame page with its preview and its failures, accessibility.
  */
@@ -149,7 +149,13 @@ test('10,000 photos: scrolling to the end keeps fewer than 300 photos in the DOM
   // Scroll in steps, as a visitor flinging down would, then to the very end.
   for (const part of [0.25, 0.5, 0.75]) {
     await page.evaluate((p) => window.scrollTo(0, document.documentElement.scrollHeight * p), part);
-    await page.waitForTimeout(100);
+    // The grid has followed: its cells cover the viewport's middle again.
+    await page.waitForFunction(() =>
+      [...document.querySelector('racelens-event-gallery')!.shadowRoot!.querySelectorAll('.rl-grid__cell')].some((cell) => {
+        const box = cell.getBoundingClientRect();
+        return box.top <= innerHeight / 2 && box.bottom >= innerHeight / 2;
+      }),
+    );
     expect(await cells.count()).toBeLessThan(300);
   }
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

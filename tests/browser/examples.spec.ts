@@ -1,5 +1,5 @@
 /**
- * The example host pages of issue 10: the plain organizer race page, the running-series and
+ * The example host pages: the plain organizer race page, the running-series and
  * trail-cup sites (tenant theme plus the site's own overrides) and a React host on real React.
  */
 import { expect, test } from './fixtures';

@@ -1,6 +1,7 @@
 /**
- * Shared helpers of the browser tests: a page that records uncaught errors, and an axe-core
- * scan that fails on any violation (DESIGN.md §4: 0 violations for every widget and route).
+ * Shared helpers of the browser tests: `test`, which fails on any uncaught error in the page,
+ * a page that also records console errors, and an axe-core scan that fails on any violation
+ * (DESIGN.md §4: 0 violations for every widget and route).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
@@ -28,8 +29,37 @@ export async function expectNoA11yViolations(page: Page, include?: string): Prom
   expect(summary).toEqual([]);
 }
 
-/** `test` whose `errors` fixture fails the test when the host page saw an uncaught error. */
-export const test = base.extend<{ errors: string[] }>({
+interface Fixtures {
+  /** Uncaught errors and console errors of the page; asking for it fails the test on any. */
+  errors: string[];
+  /** Fails every test on an uncaught error in any page of its context (always on). */
+  pageErrors: void;
+}
+
+interface Options {
+  /**
+   * Turns the uncaught-error check off, for a test that provokes such an error on purpose:
+   * `test.use({ allowPageErrors: 'why' })` in that test's own describe block.
+   */
+  allowPageErrors: string | false;
+}
+
+/**
+ * Every browser test imports `test` from here, so an uncaught error in the host page fails it
+ * even when the test never asks for `errors`.
+ */
+export const test = base.extend<Fixtures & Options>({
+  allowPageErrors: [false, { option: true }],
+  pageErrors: [
+    async ({ context, allowPageErrors }, use) => {
+      const uncaught: string[] = [];
+      const record = (error: Error) => uncaught.push(error.stack ?? error.message);
+      context.on('weberror', (webError) => record(webError.error()));
+      await use();
+      if (!allowPageErrors) expect(uncaught, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
   errors: async ({ page }, use) => {
     const errors = watchErrors(page);
     await use(errors);

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { watchErrors } from './fixtures';
+import { expect, test, watchErrors } from './fixtures';
 import { urls } from './urls';
 
 test('the loader pasted twice lazy-loads two elements that share one store', async ({ page }) => {
@@ -32,8 +31,6 @@ test('a chunk loads only when its tag appears, also when added later', async ({ 
   await page.setContent('<!doctype html><title>t</title><p>No widgets yet</p>');
   await page.addScriptTag({ url: `${urls.cdn}/loader.js` });
   await page.waitForFunction(() => 'Racelens' in window);
-  await page.waitForTimeout(300);
-  expect(chunkRequests.filter((u) => u.includes('/widgets/'))).toHaveLength(0);
 
   await page.evaluate(() => {
     const badge = document.createElement('racelens-demo-badge');
@@ -41,8 +38,9 @@ test('a chunk loads only when its tag appears, also when added later', async ({ 
     document.body.append(badge);
   });
   await expect(page.locator('racelens-demo-badge')).toContainText('Basket: 0');
-  expect(chunkRequests.filter((u) => u.includes('demo-badge'))).toHaveLength(1);
-  expect(chunkRequests.filter((u) => u.includes('demo-add-button'))).toHaveLength(0);
+  // The only widget chunk the page ever asked for is the badge's, asked once it appeared (a
+  // request made at load would have been seen long before the badge's round trip ended).
+  expect(chunkRequests.filter((u) => u.includes('/widgets/'))).toEqual([expect.stringContaining('demo-badge')]);
 });
 
 test('configure() calls queued before the loader ran are replayed; data-* attributes win', async ({ page }) => {

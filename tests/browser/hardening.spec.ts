@@ -1,5 +1,5 @@
 /**
- * Hardening (issue 10): what a visitor sees when the platform is down, slow, failing or
+ * Hardening: what a visitor sees when the platform is down, slow, failing or
  * answering garbage, and that data from the API is only ever text. Each time the widget says
  * so in the visitor's language and the host page sees no uncaught error.
  */
@@ -44,6 +44,7 @@ test('in the visitor’s language: the German site says it in German', async ({ 
 });
 
 test('a slow API: the widgets show that they are loading (keeping their space), then the content', async ({ page, errors }) => {
+  await page.clock.install();
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(api(), async (route) => {
@@ -54,7 +55,9 @@ test('a slow API: the widgets show that they are loading (keeping their space), 
   await expect(gallery(page).getByRole('progressbar', { name: 'Loading…' })).toBeVisible();
   const reserved = (await gallery(page).boundingBox())!.height;
   expect(reserved).toBeGreaterThan(100);
-  await page.waitForTimeout(1500);
+  // Still loading after a slow second and a half (no timeout, no error), then the answer comes.
+  await page.clock.runFor(1_500);
+  await expect(gallery(page).getByRole('progressbar', { name: 'Loading…' })).toBeVisible();
   release();
   await expect(gallery(page).getByRole('button', { name: 'Photo 1 of 240', exact: true })).toBeVisible();
   expect(errors).toEqual([]);
@@ -62,14 +65,17 @@ test('a slow API: the widgets show that they are loading (keeping their space), 
 
 test('an API that never answers: after three tries of 30 s the widget says so', async ({ page, errors }) => {
   await page.clock.install();
-  await page.route(api(), () => {}); // never answered
+  let tries = 0;
+  await page.route(api(), () => void tries++); // never answered
   await page.goto(`${urls.examples}/organizer/`);
   await expect(gallery(page).getByRole('progressbar', { name: 'Loading…' })).toBeVisible();
   // Each try times out after 30 s; a GET is tried three times (with 0.3 s and 0.6 s pauses).
   for (let attempt = 0; attempt < 3; attempt++) {
     await expect(gallery(page).getByText('An error occurred, try later')).toHaveCount(0);
+    const before = tries;
     await page.clock.runFor(31_000);
-    await page.waitForTimeout(100); // the next try starts from the aborted one's callback
+    // The next try starts from the aborted one's callback: wait for its request.
+    if (attempt < 2) await expect.poll(() => tries).toBeGreaterThan(before);
   }
   await expect(gallery(page).getByText('An error occurred, try later')).toBeVisible();
   expect(errors).toEqual([]);

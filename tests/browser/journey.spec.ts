@@ -1,5 +1,5 @@
 /**
- * The whole way through the real widgets in the standalone shop (issue 7's "done when"): find
+ * The whole way through the real widgets in the standalone shop: find
  * my photos by bib number, add from the gallery, a promo code error and a working code in the
  * cart, check out, pay on the sandbox pay page, and land on the order page — approved, and the
  * same with a declined card.

@@ -1,5 +1,5 @@
 /**
- * My account (issue 8, SPEC §2, §6): sign-in required; the signed-in customer's order history,
+ * My account (SPEC §2, §6): sign-in required; the signed-in customer's order history,
  * newest first with 'show more', and one order with its items and downloads.
  */
 import type { Page } from '@playwright/test';
@@ -9,7 +9,7 @@ import { urls } from './urls';
 
 const widget = (page: Page) => page.locator('racelens-my-account');
 
-/** The host page hands the SSO token to the SDK before the loader runs (issue 9 brings SSO). */
+/** The host page hands the SSO token to the SDK before the loader runs (SPEC §3 authToken). */
 async function signIn(page: Page, token: string) {
   await page.addInitScript((authToken) => {
     (window as unknown as { Racelens: unknown }).Racelens = { q: [['configure', { authToken }]] };

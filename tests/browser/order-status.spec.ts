@@ -1,5 +1,5 @@
 /**
- * The order-paid screen (issue 8, SPEC §2, §4): the pay page returns to the shop's /order/{id},
+ * The order-paid screen (SPEC §2, §4): the pay page returns to the shop's /order/{id},
  * which checks, then shows paid with every download, or declined with a retry that works.
  */
 import { readFile } from 'node:fs/promises';
@@ -190,15 +190,39 @@ test('checking survives a reload and turns to paid when the provider answers', a
 test('a slow answer keeps the checking state; polling stops when the widget leaves', async ({ page }) => {
   const { orderId } = await placeOrder();
   await addFault({ match: `GET ^/public/order-service/api/v1/orders/${orderId}$`, latencyMs: 1500, times: 1 });
-  const requests: string[] = [];
-  page.on('request', (r) => r.url().includes(`/orders/${orderId}`) && requests.push(r.url()));
+  // The widget's calls for the order, counted in the page as they start and as they end.
+  await page.addInitScript((id) => {
+    const w = window as unknown as { orderCalls: { started: number; open: number } };
+    const calls = (w.orderCalls = { started: 0, open: 0 });
+    const fetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (!url.includes(`/orders/${id}`)) return fetch(input, init);
+      calls.started++;
+      calls.open++;
+      return fetch(input, init).finally(() => calls.open--);
+    };
+  }, orderId);
+  const calls = () => page.evaluate(() => (window as unknown as { orderCalls: { started: number; open: number } }).orderCalls);
+  await page.clock.install();
   await page.goto(orderPage(orderId));
   await expect(widget(page).getByText('Do not close the page')).toBeVisible();
-  await expect.poll(() => requests.length, { timeout: 10_000 }).toBeGreaterThan(1);
-  await page.evaluate(() => document.querySelector('racelens-order-status')!.remove());
-  const seen = requests.length;
-  await page.waitForTimeout(4000);
-  expect(requests.length).toBeLessThanOrEqual(seen + 1);
+  await expect.poll(async () => (await calls()).started, { timeout: 10_000 }).toBeGreaterThan(1);
+  const seen = await page.evaluate(() => {
+    document.querySelector('racelens-order-status')!.remove();
+    return (window as unknown as { orderCalls: { started: number } }).orderCalls.started;
+  });
+  // A minute of the page's time, the clock stopped between the steps: any poll still scheduled
+  // fires, and a call still open can schedule no later one unseen. One call may already be
+  // on its way when the widget leaves.
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1_000);
+  for (let step = 0; step < 6; step++) {
+    await expect.poll(async () => (await calls()).open).toBe(0);
+    await page.clock.runFor(10_000);
+  }
+  await expect.poll(async () => (await calls()).open).toBe(0);
+  expect((await calls()).started).toBeLessThanOrEqual(seen + 1);
 });
 
 test('a load that does not answer 200 shows an error with a retry, not a spinner', async ({ page, errors }) => {

@@ -1,5 +1,5 @@
 /**
- * E-mail search of a protected event (issue 5, SPEC §2, §5, §8): the e-mail form's messages,
+ * E-mail search of a protected event (SPEC §2, §5, §8): the e-mail form's messages,
  * 'check your mail', the confirmation link landing on /competitors/verify, picking one of
  * several participants, a bad link, and an expired search token asking to verify again.
  */

@@ -1,5 +1,5 @@
 /**
- * Face search (issue 5, SPEC §2, §5, §8, §9) against the sandbox: consent, upload and camera,
+ * Face search (SPEC §2, §5, §8, §9) against the sandbox: consent, upload and camera,
  * the checks made on the device, the photo turned upright and downscaled before it leaves (the
  * uploaded JPEG is read back from the request), progress and cancel, and every outcome.
  */
@@ -11,7 +11,7 @@ import { addFault, clearFaults, requests, texts, useLanguage, widget } from './p
 import { urls } from './urls';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
-const orientationDir = resolve(repoRoot, '../shared/fixtures/exif-orientation');
+const orientationDir = resolve(repoRoot, 'tests/fixtures/exif-orientation');
 const selfiesDir = resolve(repoRoot, 'examples/sandbox/demo-selfies');
 const en = texts('en');
 const de = texts('de');

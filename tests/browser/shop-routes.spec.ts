@@ -1,7 +1,7 @@
 /**
- * Every route of SPEC §2 in the three themes and the US variant, at mobile and desktop width
- * (issue 9): the route's widget appears, the app bar and footer follow their rules, the host
- * page sees no error; and axe finds no violation on any route.
+ * Every route of SPEC §2 in the three themes and the US variant, at mobile and desktop width:
+ * the route's widget appears, the app bar and footer follow their rules, the host page sees no
+ * error; and axe finds no violation on any route.
  */
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { urls } from './urls';

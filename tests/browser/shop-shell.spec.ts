@@ -1,5 +1,5 @@
 /**
- * The standalone shop's shell (issue 9, SPEC §2): routes, app bar, menus, footer, cookie
+ * The standalone shop's shell (SPEC §2): routes, app bar, menus, footer, cookie
  * banner, language, themes and the US variant, at mobile and desktop widths.
  */
 import { expect, expectNoA11yViolations, test } from './fixtures';
@@ -9,6 +9,15 @@ const desktop = { width: 1280, height: 900 };
 const mobile = { width: 390, height: 800 };
 
 const appBar = (page: import('@playwright/test').Page) => page.locator('racelens-shop').locator('header[part="app-bar"]');
+
+/**
+ * Stops the page's installed clock where it is: from now on its timers fire only through
+ * clock.runFor, so the test's timing does not depend on how busy the machine is.
+ */
+async function pauseClock(page: import('@playwright/test').Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1_000);
+}
 
 test.describe('desktop', () => {
   test.use({ viewport: desktop });
@@ -252,6 +261,7 @@ test.describe('timing and breakpoints', () => {
     await page.clock.install();
     await page.goto(`${urls.shop}/contacts`);
     await expect(appBar(page)).toBeVisible();
+    await pauseClock(page);
     const list = appBar(page).locator('[part="language-list"]');
     await appBar(page).getByRole('button', { name: /^Language/ }).hover();
     await page.clock.runFor(200);
@@ -381,12 +391,16 @@ test.describe('menu, drawer and settings rules', () => {
   test('a page that builds its theme itself: nothing shows until it says the theme is done', async ({ page }) => {
     await page.setViewportSize(desktop);
     await withSettings(page, { themeDone: false });
+    await page.clock.install();
     await page.goto(`${urls.shop}/contacts`);
-    await page.waitForFunction(() => customElements.get('racelens-shop'));
-    await page.waitForTimeout(300);
+    // The shell's texts have loaded (its root carries their language): only the theme holds it back.
+    await page.waitForFunction(() => document.querySelector('racelens-shop')?.shadowRoot?.querySelector('.rl-root[lang]'), null, { polling: 100 });
+    await pauseClock(page);
+    await page.clock.runFor(1_000); // twenty polls of the theme
     await expect(appBar(page)).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Contacts', level: 1 })).toBeHidden();
     await page.evaluate(() => (window as unknown as { Racelens: { configure(c: object): void } }).Racelens.configure({ themeDone: true }));
+    await page.clock.runFor(50);
     await expect(appBar(page)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Contacts', level: 1 })).toBeVisible();
   });

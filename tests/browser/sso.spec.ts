@@ -1,5 +1,5 @@
 /**
- * Single sign-on (issue 9, SPEC §4, §6) against a real OpenID Connect provider started here:
+ * Single sign-on (SPEC §4, §6) against a real OpenID Connect provider started here:
  * a signed-out visitor of /my-account is sent to sign in; after signing in the profile and the
  * account menu appear; a reload signs in silently (check-sso) without leaving the page.
  */

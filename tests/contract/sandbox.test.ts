@@ -130,10 +130,13 @@ describe('fault injection', () => {
     const marker = `log-${Date.now()}`;
     await api.get(svc('photo-service', `/events?searchString=${marker}`));
     await fetch(`${api.base}${svc('photo-service', `/events?searchString=${marker}`)}`, { headers: { 'X-Sandbox-Fault': 'drop' } }).catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const log = (await api.get(`/sandbox/admin/requests?path=${encodeURIComponent(`/events?searchString=${marker}`)}`)).body.items;
-    const rows = log.map((r: { method: string; status: number; fault?: string }) => [r.method, r.status, r.fault]);
-    expect(rows[0]).toEqual(['GET', 200, undefined]);
+    const logged = async () =>
+      ((await api.get(`/sandbox/admin/requests?path=${encodeURIComponent(`/events?searchString=${marker}`)}`)).body.items as Array<{ method: string; status: number; fault?: string }>).map(
+        (r) => [r.method, r.status, r.fault],
+      );
+    // The status is written when the answer is done, which may be just after the client has it.
+    await expect.poll(async () => (await logged())[0]).toEqual(['GET', 200, undefined]);
+    const rows = await logged();
     // fetch may retry a GET whose connection died once, so there can be more than one drop.
     expect(rows.length).toBeGreaterThanOrEqual(2);
     for (const row of rows.slice(1)) expect(row).toEqual(['GET', 0, 'drop']);
@@ -235,14 +238,15 @@ describe('state on disk', () => {
     }
   });
 
-  it('search tokens expire after their lifetime (admin config shortens it)', async () => {
+  it('search tokens expire after their lifetime (admin config shortens it)', { timeout: 20_000 }, async () => {
     const own = await isolatedSandbox();
     try {
-      expect((await own.api.post('/sandbox/admin/config', { tokenTtlSeconds: 0.3 })).body).toMatchObject({ tokenTtlSeconds: 0.3 });
+      // Long enough for the first search on a busy machine; then it expires on its own.
+      expect((await own.api.post('/sandbox/admin/config', { tokenTtlSeconds: 2 })).body).toMatchObject({ tokenTtlSeconds: 2 });
       const token = await searchToken(own.api, DEMO.open.eventId, { number: DEMO.open.bib, surname: DEMO.open.surname });
       const search = () => own.api.get(svc('photo-service', `/photos?albumId=${DEMO.open.albumId}&startNumber=${DEMO.open.bib}`), { headers: { 'X-Search-Token': token } });
       expect((await search()).status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await expect.poll(async () => (await search()).status, { timeout: 10_000, interval: 250 }).toBe(401);
       expectError(await search(), 401, 'TokenExpired');
       expectError(await own.api.post('/sandbox/admin/config', { tokenTtlSeconds: -1 }), 400, 'ValidationFailed');
     } finally {

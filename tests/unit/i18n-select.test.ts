@@ -1,6 +1,6 @@
 /** SPEC §1 language rules: start language, saving the choice, the switcher's visibility. */
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, LANGUAGE_OPTIONS, LANGUAGE_STORAGE_KEY, toLanguage } from '../../src/i18n/languages';
+import { LANGUAGES, LANGUAGE_OPTIONS, toLanguage } from '../../src/i18n/languages';
 import {
   availableLanguages,
   isLanguageSwitcherVisible,
@@ -112,7 +112,6 @@ describe('saving the choice', () => {
   it('stores it under appLanguage', () => {
     const storage = memoryStorage();
     expect(saveLanguage(storage, 'de')).toBe(true);
-    expect(LANGUAGE_STORAGE_KEY).toBe('appLanguage');
     expect(storage.data.get('appLanguage')).toBe('de');
     expect(loadStoredLanguage(storage)).toBe('de');
   });

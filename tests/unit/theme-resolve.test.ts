@@ -1,26 +1,8 @@
 /** Tenant themes, the US variant and the merge order default → tenant → US → settings (SPEC §1). */
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_LAYER,
-  DEFAULT_THEME,
-  TENANT_LAYERS,
-  US_THEME,
-  detectUsVariant,
-  resolveTheme,
-} from '../../src/theme';
+import { DEFAULT_LAYER, TENANT_LAYERS, detectUsVariant, resolveTheme } from '../../src/theme';
 
 const US_HOST = 'us.racelens.example';
-
-describe('theme names', () => {
-  it('are MySport (default brand) and US', () => {
-    expect(DEFAULT_THEME).toBe('MySport');
-    expect(US_THEME).toBe('US');
-  });
-
-  it('cover the default, running-series and trail-cup tenants', () => {
-    expect(Object.keys(TENANT_LAYERS).sort()).toEqual(['MySport', 'running-series', 'trail-cup']);
-  });
-});
 
 describe('resolveTheme: tenants', () => {
   it('gives the default brand without a tenant', () => {

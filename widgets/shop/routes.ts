@@ -1,7 +1,7 @@
 /**
  * The standalone shop's routes (SPEC §2): each places the same `racelens-*` elements organizers
- * paste, with attributes from the path. Unknown paths go home. Issue 9 adds the shell (app bar,
- * menus, footer) and the pages that are not widgets.
+ * paste, with attributes from the path. Unknown paths go home. The shell (app bar, menus,
+ * footer) is around them; the pages that are not widgets of their own are `racelens-page`.
  */
 export interface Placement {
   tag: string;
@@ -20,7 +20,7 @@ export const routes: Route[] = [
   { name: 'event', path: '/event/:id', render: ({ id }) => [{ tag: 'racelens-event-gallery', attributes: { 'event-id': id!, tab: 'all' } }] },
   { name: 'event-photos', path: '/event/:id/photos', render: ({ id }) => [{ tag: 'racelens-event-gallery', attributes: { 'event-id': id!, tab: 'all' } }] },
   { name: 'video', path: '/event/:id/video', render: ({ id }) => [{ tag: 'racelens-event-gallery', attributes: { 'event-id': id!, tab: 'video' } }] },
-  // Issue 5: the photo search; `?event=` picks the event (without it the widget asks to pick one).
+  // The photo search; `?event=` picks the event (without it the widget asks to pick one).
   { name: 'search', path: '/search', render: (_p, query) => {
       const event = query.get('event');
       const attributes: Record<string, string> = event ? { 'event-id': event } : {};

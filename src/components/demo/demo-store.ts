@@ -1,5 +1,5 @@
 /**
- * The foundation's proof of "one store per page" (issue 2): a module-level signal that both
+ * The foundation's proof of "one store per page": a module-level signal that both
  * demo elements import. Built as separate lazily-loaded chunks, they still share this module,
  * so a click in one re-renders the other. Replaced by the real cart store with the widgets.
  */

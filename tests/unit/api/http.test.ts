@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { createApiClient, createApiContext } from '../../../src/api/client';
-import { NO_RESPONSE, request } from '../../../src/api/http';
+import { request } from '../../../src/api/http';
 import { drop, json, startServer } from '../helpers/server';
 
 const Thing = z.looseObject({ id: z.number(), name: z.string() });
@@ -70,8 +70,7 @@ describe('request core', () => {
   it('reports no response as status 1001 NetworkError', async () => {
     server.handle((_req, res) => drop(res));
     const result = await request(ctx({ retries: 0 }), 's', { path: '/x', schema: Thing });
-    expect(result).toMatchObject({ ok: false, error: { status: NO_RESPONSE, code: 'NetworkError' } });
-    expect(NO_RESPONSE).toBe(1001);
+    expect(result).toMatchObject({ ok: false, error: { status: 1001, code: 'NetworkError' } });
   });
 
   it('reports an unreachable server as 1001', async () => {
@@ -80,10 +79,10 @@ describe('request core', () => {
   });
 
   it('reports a cancelled call as Aborted without retrying', async () => {
-    server.handle(() => {});
     const controller = new AbortController();
+    // Cancelled once the server has the call, never answered.
+    server.handle(() => controller.abort());
     const pending = request(ctx({ retries: 3 }), 's', { path: '/x' }, { signal: controller.signal });
-    setTimeout(() => controller.abort(), 20);
     expect(await pending).toMatchObject({ ok: false, error: { status: 1001, code: 'Aborted' } });
     expect(server.requests).toHaveLength(1);
   });

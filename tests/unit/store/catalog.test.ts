@@ -1,17 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG_COUNT, CATALOG_STATE } from '../../../src/api/services/catalog';
+import { createApiClient } from '../../../src/api/client';
 import { createStore } from '../../../src/store/create-store';
 import { inCatalog, productOfType } from '../../../src/store/catalog';
 import { memoryStorage } from '../../../src/store/storage';
 import { answers, fakeApi } from '../helpers/fake-api';
 import { product } from '../helpers/fixtures';
 import { ok } from '../helpers/results';
+import { json, startServer } from '../helpers/server';
 import { catalogOf } from '../../../src/store/catalog';
 
 describe('catalog (SPEC §4)', () => {
-  it('is fetched only in state InCatalog, 100 at a time', () => {
-    expect(CATALOG_STATE).toBe('InCatalog');
-    expect(CATALOG_COUNT).toBe(100);
+  it('is asked of the platform only in state InCatalog, 100 at a time', async () => {
+    const server = await startServer();
+    try {
+      server.handle((_req, res) => json(res, 200, { items: [product('Photo')], total: 1 }));
+      const api = createApiClient({ baseUrl: server.base, retries: 0 });
+      const store = createStore({ api, storage: { session: memoryStorage(), local: memoryStorage() }, dataLayer: [] });
+      await catalogOf(store).load('cat-1', '10K');
+      expect(server.requests).toHaveLength(1);
+      expect(Object.fromEntries(server.requests[0]!.url.searchParams)).toEqual({ catalogId: 'cat-1', distance: '10K', state: 'InCatalog', count: '100' });
+      expect(catalogOf(store).productsOf('cat-1', '10K').map((p) => p.productType)).toEqual(['Photo']);
+    } finally {
+      await server.close();
+    }
   });
 
   it('offers only InCatalog products', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Person, SelfieResult } from '../../../src/api/schemas';
 import { createStore } from '../../../src/store/create-store';
 import { memoryStorage } from '../../../src/store/storage';
@@ -80,8 +80,7 @@ describe('face search', () => {
     const store = setup({ recognition: { uploadSelfie: answers(ok({ selfieId: 's1' }, 201)), getSelfie }, photos: { fetchAllPhotos } });
     const face = faceSearchOf(store);
     const running = face.searchByFace(event, jpeg());
-    await new Promise((r) => setTimeout(r, 5));
-    expect(face.recognizing.value).toBe(true);
+    await vi.waitFor(() => expect(face.recognizing.value).toBe(true));
     expect(face.startedAt.value).toBeTypeOf('number');
     face.cancel();
     expect(await running).toBe(false);

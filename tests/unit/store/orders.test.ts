@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Archive } from '../../../src/api/schemas';
 import { createStore } from '../../../src/store/create-store';
 import { sortByCreatedOnDesc } from '../../../src/store/orders';
@@ -7,6 +7,10 @@ import { answers, fakeApi } from '../helpers/fake-api';
 import { order, payment } from '../helpers/fixtures';
 import { fail, ok } from '../helpers/results';
 import { ordersOf } from '../../../src/store/orders';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function setup(stubs: Parameters<typeof fakeApi>[0]) {
   const storage = { session: memoryStorage(), local: memoryStorage() };
@@ -126,7 +130,7 @@ describe('my orders', () => {
   });
 });
 
-describe('order page status (issue 8)', () => {
+describe('order page status', () => {
   it('a canceled order is its own outcome, not checking or a retryable decline', async () => {
     const { store } = setup({
       orders: { get: answers(ok(order({ state: 'Canceled' }))) },
@@ -164,13 +168,16 @@ describe('order page status (issue 8)', () => {
   it('stops polling once aborted (the widget left the page)', async () => {
     const get = answers(ok(order()));
     const { store } = setup({ orders: { get }, invoices: { payments: answers(ok({ items: [] })) } });
+    vi.useFakeTimers();
     const controller = new AbortController();
     const watching = ordersOf(store).watchStatus('o-1', { intervalMs: 5, timeoutMs: 10_000, signal: controller.signal });
-    await new Promise((r) => setTimeout(r, 20));
+    await vi.advanceTimersByTimeAsync(20);
+    expect(get.mock.calls.length).toBeGreaterThan(1);
     controller.abort();
+    await vi.advanceTimersByTimeAsync(5);
     expect(await watching).toBe('checking');
     const calls = get.mock.calls.length;
-    await new Promise((r) => setTimeout(r, 30));
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(get.mock.calls.length).toBe(calls);
   });
 
@@ -204,7 +211,7 @@ describe('order page status (issue 8)', () => {
   });
 });
 
-describe('archive progress (issue 8)', () => {
+describe('archive progress', () => {
   it('goes requesting → processing → ready, for the order it was asked for', async () => {
     const steps: string[] = [];
     const archive = (state: Archive['state'], fileUrl: string | null = null) => ok<Archive>({ id: 'ar', state, fileUrl });
@@ -228,7 +235,7 @@ describe('archive progress (issue 8)', () => {
   });
 });
 
-describe('a paid order whose payments do not load (issue 8)', () => {
+describe('a paid order whose payments do not load', () => {
   it('is still paid: its own state decides, the payments failure is no error', async () => {
     const { store } = setup({ orders: { get: answers(ok(order({ state: 'Completed' }))) }, invoices: { payments: answers(fail(500)) } });
     expect(await ordersOf(store).watchStatus('o-1')).toBe('paid');

@@ -4,7 +4,7 @@ import { createPageStore, resetStore, settingsFromPageConfig } from '../../../sr
 
 afterEach(() => resetStore());
 
-describe('the SSO token from the page configuration (issue 8, until SSO in issue 9)', () => {
+describe('the SSO token from the page configuration', () => {
   it('maps authToken into the settings, and the session starts signed in', () => {
     expect(settingsFromPageConfig({ authToken: 'jwt-1' }).authToken).toBe('jwt-1');
     const store = createPageStore({ api: 'https://api.test', authToken: 'jwt-1' });

@@ -81,7 +81,7 @@ describe('payment idempotency key', () => {
   });
 });
 
-describe('canceled orders (issue 8)', () => {
+describe('canceled orders', () => {
   it('a Canceled order is canceled whatever its last payment says, unless it was paid', () => {
     expect(paymentStatus({ state: 'Canceled' }, { state: 'Declined' })).toBe('canceled');
     expect(paymentStatus({ state: 'Canceled' }, null)).toBe('canceled');

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PENDING_ORDERS_KEY, addPending, createPendingOrdersStore, removePending } from '../../../src/store/pending-orders';
+import { addPending, createPendingOrdersStore, removePending } from '../../../src/store/pending-orders';
 import { memoryStorage } from '../../../src/store/storage';
 
 describe('pending orders (SPEC §3, §4)', () => {
-  it('are kept in localStorage under pendingOrders', () => {
-    expect(PENDING_ORDERS_KEY).toBe('pendingOrders');
-  });
-
   it('adds an order only if absent', () => {
     expect(addPending(['a'], 'b')).toEqual(['a', 'b']);
     expect(addPending(['a', 'b'], 'a')).toEqual(['a', 'b']);

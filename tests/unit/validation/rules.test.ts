@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { birthDate, parseBirthDate, toIsoDate } from '../../../src/validation/birth-date';
 import { email, personalCode, phone, required } from '../../../src/validation/rules';
-import { validateBibSearch, validateSearchEmail, CHECK_DATA_KEY } from '../../../src/validation/search';
-import coreEn from '../../../src/i18n/keys/core.en.json';
+import { validateBibSearch, validateSearchEmail } from '../../../src/validation/search';
 
 const today = new Date(2025, 5, 15); // 15 June 2025
 
@@ -86,48 +85,5 @@ describe('bib search form', () => {
     expect(validateSearchEmail('')).toBe('validation.searchEmailRequired');
     expect(validateSearchEmail('nope')).toBe('validation.searchEmailInvalid');
     expect(validateSearchEmail('ann@example.com')).toBeNull();
-  });
-
-  it('has the server check-data key', () => {
-    expect(CHECK_DATA_KEY).toBe('validation.checkData');
-  });
-});
-
-describe('English texts of the spec (SPEC §5, §8)', () => {
-  it.each([
-    ['validation.bibRequired', 'Enter bib number'],
-    ['validation.surnameRequired', 'Enter surname'],
-    ['validation.personalCodeRequired', 'Enter personal code'],
-    ['validation.birthDateRequired', 'Enter date of birth'],
-    ['validation.birthDateInvalid', 'Enter a correct date of birth'],
-    ['validation.checkData', 'Check the data entered'],
-    ['validation.searchEmailRequired', 'Enter your email address'],
-    ['validation.searchEmailInvalid', 'Enter email you use'],
-    ['validation.checkoutEmailRequired', 'Enter your e-mail'],
-    ['validation.required', 'Required field'],
-    ['validation.nameRequired', 'Enter your first and last name'],
-    ['validation.phoneRequired', 'Enter your phone number'],
-    ['validation.cityRequired', 'Enter the name of the city'],
-    ['selfie.fileTooLarge', 'File is too large'],
-    ['selfie.fileTooLargeHint', 'Upload a photo up to 8 MB'],
-    ['promo.conflict', 'This promo code conflicts with another promo code in Cart'],
-    ['promo.limitReached', 'The promo code usage limit has been reached'],
-    ['promo.notFound', 'Promo code not found'],
-    ['promo.restricted', 'This promo code is not valid on selected items'],
-    ['promo.unknown', 'An error occurred while adding a promo code'],
-    ['cart.addError', 'Error adding an item to the Cart:'],
-    ['cart.duplicate', 'This item has already been added to the Cart.'],
-    ['common.error', 'An error occurred, try later'],
-    ['capture.severalFaces', 'Several faces in the photo'],
-    ['capture.noFace', 'Unable to Recognize a Face'],
-    ['search.noPhotos', 'No Photos Found'],
-    ['search.noVideos', 'No Videos Found'],
-    ['search.nothingForParticipant', 'Nothing found for this participant'],
-    ['search.participantNotFound', 'The participant with the entered bib number is not found'],
-    ['search.processing', 'Your photos are being processed and will appear soon'],
-    ['payment.failed', 'Unable to pay the order'],
-    ['payment.error', 'Something went wrong...'],
-  ] as const)('%s is "%s"', (key, text) => {
-    expect(coreEn[key]).toBe(text);
   });
 });
