@@ -77,8 +77,8 @@ function read(path: string): string {
 export interface Site {
   url: string;
   admin: { user: string; password: string };
-  /** PHP notices and warnings WordPress logged (WP_DEBUG_LOG). */
-  debugLog: string;
+  /** Where WordPress logs PHP notices and warnings (WP_DEBUG_LOG). */
+  debugLogPath: string;
   close(): Promise<void>;
 }
 
@@ -251,9 +251,7 @@ export async function startSite(): Promise<Site> {
     return {
       url,
       admin,
-      get debugLog() {
-        return read(join(dir, 'debug.log'));
-      },
+      debugLogPath: join(dir, 'debug.log'),
       close,
     };
   } catch (error) {
