@@ -48,6 +48,15 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/** The gallery renders the rows in view: bring its list there, then its first photo. */
+async function firstPhoto(page: Page) {
+  const gallery = page.locator('racelens-event-gallery');
+  await gallery.getByRole('tablist', { name: 'Event gallery' }).scrollIntoViewIfNeeded();
+  const photo = gallery.getByRole('button', { name: 'Photo 1 of 240', exact: true });
+  await expect(photo).toBeVisible();
+  return photo;
+}
+
 async function phone(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
   return context.newPage();
@@ -216,7 +225,7 @@ test('blocks at 360 px: the loader once with the settings, search by bib, a phot
   const cart = page.locator('racelens-cart-drawer');
   await expect(page.locator('.racelens-widget--event-gallery')).toHaveClass(/alignwide/);
   await expect(cart.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
-  await expect(gallery.getByRole('button', { name: 'Photo 1 of 240', exact: true })).toBeVisible();
+  await firstPhoto(page);
   await expectNothingOverflows(page);
 
   await search.getByRole('textbox', { name: 'Bib number', exact: true }).fill('1234');
@@ -225,7 +234,7 @@ test('blocks at 360 px: the loader once with the settings, search by bib, a phot
   await expect(search.getByRole('heading', { name: 'Results for bib number 1234' })).toBeVisible();
   await expectNothingOverflows(page);
 
-  await gallery.getByRole('button', { name: 'Photo 1 of 240', exact: true }).click();
+  await (await firstPhoto(page)).click();
   await gallery.getByRole('dialog', { name: 'Photo viewer' }).getByRole('button', { name: /^Add the photo for/ }).click();
   await expect(cart.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
   expect(errors).toEqual([]);
@@ -243,7 +252,7 @@ test('the shortcode in a classic post at 360 px: no <p> or <br> around the widge
   expect(wrapped).toEqual(Array(3).fill({ inP: false, br: 0, children: 1 }));
   await expect(page.getByText('Find your photos:')).toBeVisible();
   await expect(page.locator('racelens-cart-drawer').getByRole('button', { name: /^Cart, \d+ items?$/ })).toBeVisible();
-  await expect(page.locator('racelens-event-gallery').getByRole('button', { name: 'Photo 1 of 240', exact: true })).toBeVisible();
+  await firstPhoto(page);
   const search = page.locator('racelens-photo-search');
   await search.getByRole('textbox', { name: 'Bib number', exact: true }).fill('1234');
   await search.getByRole('textbox', { name: 'Surname', exact: true }).fill('Berzina');
