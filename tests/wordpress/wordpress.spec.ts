@@ -162,6 +162,19 @@ test('an Author cannot open the settings; they place every widget with blocks an
   await create('order', 'Your order', ['<!-- wp:racelens/checkout /-->', '<!-- wp:racelens/order-status /-->'].join('\n\n'));
   await create('plain', 'Race report', '<!-- wp:paragraph --><p>No photos here.</p><!-- /wp:paragraph -->');
   await create('typo', 'Typo', '[racelens widget="photo-serch" event="101"]');
+
+  // What someone may try: values that are not ids or addresses, attributes breaking out of quotes.
+  const hostile = await rest(page, 'POST', '/wp/v2/posts', {
+    title: 'Hostile',
+    status: 'publish',
+    content: [
+      '[racelens widget="cart-drawer" checkout-url="javascript:alert(1)" cart-url="//evil.example/cart" inline="no"]',
+      '<!-- wp:racelens/event-gallery {"eventId":"1\\u0022 onclick=\\u0022alert(1)","tab":"\\u0022\\u003e\\u003cscript\\u003e","align":"wide\\u0022 onclick=\\u0022x"} /-->',
+      '[racelens widget="photo-search" event="101 onmouseover=alert(1)" number="1\' onfocus=\'alert(1)" view="photos\\"]',
+      '[racelens widget="order-status" order="../../etc" check-timeout-seconds="-5"]',
+    ].join('\n\n'),
+  });
+  posts.hostile = { id: hostile.id, link: hostile.link };
 });
 
 test('in the block editor an Author finds the five blocks, sets the event in the sidebar and sees the widget', async ({ browser }) => {
@@ -276,6 +289,33 @@ test('checkout and order status blocks: the checkout form, and the order named i
   await page.goto(`${posts.order!.link}${posts.order!.link.includes('?') ? '&' : '?'}order=%22%3E%3Cscript%3Ealert(1)%3C/script%3E`);
   await expect(page.locator('racelens-order-status')).not.toHaveAttribute('order-id', /.*/);
   await page.context().close();
+});
+
+test('values that are not ids or addresses never reach the page', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(posts.hostile!.link);
+  const attributes = await page.evaluate(() =>
+    [...document.querySelectorAll('.racelens-widget')].map((wrapper) => ({
+      wrapper: [...wrapper.attributes].map((a) => a.name).sort(),
+      element: wrapper.children[0]!.localName,
+      attributes: [...wrapper.children[0]!.attributes].map((a) => a.name),
+    })),
+  );
+  expect(attributes).toEqual([
+    { wrapper: ['class'], element: 'racelens-cart-drawer', attributes: [] },
+    { wrapper: ['class'], element: 'racelens-event-gallery', attributes: [] },
+    { wrapper: ['class'], element: 'racelens-photo-search', attributes: [] },
+    { wrapper: ['class'], element: 'racelens-order-status', attributes: [] },
+  ]);
+  expect(await page.locator('.racelens-widget--event-gallery').evaluate((el) => [...el.classList].sort())).toEqual([
+    'racelens-widget',
+    'racelens-widget--event-gallery',
+    'wp-block-racelens-event-gallery',
+  ]);
+  // Each widget says what is missing rather than showing nothing.
+  await expect(page.locator('racelens-event-gallery').getByRole('alert')).toHaveText('No event is set for this gallery');
+  await expect(page.locator('racelens-cart-drawer').getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test('a post without a widget loads no SDK; a mistyped shortcode shows visitors nothing', async ({ page }) => {

@@ -39,3 +39,18 @@ function racelens_register_blocks() {
 		);
 	}
 }
+
+/**
+ * Drops an alignment the blocks do not offer before core turns it into a class: core escapes
+ * it, but a hand-edited `"align":"wide\" x"` would still end up as stray class names.
+ *
+ * @param array $parsed_block The block as parsed from the post.
+ * @return array
+ */
+function racelens_block_data( $parsed_block ) {
+	$name = isset( $parsed_block['blockName'] ) ? (string) $parsed_block['blockName'] : '';
+	if ( 0 === strpos( $name, 'racelens/' ) && isset( $parsed_block['attrs']['align'] ) && ! in_array( $parsed_block['attrs']['align'], array( 'wide', 'full' ), true ) ) {
+		unset( $parsed_block['attrs']['align'] );
+	}
+	return $parsed_block;
+}

@@ -76,8 +76,7 @@ function racelens_settings_field( $args ) {
 		}
 		echo '</select>';
 	} else {
-		$value = 'url' === $args['type'] ? esc_url( $settings[ $key ] ) : esc_attr( $settings[ $key ] );
-		echo '<input class="regular-text" type="' . esc_attr( $args['type'] ) . '" id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '" value="' . $value . '" placeholder="' . esc_attr( $args['placeholder'] ) . '" aria-describedby="' . esc_attr( $describe ) . '">'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- $value is escaped just above.
+		echo '<input class="regular-text" type="' . esc_attr( $args['type'] ) . '" id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '" value="' . ( 'url' === $args['type'] ? esc_url( $settings[ $key ] ) : esc_attr( $settings[ $key ] ) ) . '" placeholder="' . esc_attr( $args['placeholder'] ) . '" aria-describedby="' . esc_attr( $describe ) . '">';
 	}
 	echo '<p class="description" id="' . esc_attr( $describe ) . '">' . esc_html( $args['description'] ) . '</p>';
 }
