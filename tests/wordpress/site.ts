@@ -12,23 +12,14 @@ import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 
-/** Debian's packages the site needs, and a file each one installs. */
-export const debianPackages: Record<string, string> = {
-  wordpress: '/usr/share/wordpress/wp-settings.php',
-  'wordpress-theme-twentytwentythree': '/usr/share/wordpress/wp-content/themes/twentytwentythree/theme.json',
-  'mariadb-server': '/usr/sbin/mariadbd',
-  apache2: '/usr/sbin/apache2',
-  'libapache2-mod-php': '/usr/lib/apache2/modules/mod_mpm_prefork.so',
-  'php-cli': '/usr/bin/php',
-  'php-mysql': '/usr/bin/php',
-  'php-zip': '/usr/bin/php',
-};
+/** Debian's packages the site needs (.ci/run installs the same). */
+export const debianPackages = ['wordpress', 'wordpress-theme-twentytwentythree', 'mariadb-server', 'apache2', 'libapache2-mod-php', 'php-cli', 'php-mysql', 'php-zip'];
 
 const isRoot = process.getuid?.() === 0;
 
 /** Installs with apt-get what is missing (as root; otherwise says what to install). */
 export function ensureDebianPackages(): void {
-  const missing = Object.keys(debianPackages).filter((name) => {
+  const missing = debianPackages.filter((name) => {
     try {
       return !execFileSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).includes('install ok installed');
     } catch {
