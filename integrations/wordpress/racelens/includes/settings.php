@@ -89,30 +89,21 @@ function racelens_sanitize_settings( $input ) {
 		$clean[ $key ] = 'sdk_url' === $key ? $url : untrailingslashit( $url );
 	}
 
-	if ( array_key_exists( 'tenant', $input ) ) {
-		$tenant = is_string( $input['tenant'] ) ? trim( $input['tenant'] ) : '';
-		if ( '' === $tenant || preg_match( '/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/', $tenant ) ) {
-			$clean['tenant'] = $tenant;
-		} else {
-			add_settings_error( RACELENS_OPTION, 'racelens-tenant', __( 'The theme is a name of letters, digits and dashes, e.g. running-series.', 'racelens' ) );
+	// The other fields: empty, or a value of the form the loader takes.
+	$fields = array(
+		'tenant'   => array( '/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/', __( 'The theme is a name of letters, digits and dashes, e.g. running-series.', 'racelens' ) ),
+		'lang'     => array( '/^(' . implode( '|', racelens_languages() ) . ')$/', __( 'Choose one of the listed languages.', 'racelens' ) ),
+		'currency' => array( '/^[0-9]{3}$/', __( 'The currency is a three-digit ISO 4217 number, e.g. 978 for the euro.', 'racelens' ) ),
+	);
+	foreach ( $fields as $key => $field ) {
+		if ( ! array_key_exists( $key, $input ) ) {
+			continue;
 		}
-	}
-
-	if ( array_key_exists( 'lang', $input ) ) {
-		$lang = is_string( $input['lang'] ) ? $input['lang'] : '';
-		if ( '' === $lang || in_array( $lang, racelens_languages(), true ) ) {
-			$clean['lang'] = $lang;
+		$value = is_string( $input[ $key ] ) ? trim( $input[ $key ] ) : '';
+		if ( '' === $value || preg_match( $field[0], $value ) ) {
+			$clean[ $key ] = $value;
 		} else {
-			add_settings_error( RACELENS_OPTION, 'racelens-lang', __( 'Choose one of the listed languages.', 'racelens' ) );
-		}
-	}
-
-	if ( array_key_exists( 'currency', $input ) ) {
-		$currency = is_string( $input['currency'] ) ? trim( $input['currency'] ) : '';
-		if ( '' === $currency || preg_match( '/^[0-9]{3}$/', $currency ) ) {
-			$clean['currency'] = $currency;
-		} else {
-			add_settings_error( RACELENS_OPTION, 'racelens-currency', __( 'The currency is a three-digit ISO 4217 number, e.g. 978 for the euro.', 'racelens' ) );
+			add_settings_error( RACELENS_OPTION, 'racelens-' . $key, $field[1] );
 		}
 	}
 
