@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { pluginDir, pluginFiles } from '../../integrations/wordpress/build';
+import { compileMo, pluginDir, pluginFiles, readCatalogue, wordpressLocales } from '../../integrations/wordpress/build';
 
 /** WordPress's escaping functions, and those that print nothing but a safe fragment. */
 const ESCAPERS = ['esc_html', 'esc_attr', 'esc_url', 'esc_html__', 'esc_attr__', 'esc_textarea', 'wp_kses', 'wp_kses_post', 'absint', 'intval', 'selected', 'checked', 'tag_escape'];
@@ -132,5 +132,54 @@ describe('the WordPress plugin as WordPress reviews it', () => {
     expect(echoes(bad).flatMap((e) => splitTop(e, /\./).map(unescaped).filter(Boolean))).toEqual(['$url', '$c']);
     const good = "echo '<p>' . esc_html__( 'Hi; there', 'racelens' ) . ( $x ? esc_url( $u ) : esc_attr( $v ) ) . \"</p>\";";
     expect(echoes(good).flatMap((e) => splitTop(e, /\./).map(unescaped).filter(Boolean))).toEqual([]);
+  });
+});
+
+/** The texts the plugin translates: each __() / esc_html__() of the 'racelens' domain, and the header's description. */
+function pluginTexts(): string[] {
+  const texts = new Set<string>();
+  for (const { source } of php) {
+    for (const match of code(source).matchAll(/\b(?:__|esc_html__|esc_attr__)\(\s*'((?:[^'\\]|\\.)*)',\s*'racelens'\s*\)/g)) texts.add(match[1]!.replace(/\\(.)/g, '$1'));
+    const description = /^ \* Description:\s*(.+)$/m.exec(source);
+    if (description) texts.add(description[1]!.trim());
+  }
+  return [...texts].sort();
+}
+
+describe('the WordPress plugin in the widgets’ seven languages', () => {
+  const texts = pluginTexts();
+  const placeholders = (text: string) => (text.match(/%\d\$s|\[racelens\]|widget="…"|\?(pre)?order=…/g) ?? []).sort();
+  /** Texts a language keeps as in English: the product's name, and words that language uses as they are. */
+  const same: Record<string, string[]> = { de: ['Racelens', 'Theme', 'Videos'], es: ['Racelens'], it: ['Racelens'], el: ['Racelens'], sk: ['Racelens'], cs: ['Racelens'] };
+
+  it('reads the texts of the PHP', () => {
+    expect(texts).toContain('Racelens photo search');
+    expect(texts.length).toBeGreaterThan(50);
+  });
+
+  it.each(Object.keys(wordpressLocales))('%s has every text, translated, with the same placeholders', (lang) => {
+    const catalogue = readCatalogue(lang);
+    expect(Object.keys(catalogue).sort()).toEqual(texts);
+    for (const [english, translated] of Object.entries(catalogue)) {
+      expect(translated.trim(), english).not.toBe('');
+      expect(placeholders(translated), english).toEqual(placeholders(english));
+      if (!same[lang]!.includes(english)) expect(translated, `${lang}: ${english}`).not.toBe(english);
+    }
+  });
+
+  it('compiles a catalogue into a .mo file gettext reads back', () => {
+    const mo = Buffer.from(compileMo('de_DE', { Photos: 'Fotos', 'Event ID': 'Veranstaltungs-ID' }));
+    expect(mo.readUInt32LE(0)).toBe(0x950412de);
+    const count = mo.readUInt32LE(8);
+    const read = (table: number, i: number) => {
+      const at = mo.readUInt32LE(table) + i * 8;
+      return mo.subarray(mo.readUInt32LE(at + 4), mo.readUInt32LE(at + 4) + mo.readUInt32LE(at)).toString('utf8');
+    };
+    const pairs = Array.from({ length: count }, (_, i) => [read(12, i), read(16, i)]);
+    expect(pairs).toEqual([
+      ['', 'Content-Type: text/plain; charset=UTF-8\nLanguage: de_DE\n'],
+      ['Event ID', 'Veranstaltungs-ID'],
+      ['Photos', 'Fotos'],
+    ]);
   });
 });

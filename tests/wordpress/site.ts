@@ -11,6 +11,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, sym
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { compileMo } from '../../integrations/wordpress/build.ts';
 
 /** Debian's packages the site needs (.ci/run installs the same). */
 export const debianPackages = ['wordpress', 'wordpress-theme-twentytwentythree', 'mariadb-server', 'apache2', 'libapache2-mod-php', 'php-cli', 'php-mysql', 'php-zip'];
@@ -196,7 +197,10 @@ export async function startSite(): Promise<Site> {
     sql(`CREATE DATABASE wordpress; CREATE USER 'wordpress'@'localhost' IDENTIFIED BY '${dbPassword}'; GRANT ALL ON wordpress.* TO 'wordpress'@'localhost';`);
 
     // wp-content of this site only, with Debian's default block theme.
-    for (const sub of ['plugins', 'themes', 'uploads', 'upgrade']) mkdirSync(join(dir, 'wp-content', sub), { recursive: true });
+    for (const sub of ['plugins', 'themes', 'uploads', 'upgrade', 'languages']) mkdirSync(join(dir, 'wp-content', sub), { recursive: true });
+    // A German site has WordPress's own German catalogue; an empty one (Debian's wordpress-l10n
+    // is not installed) is enough for WordPress to offer de_DE as a user's language.
+    writeFileSync(join(dir, 'wp-content/languages/de_DE.mo'), compileMo('de_DE', {}));
     symlinkSync('/usr/share/wordpress/wp-content/themes/twentytwentythree', join(dir, 'wp-content/themes/twentytwentythree'));
     mkdirSync(join(dir, 'run'));
     if (isRoot) execFileSync('chown', ['-R', 'www-data:www-data', join(dir, 'wp-content'), join(dir, 'run')]);

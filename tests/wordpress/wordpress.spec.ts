@@ -129,8 +129,8 @@ test('the administrator installs the zip, activates it and fills in Settings →
   await expect(page.getByLabel('SDK address')).toHaveValue(`${cdn}/loader.js`);
   await expect(page.getByLabel('Platform API')).toHaveValue(api);
 
-  // The site's Author.
-  await rest(page, 'POST', '/wp/v2/users', { username: author.user, password: author.password, email: 'author@example.com', roles: ['author'] });
+  // The site's Author, who works in German.
+  await rest(page, 'POST', '/wp/v2/users', { username: author.user, password: author.password, email: 'author@example.com', roles: ['author'], locale: 'de_DE' });
 });
 
 test('an Author cannot open the settings; they place every widget with blocks and the shortcode', async ({ page }) => {
@@ -177,7 +177,7 @@ test('an Author cannot open the settings; they place every widget with blocks an
   posts.hostile = { id: hostile.id, link: hostile.link };
 });
 
-test('in the block editor an Author finds the five blocks, sets the event in the sidebar and sees the widget', async ({ browser }) => {
+test('in the block editor an Author finds the five blocks, sets the event in the sidebar and sees the widget, in their language', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
   const page = await context.newPage();
   await logIn(page, author.user, author.password);
@@ -190,18 +190,19 @@ test('in the block editor an Author finds the five blocks, sets the event in the
   await page.getByRole('button', { name: 'Toggle block inserter' }).click();
   await page.getByRole('searchbox', { name: /Search/ }).fill('Racelens');
   const results = page.getByRole('listbox', { name: 'Blocks' });
-  for (const title of ['Racelens photo search', 'Racelens event gallery', 'Racelens cart', 'Racelens checkout', 'Racelens order status']) {
+  // The plugin's texts in German (WordPress's own stay English: no German core catalogue here).
+  for (const title of ['Racelens-Fotosuche', 'Racelens-Veranstaltungsgalerie', 'Racelens-Warenkorb', 'Racelens-Kasse', 'Racelens-Bestellstatus']) {
     await expect(results.getByRole('option', { name: title })).toBeVisible();
   }
-  await results.getByRole('option', { name: 'Racelens event gallery' }).click();
+  await results.getByRole('option', { name: 'Racelens-Veranstaltungsgalerie' }).click();
 
   // The widget's own message until the sidebar names the event.
   await expect(page.locator('racelens-event-gallery').getByRole('alert')).toHaveText('No event is set for this gallery');
   const settings = page.getByRole('region', { name: 'Editor top bar' }).getByRole('button', { name: 'Settings', exact: true });
   if ((await settings.getAttribute('aria-pressed')) !== 'true') await settings.click();
   const sidebar = page.getByRole('region', { name: 'Editor settings' });
-  await sidebar.getByLabel('Event ID').fill('101');
-  await sidebar.getByLabel('Tab shown first').selectOption('reports');
+  await sidebar.getByLabel('Veranstaltungs-ID').fill('101');
+  await sidebar.getByLabel('Zuerst gezeigter Reiter').selectOption('reports');
   await page.getByRole('toolbar', { name: 'Block tools' }).getByRole('button', { name: 'Align' }).click();
   await page.getByRole('menuitemradio', { name: /Wide width/ }).click();
   // The preview is the real widget, with the sidebar's values.

@@ -9,6 +9,7 @@
  * License:           GPL-2.0-or-later
  * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
  * Text Domain:       racelens
+ * Domain Path:       /languages
  *
  * @package Racelens
  */
@@ -18,6 +19,11 @@ defined( 'ABSPATH' ) || exit;
 define( 'RACELENS_PLUGIN_VERSION', '0.1.0' );
 define( 'RACELENS_PLUGIN_FILE', __FILE__ );
 
+/** The plugin's own translations (languages/racelens-<locale>.mo, made by the build). */
+function racelens_load_translations() {
+	load_plugin_textdomain( 'racelens', false, dirname( plugin_basename( __FILE__ ) ) . '/languages' );
+}
+
 require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/widgets.php';
 require_once __DIR__ . '/includes/assets.php';
@@ -25,6 +31,7 @@ require_once __DIR__ . '/includes/render.php';
 require_once __DIR__ . '/includes/blocks.php';
 require_once __DIR__ . '/includes/settings-page.php';
 
+add_action( 'init', 'racelens_load_translations', 0 );
 add_action( 'init', 'racelens_register_assets' );
 add_action( 'init', 'racelens_register_blocks' );
 add_action( 'init', 'racelens_register_shortcode' );
