@@ -129,6 +129,15 @@ test('the administrator installs the zip, activates it and fills in Settings →
   await expect(page.getByLabel('SDK address')).toHaveValue(`${cdn}/loader.js`);
   await expect(page.getByLabel('Platform API')).toHaveValue(api);
 
+  // options.php takes nothing without the form's nonce.
+  const forged = await page.request.post(`${wp}/wp-admin/options.php`, {
+    form: { option_page: 'racelens', action: 'update', 'racelens_settings[sdk_url]': 'https://evil.example/loader.js' },
+    maxRedirects: 0,
+  });
+  expect(forged.status()).toBe(403);
+  await page.reload();
+  await expect(page.getByLabel('SDK address')).toHaveValue(`${cdn}/loader.js`);
+
   // The site's Author, who works in German.
   await rest(page, 'POST', '/wp/v2/users', { username: author.user, password: author.password, email: 'author@example.com', roles: ['author'], locale: 'de_DE' });
 });
@@ -203,6 +212,7 @@ test('in the block editor an Author finds the five blocks, sets the event in the
   const sidebar = page.getByRole('region', { name: 'Editor settings' });
   await sidebar.getByLabel('Veranstaltungs-ID').fill('101');
   await sidebar.getByLabel('Zuerst gezeigter Reiter').selectOption('reports');
+  await expect(sidebar.getByText('Mehr Fotos pro Reihe: Wählen Sie in der Block-Werkzeugleiste Ausrichten → Weite Breite.')).toBeVisible();
   await page.getByRole('toolbar', { name: 'Block tools' }).getByRole('button', { name: 'Align' }).click();
   await page.getByRole('menuitemradio', { name: /Wide width/ }).click();
   // The preview is the real widget, with the sidebar's values.

@@ -64,11 +64,11 @@
   function edit(name, widget) {
     return function (props) {
       var blockProps = blockEditor.useBlockProps({ className: 'racelens-widget racelens-widget--' + name + ' racelens-preview' });
-      var sidebar = widget.controls.length
-        ? h(blockEditor.InspectorControls, null, h(components.PanelBody, { title: data.texts.settings }, widget.controls.map(function (control) {
-            return field(control, props);
-          })))
-        : null;
+      var fields = widget.controls.map(function (control) {
+        return field(control, props);
+      });
+      if (widget.hint) fields.push(h('p', { key: 'hint', className: 'racelens-preview__hint' }, widget.hint));
+      var sidebar = fields.length ? h(blockEditor.InspectorControls, null, h(components.PanelBody, { title: data.texts.settings }, fields)) : null;
       var preview = data.sdkReady
         ? h('div', { className: 'racelens-preview__widget', inert: '' }, h(widget.tag, elementAttributes(widget, props.attributes)))
         : h(components.Placeholder, { icon: props.icon, label: props.title, instructions: data.texts.noSdk });

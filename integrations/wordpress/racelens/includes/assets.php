@@ -85,6 +85,7 @@ function racelens_enqueue_editor_assets() {
 		$widgets[ $name ] = array(
 			'tag'      => $widget['tag'],
 			'controls' => $controls,
+			'hint'     => isset( $widget['hint'] ) ? $widget['hint'] : '',
 		);
 	}
 	$settings = racelens_settings();

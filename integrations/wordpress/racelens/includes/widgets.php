@@ -50,6 +50,7 @@ function racelens_widgets() {
 			'title'       => __( 'Racelens event gallery', 'racelens' ),
 			'description' => __( 'All photos, photo reports and videos of an event, with its products and the cart.', 'racelens' ),
 			'icon'        => 'format-gallery',
+			'hint'        => __( 'More photos per row: choose Align → Wide width in the block toolbar.', 'racelens' ),
 			'attributes'  => array(
 				'eventId' => $event_id,
 				'tab'     => array(
