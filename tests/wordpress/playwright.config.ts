@@ -1,24 +1,17 @@
 /**
  * `npm run test:wordpress`: the WordPress plugin on Debian's WordPress (a throw-away site on
  * 127.0.0.1, see site.ts) against the built SDK and a fresh sandbox, in Debian's Chromium.
+ * The browser tests' settings (one worker, Debian's Chromium); the paths in them (`.`,
+ * `./global-setup.ts`) are resolved against this folder. No retries: a WordPress run is slow
+ * to repeat and a flake here should be seen.
  */
 import { defineConfig } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from '../chromium';
+import browserTests from '../browser/playwright.config';
 
 export default defineConfig({
-  testDir: '.',
-  testMatch: '**/*.spec.ts',
-  globalSetup: './global-setup.ts',
-  fullyParallel: false,
-  workers: 1,
+  ...browserTests,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
-  use: {
-    browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
-    trace: 'retain-on-failure',
-  },
   outputDir: '../../test-results/wordpress',
 });
