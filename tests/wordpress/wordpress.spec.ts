@@ -99,6 +99,18 @@ test('the administrator installs the zip, activates it and fills in Settings →
   await expect(page.getByText('Plugin installed successfully.')).toBeVisible();
   await page.getByRole('link', { name: 'Activate Plugin' }).click();
   await expect(page.getByText('Plugin activated.')).toBeVisible();
+
+  // Not set up yet: whoever edits the site is told so where a widget should be; visitors are not.
+  const early = await rest(page, 'POST', '/wp/v2/posts', { title: 'Too early', content: '[racelens widget="photo-search" event="101"]', status: 'publish' });
+  await page.goto(early.link);
+  await expect(page.getByRole('alert')).toHaveText('Racelens is not set up yet: an administrator enters the SDK address under Settings → Racelens.');
+  const visitor = await (await page.context().browser()!.newContext()).newPage();
+  await visitor.goto(early.link);
+  await expect(visitor.locator('racelens-photo-search')).toBeAttached();
+  await expect(visitor.getByRole('alert')).toHaveCount(0);
+  await visitor.context().close();
+
+  await page.goto(`${wp}/wp-admin/plugins.php`);
   await page.locator('tr[data-slug="racelens"]').getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { name: 'Racelens' })).toBeVisible();
 

@@ -32,7 +32,12 @@ function racelens_widget_element( $name, array $values ) {
 			$attributes .= '="' . $escaped . '"';
 		}
 	}
-	return sprintf( '<%1$s%2$s></%1$s>', tag_escape( $widget['tag'] ), $attributes );
+	$element = sprintf( '<%1$s%2$s></%1$s>', tag_escape( $widget['tag'] ), $attributes );
+	if ( ! wp_script_is( 'racelens-loader', 'registered' ) ) {
+		// Without the SDK the element stays empty: say why to those who can have it fixed.
+		$element .= racelens_problem( __( 'Racelens is not set up yet: an administrator enters the SDK address under Settings → Racelens.', 'racelens' ) );
+	}
+	return $element;
 }
 
 /**
@@ -109,22 +114,33 @@ function racelens_shortcode( $atts ) {
 }
 
 /**
- * A shortcode naming no known widget: the site's editors see what to write, visitors see nothing.
+ * What is wrong, for the site's editors; visitors see nothing of it.
+ *
+ * @param string $message The text.
+ * @return string
+ */
+function racelens_problem( $message ) {
+	if ( ! current_user_can( 'edit_posts' ) ) {
+		return '';
+	}
+	return '<p class="racelens-problem" role="alert">' . esc_html( $message ) . '</p>';
+}
+
+/**
+ * A shortcode naming no known widget: what to write instead.
  *
  * @param string $name What the shortcode said.
  * @return string
  */
 function racelens_shortcode_problem( $name ) {
-	if ( ! current_user_can( 'edit_posts' ) ) {
-		return '';
-	}
-	$message = sprintf(
-		/* translators: 1: the widget name the shortcode gave, 2: the list of widget names */
-		__( 'Racelens: “%1$s” is not a widget. Write widget="…" with one of: %2$s.', 'racelens' ),
-		$name,
-		implode( ', ', array_keys( racelens_widgets() ) )
+	return racelens_problem(
+		sprintf(
+			/* translators: 1: the widget name the shortcode gave, 2: the list of widget names */
+			__( 'Racelens: “%1$s” is not a widget. Write widget="…" with one of: %2$s.', 'racelens' ),
+			$name,
+			implode( ', ', array_keys( racelens_widgets() ) )
+		)
 	);
-	return '<p class="racelens-problem" role="alert">' . esc_html( $message ) . '</p>';
 }
 
 /** Registers [racelens]. */
