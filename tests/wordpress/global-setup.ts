@@ -6,11 +6,14 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startAll } from '../../examples/serve/start.ts';
-import { zipPath } from '../../integrations/wordpress/build.ts';
+import { buildPluginZip } from '../../integrations/wordpress/build.ts';
+import { distDir } from '../../widgets/build/dist-dir.ts';
 import { ensureDebianPackages, startSite } from './site.ts';
 
 export default async function globalSetup() {
-  if (!existsSync(zipPath)) throw new Error(`${zipPath} is missing: run npm run build first`);
+  if (!existsSync(distDir('cdn', 'loader.js'))) throw new Error(`${distDir('cdn')} has no build: run npm run build first`);
+  // The zip of the plugin as it is now (a second or less), so the test never installs an old one.
+  const { path: zipPath } = buildPluginZip();
   ensureDebianPackages();
   const dataDir = mkdtempSync(join(tmpdir(), 'racelens-wordpress-api-'));
   const running = await startAll({ ports: { shop: 0, examples: 0, cdn: 0, api: 0 }, dataDir, fresh: true, timeScale: 0.2 });
