@@ -1,0 +1,85 @@
+/**
+ * Packs the WordPress plugin into an installable zip, dist/wordpress/racelens.zip, with the
+ * plugin's folder at the root of the archive as WordPress's uploader expects, and its
+ * translations (languages/<lang>.json) compiled into the .mo files WordPress reads. File dates
+ * are fixed so the same sources give the same zip.
+ */
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { zipSync, type Zippable } from 'fflate';
+import { distDir } from '../../widgets/build/dist-dir.ts';
+
+export const pluginDir = resolve(import.meta.dirname, 'racelens');
+export const languagesDir = resolve(import.meta.dirname, 'languages');
+
+/** The widgets' languages other than English, as WordPress names its locales. */
+export const wordpressLocales: Record<string, string> = { es: 'es_ES', de: 'de_DE', el: 'el', sk: 'sk_SK', it: 'it_IT', cs: 'cs_CZ' };
+
+/** A translation catalogue: English text → translated text. */
+export const readCatalogue = (lang: string): Record<string, string> =>
+  JSON.parse(readFileSync(join(languagesDir, `${lang}.json`), 'utf8')) as Record<string, string>;
+
+/**
+ * A GNU gettext .mo file (little-endian, no hash table) with a header naming the locale.
+ * Entries are sorted by their original, as the format requires.
+ */
+export function compileMo(locale: string, messages: Record<string, string>): Uint8Array {
+  const header = `Content-Type: text/plain; charset=UTF-8\nLanguage: ${locale}\n`;
+  const encode = (text: string) => Buffer.from(text, 'utf8');
+  const entries = [['', header] as const, ...Object.entries(messages)]
+    .map(([id, text]) => [encode(id), encode(text)] as const)
+    .sort(([a], [b]) => Buffer.compare(a, b));
+  const count = entries.length;
+  const tables = 28 + count * 16;
+  let offset = tables;
+  const originals: number[] = [];
+  const translations: number[] = [];
+  for (const [id] of entries) {
+    originals.push(id.length, offset);
+    offset += id.length + 1;
+  }
+  for (const [, text] of entries) {
+    translations.push(text.length, offset);
+    offset += text.length + 1;
+  }
+  const out = Buffer.alloc(offset);
+  [0x950412de, 0, count, 28, 28 + count * 8, 0, tables].forEach((value, i) => out.writeUInt32LE(value, i * 4));
+  [...originals, ...translations].forEach((value, i) => out.writeUInt32LE(value, 28 + i * 4));
+  let at = tables;
+  for (const part of [...entries.map(([id]) => id), ...entries.map(([, text]) => text)]) {
+    part.copy(out, at);
+    at += part.length + 1;
+  }
+  return out;
+}
+export const zipPath = distDir('wordpress', 'racelens.zip');
+
+/** Every file under the plugin folder, as paths relative to it, sorted. */
+export function pluginFiles(dir = pluginDir): string[] {
+  return readdirSync(dir)
+    .flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? pluginFiles(path) : [relative(pluginDir, path)];
+    })
+    .sort();
+}
+
+export function buildPluginZip(): { path: string; files: string[] } {
+  const files = pluginFiles();
+  const entries: Zippable = {};
+  const mtime = new Date('2026-01-01T00:00:00Z');
+  for (const file of files) {
+    entries[`racelens/${file.split('\\').join('/')}`] = [readFileSync(join(pluginDir, file)), { mtime }];
+  }
+  for (const [lang, locale] of Object.entries(wordpressLocales)) {
+    entries[`racelens/languages/racelens-${locale}.mo`] = [compileMo(locale, readCatalogue(lang)), { mtime }];
+  }
+  mkdirSync(distDir('wordpress'), { recursive: true });
+  writeFileSync(zipPath, zipSync(entries, { level: 9 }));
+  return { path: zipPath, files };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { path, files } = buildPluginZip();
+  console.log(`WordPress plugin: ${relative(process.cwd(), path)} (${files.length} files)`);
+}

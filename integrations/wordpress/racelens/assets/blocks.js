@@ -1,0 +1,92 @@
+/**
+ * The Racelens blocks in the editor: each widget's settings in the block sidebar and, as the
+ * preview, the real widget (the SDK loader is on the editor page). The blocks are dynamic: the
+ * page gets its markup from PHP, so save() stores only the attributes.
+ * Plain script on the wp.* globals, no build step.
+ */
+(function (wp, data) {
+  'use strict';
+  var h = wp.element.createElement;
+  var Fragment = wp.element.Fragment;
+  var blockEditor = wp.blockEditor;
+  var components = wp.components;
+
+  /** The same checks as racelens_clean_value() in PHP, for the preview and the sidebar's hint. */
+  var patterns = {
+    id: /^[0-9]{1,12}$/,
+    seconds: /^[1-9][0-9]{0,4}$/,
+    text: /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/,
+    url: /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i,
+  };
+
+  function isValid(control, value) {
+    if (value === undefined || value === '' || value === false) return true;
+    var pattern = patterns[control.kind];
+    return !pattern || pattern.test(String(value).trim());
+  }
+
+  function field(control, props) {
+    var value = props.attributes[control.attribute];
+    var set = function (next) {
+      var change = {};
+      change[control.attribute] = next;
+      props.setAttributes(change);
+    };
+    if (control.kind === 'toggle') {
+      return h(components.ToggleControl, { key: control.attribute, label: control.label, help: control.help, checked: !!value, onChange: set });
+    }
+    if (control.kind === 'select') {
+      return h(components.SelectControl, { key: control.attribute, label: control.label, help: control.help, value: value || '', options: control.options, onChange: set });
+    }
+    var help = isValid(control, value) ? control.help : data.texts.invalid;
+    return h(components.TextControl, {
+      key: control.attribute,
+      label: control.label,
+      help: help,
+      value: value || '',
+      type: control.kind === 'url' ? 'url' : 'text',
+      inputMode: control.kind === 'id' || control.kind === 'seconds' ? 'numeric' : undefined,
+      onChange: set,
+    });
+  }
+
+  /** The element's attributes as the page will have them (invalid values left out, as in PHP). */
+  function elementAttributes(widget, attributes) {
+    var out = {};
+    widget.controls.forEach(function (control) {
+      var value = attributes[control.attribute];
+      if (value === undefined || value === '' || value === false || !isValid(control, value)) return;
+      out[control.html] = value === true ? '' : String(value).trim();
+    });
+    return out;
+  }
+
+  function edit(name, widget) {
+    return function (props) {
+      var blockProps = blockEditor.useBlockProps({ className: 'racelens-widget racelens-widget--' + name + ' racelens-preview' });
+      var fields = widget.controls.map(function (control) {
+        return field(control, props);
+      });
+      if (widget.hint) fields.push(h('p', { key: 'hint', className: 'racelens-preview__hint' }, widget.hint));
+      var sidebar = fields.length ? h(blockEditor.InspectorControls, null, h(components.PanelBody, { title: data.texts.settings }, fields)) : null;
+      var preview = data.sdkReady
+        ? h('div', { className: 'racelens-preview__widget', inert: '' }, h(widget.tag, elementAttributes(widget, props.attributes)))
+        : h(components.Placeholder, { icon: props.icon, label: props.title, instructions: data.texts.noSdk });
+      return h(Fragment, null, sidebar, h('div', blockProps, preview));
+    };
+  }
+
+  Object.keys(data.widgets).forEach(function (name) {
+    var widget = data.widgets[name];
+    var edits = edit(name, widget);
+    wp.blocks.registerBlockType('racelens/' + name, {
+      edit: function (props) {
+        var type = wp.blocks.getBlockType('racelens/' + name);
+        return edits(Object.assign({}, props, { title: type.title, icon: type.icon && type.icon.src }));
+      },
+      save: function () {
+        return null;
+      },
+    });
+  });
+})(window.wp, window.racelensBlocks);

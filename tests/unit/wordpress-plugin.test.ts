@@ -1,0 +1,186 @@
+/**
+ * The WordPress plugin's PHP read as WordPress's plugin review reads it: no file runs outside
+ * WordPress, everything echoed is a literal or goes through an escaping function, no request
+ * variable is used unchecked, and the settings page is the settings API's (nonce, capability,
+ * sanitize callback). `npm run test:wordpress` runs `php -l` and the plugin itself.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { compileMo, pluginDir, pluginFiles, readCatalogue, wordpressLocales } from '../../integrations/wordpress/build';
+
+/** WordPress's escaping functions, and those that print nothing but a safe fragment. */
+const ESCAPERS = ['esc_html', 'esc_attr', 'esc_url', 'esc_html__', 'esc_attr__', 'esc_textarea', 'wp_kses', 'wp_kses_post', 'absint', 'intval', 'selected', 'checked', 'tag_escape'];
+
+const php = pluginFiles()
+  .filter((file) => file.endsWith('.php'))
+  .map((file) => ({ file, source: readFileSync(`${pluginDir}/${file}`, 'utf8') }));
+
+/** The source without comments, strings kept (they are what gets echoed). */
+function code(source: string): string {
+  let out = '';
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]!;
+    if (c === "'" || c === '"') {
+      const end = stringEnd(source, i);
+      out += source.slice(i, end + 1);
+      i = end;
+    } else if (source.startsWith('//', i) || (c === '#' && source[i + 1] !== '[')) {
+      while (i < source.length && source[i] !== '\n') i++;
+      out += '\n';
+    } else if (source.startsWith('/*', i)) {
+      i = source.indexOf('*/', i) + 1;
+    } else out += c;
+  }
+  return out;
+}
+
+function stringEnd(source: string, start: number): number {
+  const quote = source[start];
+  for (let i = start + 1; i < source.length; i++) {
+    if (source[i] === '\\') i++;
+    else if (source[i] === quote) return i;
+  }
+  throw new Error(`unterminated string at ${start}`);
+}
+
+/** Splits at `separator` outside strings and brackets. */
+function splitTop(expression: string, separator: RegExp): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let last = 0;
+  for (let i = 0; i < expression.length; i++) {
+    const c = expression[i]!;
+    if (c === "'" || c === '"') i = stringEnd(expression, i);
+    else if ('([{'.includes(c)) depth++;
+    else if (')]}'.includes(c)) depth--;
+    else if (depth === 0 && separator.test(c)) {
+      parts.push(expression.slice(last, i));
+      last = i + 1;
+    }
+  }
+  parts.push(expression.slice(last));
+  return parts.map((p) => p.trim());
+}
+
+/** Why a piece of an echo is not known to be escaped, or null when it is. */
+function unescaped(part: string): string | null {
+  if (/^'([^'\\]|\\.)*'$/s.test(part) || /^"([^"\\$]|\\.)*"$/s.test(part)) return null;
+  const call = /^([a-z_]+)\s*\((.*)\)$/s.exec(part);
+  if (call && ESCAPERS.includes(call[1]!) && splitTop(`(${call[2]})`, /\./).length === 1) return null;
+  if (part.startsWith('(') && part.endsWith(')') && splitTop(part, /\./).length === 1) {
+    const inner = part.slice(1, -1);
+    const [, branches] = splitTop(inner, /\?/);
+    if (branches) return splitTop(branches, /:/).map(unescaped).find(Boolean) ?? null;
+    return splitTop(inner, /\./).map(unescaped).find(Boolean) ?? null;
+  }
+  return part;
+}
+
+/** Every `echo …;` of a file. */
+function echoes(source: string): string[] {
+  const body = code(source);
+  const out: string[] = [];
+  for (const match of body.matchAll(/\becho\b/g)) {
+    const rest = body.slice(match.index! + 4);
+    out.push(splitTop(rest, /;/)[0]!);
+  }
+  return out;
+}
+
+describe('the WordPress plugin as WordPress reviews it', () => {
+  it('has PHP files to read', () => {
+    expect(php.map((f) => f.file)).toContain('racelens.php');
+    expect(php.length).toBeGreaterThan(3);
+  });
+
+  it.each(php)('$file stops unless WordPress loaded it', ({ file, source }) => {
+    const firstStatement = code(source).replace(/^<\?php\s*/, '').trim().split(';')[0];
+    // uninstall.php runs only when WordPress deletes the plugin.
+    expect(firstStatement).toBe(file === 'uninstall.php' ? "defined( 'WP_UNINSTALL_PLUGIN' ) || exit" : "defined( 'ABSPATH' ) || exit");
+  });
+
+  it.each(php)('$file echoes only literals and escaped values', ({ source }) => {
+    const problems = echoes(source).flatMap((expression) => splitTop(expression, /\./).map(unescaped).filter(Boolean));
+    expect(problems).toEqual([]);
+    // Output functions that skip escaping, and the short echo tag.
+    expect(code(source)).not.toMatch(/\b(_e|_ex|printf|vprintf|print|print_r|var_dump)\s*\(|<\?=/);
+    expect(source).not.toMatch(/EscapeOutput/);
+  });
+
+  it.each(php)('$file reads no request variable unchecked', ({ source }) => {
+    const body = code(source);
+    expect(body).not.toMatch(/\$_(POST|REQUEST|COOKIE|SERVER|FILES)\b/);
+    for (const line of body.split('\n').filter((l) => l.includes('$_GET'))) {
+      // Only tested (isset, is_string) or unslashed and sanitized.
+      const uses = [...line.matchAll(/\$_GET\[/g)].length;
+      const checked = [...line.matchAll(/\b(isset|is_string)\s*\(\s*\$_GET\[|\bsanitize_text_field\(\s*wp_unslash\(\s*\$_GET\[/g)].length;
+      expect(checked, line.trim()).toBe(uses);
+    }
+  });
+
+  it('the settings page: the settings API with a sanitize callback, for manage_options only', () => {
+    const all = php.map((f) => code(f.source)).join('\n');
+    expect(all).toMatch(/register_setting\([^;]*'sanitize_callback'\s*=>\s*'racelens_sanitize_settings'/s);
+    expect(all).toMatch(/add_options_page\([^;]*'manage_options'/s);
+    expect(all).toMatch(/function racelens_settings_page\(\)\s*\{\s*if \( ! current_user_can\( 'manage_options' \) \)/);
+    // settings_fields() prints the nonce that options.php checks.
+    expect(all).toMatch(/settings_fields\( 'racelens' \)/);
+    expect(all).toMatch(/admin_url\( 'options\.php' \)/);
+  });
+
+  it('the checker itself: finds an unescaped echo, accepts an escaped one', () => {
+    const bad = ['<?php', "defined( 'ABSPATH' ) || exit;", "echo '<a href=\"' . $url . '\">' . esc_html( $t ) . '</a>';", "echo ( $a ? esc_attr( $b ) : $c );"].join('\n');
+    expect(echoes(bad).flatMap((e) => splitTop(e, /\./).map(unescaped).filter(Boolean))).toEqual(['$url', '$c']);
+    const good = "echo '<p>' . esc_html__( 'Hi; there', 'racelens' ) . ( $x ? esc_url( $u ) : esc_attr( $v ) ) . \"</p>\";";
+    expect(echoes(good).flatMap((e) => splitTop(e, /\./).map(unescaped).filter(Boolean))).toEqual([]);
+  });
+});
+
+/** The texts the plugin translates: each __() / esc_html__() of the 'racelens' domain, and the header's description. */
+function pluginTexts(): string[] {
+  const texts = new Set<string>();
+  for (const { source } of php) {
+    for (const match of code(source).matchAll(/\b(?:__|esc_html__|esc_attr__)\(\s*'((?:[^'\\]|\\.)*)',\s*'racelens'\s*\)/g)) texts.add(match[1]!.replace(/\\(.)/g, '$1'));
+    const description = /^ \* Description:\s*(.+)$/m.exec(source);
+    if (description) texts.add(description[1]!.trim());
+  }
+  return [...texts].sort();
+}
+
+describe('the WordPress plugin in the widgets’ seven languages', () => {
+  const texts = pluginTexts();
+  const placeholders = (text: string) => (text.match(/%\d\$s|\[racelens\]|widget="…"|\?(pre)?order=…/g) ?? []).sort();
+  /** Texts a language keeps as in English: the product's name, and words that language uses as they are. */
+  const same: Record<string, string[]> = { de: ['Racelens', 'Theme', 'Videos'], es: ['Racelens'], it: ['Racelens'], el: ['Racelens'], sk: ['Racelens'], cs: ['Racelens'] };
+
+  it('reads the texts of the PHP', () => {
+    expect(texts).toContain('Racelens photo search');
+    expect(texts.length).toBeGreaterThan(50);
+  });
+
+  it.each(Object.keys(wordpressLocales))('%s has every text, translated, with the same placeholders', (lang) => {
+    const catalogue = readCatalogue(lang);
+    expect(Object.keys(catalogue).sort()).toEqual(texts);
+    for (const [english, translated] of Object.entries(catalogue)) {
+      expect(translated.trim(), english).not.toBe('');
+      expect(placeholders(translated), english).toEqual(placeholders(english));
+      if (!same[lang]!.includes(english)) expect(translated, `${lang}: ${english}`).not.toBe(english);
+    }
+  });
+
+  it('compiles a catalogue into a .mo file gettext reads back', () => {
+    const mo = Buffer.from(compileMo('de_DE', { Photos: 'Fotos', 'Event ID': 'Veranstaltungs-ID' }));
+    expect(mo.readUInt32LE(0)).toBe(0x950412de);
+    const count = mo.readUInt32LE(8);
+    const read = (table: number, i: number) => {
+      const at = mo.readUInt32LE(table) + i * 8;
+      return mo.subarray(mo.readUInt32LE(at + 4), mo.readUInt32LE(at + 4) + mo.readUInt32LE(at)).toString('utf8');
+    };
+    const pairs = Array.from({ length: count }, (_, i) => [read(12, i), read(16, i)]);
+    expect(pairs).toEqual([
+      ['', 'Content-Type: text/plain; charset=UTF-8\nLanguage: de_DE\n'],
+      ['Event ID', 'Veranstaltungs-ID'],
+      ['Photos', 'Fotos'],
+    ]);
+  });
+});
