@@ -19,6 +19,7 @@ import preact from '@preact/preset-vite';
 import dts from 'vite-plugin-dts';
 import { widgets } from './widgets/registry.ts';
 import { distDir } from './widgets/build/dist-dir.ts';
+import { roomRules } from './src/components/rooms.ts';
 import { withoutLibraryBuild } from './.storybook/vite-config.ts';
 import { chromiumFlags, chromiumPath } from './tests/chromium.ts';
 
@@ -123,6 +124,7 @@ function loaderBuild(): UserConfig {
     define: {
       __RACELENS_CHUNKS__: JSON.stringify(chunkMap()),
       __RACELENS_VERSION__: JSON.stringify(pkg.version),
+      __RACELENS_ROOMS__: JSON.stringify(roomRules()),
     },
     build: {
       outDir: cdnDir,

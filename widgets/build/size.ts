@@ -2,7 +2,7 @@
  * `npm run size`: gzip sizes of the production build against the budgets of DESIGN.md §4.
  * Exits non-zero when one is exceeded. Sizes in kB (1000 bytes), gzip level 9.
  *
- *   loader                         ≤ 1 kB
+ *   loader                         ≤ 1.5 kB (with the widgets' room reservation)
  *   shared runtime chunk           ≤ 40 kB
  *   each widget chunk, own code    ≤ 15 kB
  *   first widget on a page         ≤ 50 kB: loader + the widget chunk + every chunk it imports
@@ -25,7 +25,7 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
-export const budgets = { loader: 1, runtime: 40, widget: 15, firstWidget: 50 };
+export const budgets = { loader: 1.5, runtime: 40, widget: 15, firstWidget: 50 };
 
 const dir = distDir('cdn');
 const manifest = JSON.parse(readFileSync(resolve(dir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;

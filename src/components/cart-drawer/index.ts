@@ -8,6 +8,5 @@ export type { CartChangeDetail, CartErrorDetail } from './use-cart-events';
 
 export const CartDrawer = widget('racelens-cart-drawer', CartDrawerView, {
   areas: ['cart'],
-  minHeight: '44px',
   styles: [cartCss, css],
 });
