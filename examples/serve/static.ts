@@ -220,7 +220,7 @@ export function createStaticServer(site: StaticSite): StaticServer {
       for (const entry of entries) {
         const type = types[extname(entry.name)] ?? '';
         if (!entry.isFile() || !compressible(type) || type.startsWith('text/html') || entry.name.endsWith('.map')) continue;
-        const body = await fileBody(join(entry.parentPath, entry.name));
+        const body = await fileBody(join(entry.parentPath ?? (entry as { path?: string }).path ?? root, entry.name));
         await Promise.all([encode(body, 'br'), encode(body, 'gzip')]);
       }
     }
