@@ -2,8 +2,8 @@
  * The script tag organizers paste (DESIGN.md §1). Tiny on purpose (budget 1.5 KB gzip): it reads
  * its own data-* attributes, installs `window.Racelens` (replaying calls queued before it ran),
  * reserves each widget's room until its code has loaded, and imports a widget's chunk only when
- * that widget's tag is on the page — now, or later (MutationObserver). Chunk URLs are resolved against the loader's own URL so the build can be
- * served from any CDN path. Pasting it twice is harmless: the second copy sees the first and stops.
+ * that widget's tag is on the page — now, or later (MutationObserver). Chunk URLs are resolved
+ * against the loader's own URL so the build can be served from any CDN path. Pasting it twice is harmless: the second copy sees the first and stops.
  */
 import type { LoaderApi, PageConfig } from '../src/config';
 
