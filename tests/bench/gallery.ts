@@ -44,6 +44,8 @@ try {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  // tsx names the functions it compiles with a `__name` helper, which the page does not have.
+  await page.addInitScript('window.__name = (f) => f');
   // Long tasks are recorded from the start; the figures count those from the scroll on.
   await page.addInitScript(() => {
     const w = window as unknown as { longTasks: Array<{ start: number; duration: number }> };
