@@ -17,10 +17,13 @@ import { resolve } from 'node:path';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import preact from '@preact/preset-vite';
-import { widgets } from './widgets/registry.ts';
+import { widgets, type WidgetTag } from './widgets/registry.ts';
 import { distDir } from './widgets/build/dist-dir.ts';
-import { writeElementManifest } from './widgets/build/manifest.ts';
+import { writeElementManifest } from './widgets/build/element-manifest.ts';
 import { emitPublicTypes } from './widgets/build/public-types.ts';
+import { readManifest, staticClosure, translationFiles, type Manifest } from './widgets/build/manifest.ts';
+import type { PreloadPlan } from './widgets/shop/preload.ts';
+import { roomRules } from './src/components/rooms.ts';
 import { withoutLibraryBuild } from './.storybook/vite-config.ts';
 import { chromiumFlags, chromiumPath } from './tests/chromium.ts';
 
@@ -87,10 +90,7 @@ function cdnBuild(): UserConfig {
 
 /** Tag → chunk path relative to loader.js, read from the CDN build's manifest. */
 function chunkMap(): Record<string, string> {
-  const manifest = JSON.parse(readFileSync(resolve(cdnDir, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string; src?: string; isEntry?: boolean }
-  >;
+  const manifest = readManifest();
   const map: Record<string, string> = {};
   for (const [tag, { entry: file }] of Object.entries(widgets)) {
     const entry = manifest[file];
@@ -126,6 +126,7 @@ function loaderBuild(): UserConfig {
     define: {
       __RACELENS_CHUNKS__: JSON.stringify(chunkMap()),
       __RACELENS_VERSION__: JSON.stringify(pkg.version),
+      __RACELENS_ROOMS__: JSON.stringify(roomRules()),
     },
     build: {
       outDir: cdnDir,
@@ -204,10 +205,55 @@ function reactHostBuild(): UserConfig {
   };
 }
 
+/** The widgets every shop route shows: their code is in the page's head (shopHead). */
+const shopFrame = ['racelens-shop', 'racelens-cart-drawer'];
+
+/** The files of a widget's chunk and of every chunk it imports statically. */
+function widgetFiles(manifest: Manifest, entry: string): string[] {
+  if (!manifest[entry]) throw new Error(`No chunk for ${entry} in the manifest: run the CDN build first`);
+  return [entry, ...staticClosure(manifest, entry)].map((key) => manifest[key]!.file);
+}
+
+/**
+ * What the shop's script preloads for a route (widgets/shop/preload.ts): the route widget's
+ * chunks that the page's head does not preload already, and every translation file.
+ */
+function preloadPlan(manifest: Manifest): PreloadPlan {
+  const inHead = new Set(shopFrame.flatMap((tag) => widgetFiles(manifest, widgets[tag as WidgetTag].entry)));
+  const plan: PreloadPlan = { widgets: {}, i18n: translationFiles(manifest) };
+  for (const [tag, { entry, areas }] of Object.entries(widgets)) {
+    if (tag.startsWith('racelens-demo-')) continue;
+    plan.widgets[tag] = { files: widgetFiles(manifest, entry).filter((file) => !inHead.has(file)), areas: [...areas] };
+  }
+  return plan;
+}
+
+/**
+ * The shop page's head, before any script has run: connections to the SDK's and the API's
+ * origins (module scripts and API calls connect without credentials, images with), and the code
+ * of the shell and the cart button, which every route shows.
+ */
+function shopHead(manifest: Manifest): Plugin {
+  const files = new Set(shopFrame.flatMap((tag) => widgetFiles(manifest, widgets[tag as WidgetTag].entry)));
+  const link = (attrs: Record<string, string>) => ({ tag: 'link', attrs, injectTo: 'head' as const });
+  return {
+    name: 'racelens-shop-head',
+    transformIndexHtml: () => [
+      link({ rel: 'preconnect', href: '__RACELENS_CDN__', crossorigin: '' }),
+      link({ rel: 'preconnect', href: '__RACELENS_API__', crossorigin: '' }),
+      link({ rel: 'preconnect', href: '__RACELENS_API__' }),
+      ...[...files].map((file) => link({ rel: 'modulepreload', href: `__RACELENS_CDN__/${file}` })),
+    ],
+  };
+}
+
 function shopBuild(): UserConfig {
+  const manifest = readManifest();
   return {
     root: resolve(root, 'widgets/shop'),
     base: '/',
+    define: { __RACELENS_PRELOAD__: JSON.stringify(preloadPlan(manifest)) },
+    plugins: [shopHead(manifest)],
     build: { outDir: distDir('shop'), emptyOutDir: true },
   };
 }

@@ -1,14 +1,16 @@
 /**
- * The script tag organizers paste (DESIGN.md §1). Tiny on purpose (budget 1 KB gzip): it reads
+ * The script tag organizers paste (DESIGN.md §1). Tiny on purpose (budget 1.5 KB gzip): it reads
  * its own data-* attributes, installs `window.Racelens` (replaying calls queued before it ran),
- * and imports a widget's chunk only when that widget's tag is on the page — now, or later
- * (MutationObserver). Chunk URLs are resolved against the loader's own URL so the build can be
- * served from any CDN path. Pasting it twice is harmless: the second copy sees the first and stops.
+ * reserves each widget's room until its code has loaded, and imports a widget's chunk only when
+ * that widget's tag is on the page — now, or later (MutationObserver). Chunk URLs are resolved
+ * against the loader's own URL so the build can be served from any CDN path. Pasting it twice is harmless: the second copy sees the first and stops.
  */
 import type { LoaderApi, PageConfig } from '../src/config';
 
 declare const __RACELENS_CHUNKS__: Record<string, string>;
 declare const __RACELENS_VERSION__: string;
+/** src/components/rooms.ts, as CSS: rules for `racelens-*:not(:defined)` only. */
+declare const __RACELENS_ROOMS__: string;
 
 type Queued = { q?: ArrayLike<unknown>[] } & Partial<LoaderApi>;
 
@@ -17,6 +19,16 @@ type Queued = { q?: ArrayLike<unknown>[] } & Partial<LoaderApi>;
   const w = window as unknown as { Racelens?: Queued };
   const prior = w.Racelens;
   if (prior?.version) return;
+
+  // A constructable sheet, not a <style> element: a strict CSP without 'unsafe-inline' allows it.
+  // Browsers without one simply do not reserve (the page may jump, nothing breaks).
+  try {
+    const rooms = new CSSStyleSheet();
+    rooms.replaceSync(__RACELENS_ROOMS__);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, rooms];
+  } catch {
+    /* no constructable stylesheets */
+  }
 
   const script = document.currentScript as HTMLScriptElement | null;
   const base = script?.src || location.href;

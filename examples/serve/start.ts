@@ -7,8 +7,7 @@
  * Port 0 picks free ports (tests); the defaults are for people.
  */
 import { resolve } from 'node:path';
-import type { Server } from 'node:http';
-import { createStaticServer, listen } from './static.ts';
+import { createStaticServer, listen, type StaticServer } from './static.ts';
 import { startSandbox } from '../sandbox/server.ts';
 import { distDir } from '../../widgets/build/dist-dir.ts';
 
@@ -41,6 +40,8 @@ export const defaultPorts: Ports = { shop: 4000, examples: 4001, cdn: 4020, api:
 
 export interface Running {
   urls: { shop: string; examples: string; cdn: string; api: string };
+  /** Settles once every text file is compressed ahead (measurements wait for it). */
+  warmed: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,19 +51,25 @@ export async function startAll(
   options: { ports?: Partial<Ports>; dataDir?: string; fresh?: boolean; timeScale?: number } = {},
 ): Promise<Running> {
   const ports = { ...defaultPorts, ...options.ports };
-  const servers: Server[] = [];
+  const servers: StaticServer[] = [];
 
   // Filled once every port is known; the servers read it on each request.
   const replacements: Record<string, string> = {};
 
-  const cdnServer = createStaticServer({ roots: [distDir('cdn')] });
+  // Hashed names: the build's chunk folders (vite.config.ts); loader.js and racelens.js have none.
+  const cdnServer = createStaticServer({ roots: [distDir('cdn')], hashed: /^\/(widgets|chunks|i18n)\// });
   servers.push(cdnServer);
   const cdnPort = await listen(cdnServer, ports.cdn);
   const cdn = `http://127.0.0.1:${cdnPort}`;
 
   // The shop's URL must be known before the sandbox starts (pay pages and e-mails link to it),
   // so reserve its port first.
-  const shopServer = createStaticServer({ roots: [distDir('shop')], fallback: '/index.html', replacements });
+  const shopServer = createStaticServer({
+    roots: [distDir('shop')],
+    fallback: '/index.html',
+    replacements,
+    hashed: /^\/assets\//,
+  });
   servers.push(shopServer);
   const shopPort = await listen(shopServer, ports.shop);
   const shop = `http://localhost:${shopPort}`;
@@ -83,6 +90,7 @@ export async function startAll(
     // packages the hostile page loads (symlinks into node_modules, nothing else of it).
     roots: [resolve(root, 'examples/pages'), distDir('examples'), resolve(root, 'examples/serve/vendor')],
     replacements,
+    hashed: /^\/react-host\/assets\//,
     htmlHeaders: (path): Record<string, string> =>
       path.startsWith('/strict-csp/') ? { 'content-security-policy': strictCsp(cdn, api) } : {},
   });
@@ -91,6 +99,10 @@ export async function startAll(
 
   return {
     urls: { shop, examples: `http://localhost:${examplesPort}`, cdn, api },
+    warmed: Promise.all(servers.map((s) => s.warm())).then(
+      () => undefined,
+      () => undefined, // only a head start: a file that failed is compressed when asked for
+    ),
     async close() {
       await Promise.all(servers.map((s) => new Promise<void>((done) => s.close(() => done()))));
       await sandbox.close();

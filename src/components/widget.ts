@@ -5,6 +5,7 @@
  */
 import { createElement, type ComponentType, type FunctionComponent } from 'react';
 import type { Area } from '../i18n/catalogs';
+import { rooms } from './rooms';
 import { WidgetRoot } from './WidgetRoot';
 import uiCss from './ui/ui.css?inline';
 
@@ -16,13 +17,13 @@ export interface WidgetComponent<P extends object> extends FunctionComponent<P> 
 
 export interface WidgetOptions {
   areas?: Area[];
-  /** Height reserved while the widget loads its strings (no layout shift). */
-  minHeight?: string;
   styles?: string[];
 }
 
 export function widget<P extends object>(tag: string, view: ComponentType<P>, options: WidgetOptions = {}): WidgetComponent<P> {
-  const { areas = [], minHeight, styles = [] } = options;
+  const { areas = [], styles = [] } = options;
+  // Kept while the widget loads its strings: the room the loader reserved before (rooms.ts).
+  const minHeight = rooms[tag]?.minHeight;
   const component = ((props: P) =>
     createElement(WidgetRoot, { widget: tag, areas, minHeight, children: createElement(view, props) })) as WidgetComponent<P>;
   component.displayName = view.displayName ?? view.name;

@@ -45,18 +45,16 @@ export function createEventsStore({ api }: { api: ApiClient }) {
 
     async loadHome() {
       error.value = false;
-      await Promise.all([
-        tracked(async () => {
-          const r = await api.photos.listEvents({ when: 'recent', count: HOME_LIST_SIZE });
-          if (r.ok) recent.value = r.data.items;
-          return r;
-        }),
-        tracked(async () => {
-          const r = await api.photos.listEvents({ when: 'upcoming', count: HOME_LIST_SIZE });
-          if (r.ok) upcoming.value = r.data.items;
-          return r;
-        }),
+      // Both lists appear at once: the short upcoming list answering first and the recent one
+      // then arriving above it would move the page under the visitor (layout shift).
+      const [recentAnswer, upcomingAnswer] = await Promise.all([
+        tracked(() => api.photos.listEvents({ when: 'recent', count: HOME_LIST_SIZE })),
+        tracked(() => api.photos.listEvents({ when: 'upcoming', count: HOME_LIST_SIZE })),
       ]);
+      batch(() => {
+        if (recentAnswer?.ok) recent.value = recentAnswer.data.items;
+        if (upcomingAnswer?.ok) upcoming.value = upcomingAnswer.data.items;
+      });
     },
 
     /** A new search replaces the results; an answer to an older search is ignored. */

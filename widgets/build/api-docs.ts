@@ -1,6 +1,6 @@
 /**
  * Reads docs/API.md into data: for the build, which makes the Custom Elements Manifest and the
- * tag typings from it (widgets/build/manifest.ts), and for the tests that hold the reference to
+ * tag typings from it (widgets/build/element-manifest.ts), and for the tests that hold the reference to
  * the code (tests/component/api-docs.test.ts, tests/unit/api-docs-types.test.ts,
  * tests/browser/api-docs.spec.ts). A table is known by its header row; an element's section is
  * the `### \`<racelens-…>\`` heading above its tables.

@@ -2,7 +2,7 @@
  * `npm run size`: gzip sizes of the production build against the budgets of DESIGN.md §4.
  * Exits non-zero when one is exceeded. Sizes in kB (1000 bytes), gzip level 9.
  *
- *   loader                         ≤ 1 kB
+ *   loader                         ≤ 1.5 kB (with the widgets' room reservation)
  *   shared runtime chunk           ≤ 40 kB
  *   each widget chunk, own code    ≤ 15 kB
  *   first widget on a page         ≤ 50 kB: loader + the widget chunk + every chunk it imports
@@ -15,32 +15,14 @@ import { gzipSync } from 'node:zlib';
 import type { Area } from '../../src/i18n/catalogs';
 import { widgets } from '../registry.ts';
 import { distDir } from './dist-dir.ts';
+import { readManifest, staticClosure } from './manifest.ts';
 
-interface ManifestChunk {
-  file: string;
-  name?: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-
-export const budgets = { loader: 1, runtime: 40, widget: 15, firstWidget: 50 };
+export const budgets = { loader: 1.5, runtime: 40, widget: 15, firstWidget: 50 };
 
 const dir = distDir('cdn');
-const manifest = JSON.parse(readFileSync(resolve(dir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const manifest = readManifest();
 const kb = (bytes: number) => bytes / 1000;
 const gz = (file: string) => kb(gzipSync(readFileSync(resolve(dir, file)), { level: 9 }).length);
-
-function staticClosure(key: string, seen = new Set<string>()): Set<string> {
-  for (const dep of manifest[key]?.imports ?? []) {
-    if (!seen.has(dep)) {
-      seen.add(dep);
-      staticClosure(dep, seen);
-    }
-  }
-  return seen;
-}
 
 const rows: Array<{ what: string; size: number; budget: number | null }> = [];
 const loader = gz('loader.js');
@@ -63,7 +45,7 @@ for (const [tag, { entry: src, areas }] of Object.entries(widgets)) {
   if (!entry) throw new Error(`${src} is not in the build: run npm run build first`);
   const own = gz(entry.file);
   rows.push({ what: `${tag} own code`, size: own, budget: budgets.widget });
-  const deps = [...staticClosure(src)].map((k) => gz(manifest[k]!.file));
+  const deps = [...staticClosure(manifest, src)].map((k) => gz(manifest[k]!.file));
   const translations = (['core', ...areas] as Area[]).reduce((sum, area) => sum + areaSize(area), 0);
   const first = loader + own + deps.reduce((a, b) => a + b, 0) + translations;
   rows.push({ what: `${tag} first load (loader + chunks + translations)`, size: first, budget: budgets.firstWidget });

@@ -5,6 +5,7 @@
  * loader brings the widgets.
  */
 import { CART_ID_KEY } from '../../src/store/cart-rules';
+import { preload } from './preload';
 import { match } from './routes';
 
 type Queue = { q?: unknown[][]; configure?: (c: object) => void };
@@ -36,8 +37,10 @@ function render(): void {
     history.replaceState(null, '', '/');
     return render();
   }
+  const placements = found.route.render(found.params, new URLSearchParams(location.search));
+  preload(placements.map(({ tag }) => tag));
   outlet.replaceChildren(
-    ...found.route.render(found.params, new URLSearchParams(location.search)).map(({ tag, attributes = {} }) => {
+    ...placements.map(({ tag, attributes = {} }) => {
       const element = document.createElement(tag);
       for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
       return element;

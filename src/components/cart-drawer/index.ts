@@ -7,6 +7,5 @@ export type { CartDrawerProps, CartChangeDetail, CartErrorDetail } from './types
 
 export const CartDrawer = widget('racelens-cart-drawer', CartDrawerView, {
   areas: ['cart'],
-  minHeight: '44px',
   styles: [cartCss, css],
 });

@@ -7,6 +7,5 @@ export type { CheckoutProps } from './types';
 
 export const Checkout = widget('racelens-checkout', CheckoutView, {
   areas: ['cart'],
-  minHeight: '480px',
   styles: [cartCss, css],
 });

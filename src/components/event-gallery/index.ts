@@ -9,6 +9,5 @@ export const EventGallery = widget('racelens-event-gallery', EventGalleryView, {
   // The SPEC §8 cart messages are repeated in the gallery area (gallery.duplicate, .addError)
   // so the first gallery on a page does not load the whole cart catalogue (50 KB budget).
   areas: ['gallery'],
-  minHeight: '480px',
   styles: [photosCss, css],
 });

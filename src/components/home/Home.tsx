@@ -19,14 +19,14 @@ export interface HomeProps {
   onEventSearch?: (detail: { query: string }) => void;
 }
 
-function EventList({ title, events, upcoming }: { title: string; events: Event[]; upcoming?: boolean }) {
+function EventList({ title, events, upcoming, top }: { title: string; events: Event[]; upcoming?: boolean; top?: boolean }) {
   if (!events.length) return null;
   return (
     <section className="rl-home__section">
       <h2>{title}</h2>
       <ul className="rl-events">
-        {events.map((event) => (
-          <EventCard key={String(event.eventId)} event={event} upcoming={upcoming} />
+        {events.map((event, index) => (
+          <EventCard key={String(event.eventId)} event={event} upcoming={upcoming} first={top && index === 0} />
         ))}
       </ul>
     </section>
@@ -74,7 +74,7 @@ export function HomeView({ onEventSearch }: HomeProps) {
       {query ? (
         <section className="rl-home__section" aria-live="polite">
           {results.length ? (
-            <EventList title={t('home.eventSearch')} events={results} />
+            <EventList title={t('home.eventSearch')} events={results} top />
           ) : loading ? null : (
             <Notice>{t('home.noEvents')}</Notice>
           )}
@@ -87,7 +87,7 @@ export function HomeView({ onEventSearch }: HomeProps) {
       ) : (
         <>
           <RecentSearches />
-          <EventList title={t('home.recentEvents')} events={recent} />
+          <EventList title={t('home.recentEvents')} events={recent} top />
           <EventList title={t('home.upcomingEvents')} events={upcoming} upcoming />
         </>
       )}

@@ -8,6 +8,5 @@ export type { MyAccountProps } from './types';
 /** `<racelens-my-account>`: the signed-in customer's orders (SPEC §2 /my-account). */
 export const MyAccount = widget('racelens-my-account', MyAccountView, {
   areas: ['orders'],
-  minHeight: '240px',
   styles: [ordersCss, css],
 });

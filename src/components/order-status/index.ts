@@ -8,6 +8,5 @@ export type { OrderStatusProps } from './types';
 /** `<racelens-order-status order-id="…">`: the payment result and downloads (SPEC §2). */
 export const OrderStatus = widget('racelens-order-status', OrderStatusView, {
   areas: ['orders'],
-  minHeight: '240px',
   styles: [ordersCss, css],
 });

@@ -2,4 +2,4 @@ import { widget } from '../widget';
 import { InfoPageView } from './InfoPage';
 import css from './pages.css?inline';
 
-export const InfoPage = widget('racelens-page', InfoPageView, { areas: ['shop'], minHeight: '320px', styles: [css] });
+export const InfoPage = widget('racelens-page', InfoPageView, { areas: ['shop'], styles: [css] });

@@ -6,6 +6,5 @@ export type { PhotoSearchProps, SearchDetail, SearchErrorDetail, SearchMethod } 
 
 export const PhotoSearch = widget('racelens-photo-search', PhotoSearchView, {
   areas: ['search'],
-  minHeight: '360px',
   styles: [css],
 });

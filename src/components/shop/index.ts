@@ -2,4 +2,4 @@ import { widget } from '../widget';
 import css from './shop.css?inline';
 import { ShopShellView } from './ShopShell';
 
-export const ShopShell = widget('racelens-shop', ShopShellView, { areas: ['shop'], minHeight: '100vh', styles: [css] });
+export const ShopShell = widget('racelens-shop', ShopShellView, { areas: ['shop'], styles: [css] });

@@ -1,0 +1,64 @@
+/**
+ * A page pasted as-is, without any CSS of its own for the widgets, does not jump: while a
+ * widget's code loads, the loader keeps the room the widget will take (src/components/rooms.ts),
+ * also under a strict Content-Security-Policy, and the host page's own rules still win.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { urls } from './urls';
+
+/** Holds every widget chunk until `release()`: the page as it is while the code is on its way. */
+async function holdWidgetCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${urls.cdn}/widgets/**`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const box = async (page: Page, tag: string) => {
+  const found = (await page.locator(tag).first().boundingBox())!;
+  return { width: Math.round(found.width), height: Math.round(found.height) };
+};
+
+for (const [name, path] of [
+  ['the organizer page (no reservation CSS of its own)', '/organizer/'],
+  ['the strict-CSP page (no inline styles allowed)', '/strict-csp/'],
+] as const) {
+  test(`${name}: each widget has its room before its code arrives, and keeps it`, async ({ page, errors }) => {
+    const violations: string[] = [];
+    await page.exposeFunction('reportViolation', (directive: string) => violations.push(directive));
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { reportViolation(d: string): void }).reportViolation(event.violatedDirective),
+      ),
+    );
+    const release = await holdWidgetCode(page);
+    await page.goto(urls.examples + path);
+    await expect.poll(() => page.evaluate(() => document.adoptedStyleSheets.length)).toBe(1);
+    expect(await page.evaluate(() => customElements.get('racelens-event-gallery'))).toBeUndefined();
+    expect((await box(page, 'racelens-event-gallery')).height).toBe(480);
+    expect((await box(page, 'racelens-photo-search')).height).toBe(360);
+    expect(await box(page, 'racelens-cart-drawer')).toEqual({ width: 44, height: 44 });
+    const headingBefore = (await page.getByRole('heading', { name: 'All photos', level: 2 }).boundingBox())!.y;
+
+    release();
+    // The widgets run and show their first content; what follows the search has not moved.
+    await expect(page.locator('racelens-event-gallery').getByRole('progressbar').or(page.locator('racelens-event-gallery').getByRole('button', { name: 'Photo 1 of 240', exact: true })).first()).toBeVisible();
+    await expect(page.locator('racelens-photo-search').getByRole('textbox').first()).toBeVisible();
+    expect((await page.getByRole('heading', { name: 'All photos', level: 2 }).boundingBox())!.y).toBe(headingBefore);
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a rule of the host page for a widget wins over the reserved room', async ({ page }) => {
+  const release = await holdWidgetCode(page);
+  await page.goto(`${urls.examples}/organizer/`);
+  await page.addStyleTag({ content: 'racelens-event-gallery:not(:defined) { min-height: 800px; } racelens-photo-search { display: none; }' });
+  expect((await box(page, 'racelens-event-gallery')).height).toBe(800);
+  expect(await page.locator('racelens-photo-search').isVisible()).toBe(false);
+  release();
+});

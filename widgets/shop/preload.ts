@@ -1,0 +1,50 @@
+/**
+ * Starts the downloads a route needs at once, instead of one after another as each module finds
+ * its imports: the route's widget chunks with everything they import, and the strings of the
+ * start language (the shell and cart button's code is preloaded by index.html itself). The list
+ * comes from the CDN build's manifest (vite.config.ts, shop build); the files load from where
+ * the loader loads them, so the loader's imports find them ready.
+ */
+import { pickStartLanguage, loadStoredLanguage } from '../../src/i18n/select';
+
+export interface PreloadPlan {
+  /** Tag → files (relative to the loader) of its chunk and every chunk it imports statically, and its string areas. */
+  widgets: Record<string, { files: string[]; areas: string[] }>;
+  /** `area/lang` → translation file (relative to the loader). */
+  i18n: Record<string, string>;
+}
+
+declare const __RACELENS_PRELOAD__: PreloadPlan;
+
+const added = new Set<string>();
+
+export function preload(tags: string[]): void {
+  const loader = document.querySelector<HTMLScriptElement>('script[src$="/loader.js"]');
+  if (!loader) return;
+  const plan = __RACELENS_PRELOAD__;
+  // The SDK's own start-up rule (SPEC §1); a tenant's narrower language list may still pick
+  // another language, and then this was only a wasted hint.
+  let stored = null;
+  try {
+    stored = loadStoredLanguage(localStorage);
+  } catch {
+    /* storage blocked */
+  }
+  const lang = pickStartLanguage({ stored, browserLanguages: navigator.languages, requested: loader.dataset.lang ?? null });
+  const files = new Set<string>();
+  for (const area of ['core', 'shop', 'cart']) files.add(plan.i18n[`${area}/${lang}`] ?? '');
+  for (const tag of tags) {
+    const widget = plan.widgets[tag];
+    for (const file of widget?.files ?? []) files.add(file);
+    for (const area of widget?.areas ?? []) files.add(plan.i18n[`${area}/${lang}`] ?? '');
+  }
+  for (const file of files) {
+    const href = new URL(file, loader.src).href;
+    if (!file || added.has(href)) continue;
+    added.add(href);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
