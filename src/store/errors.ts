@@ -1,7 +1,8 @@
 /**
- * The error queue behind the snackbar (SPEC §2): the oldest error shows first, until closed.
+ * The error queue behind the snackbar (SPEC §2): the oldest error shows first and stays queued
+ * until it is closed; while errors remain, the snackbar comes back on every cycle.
  */
-import { computed, signal } from '@preact/signals-core';
+import { computed, effect, signal, untracked } from '@preact/signals-core';
 
 export interface QueuedError {
   id: number;
@@ -27,21 +28,56 @@ export function isDuplicateNavigation(error: unknown): boolean {
   );
 }
 
+export interface SnackbarCycle {
+  /** How often the oldest error comes back while errors remain (SPEC §9: 7000 ms). */
+  everyMs: number;
+  /** How long it stays on screen each time unless closed. */
+  forMs: number;
+}
+
 export function createErrorQueue() {
   const queue = signal<QueuedError[]>([]);
+  const shown = signal(false);
   let nextId = 1;
 
   return {
     queue,
-    /** The error on show: the oldest. */
-    current: computed(() => queue.value[0] ?? null),
+    /** The error on show: the oldest, while the snackbar is up. */
+    current: computed(() => (shown.value ? (queue.value[0] ?? null) : null)),
     push(error: unknown) {
       if (isDuplicateNavigation(error)) return;
       queue.value = [...queue.value, { id: nextId++, text: errorText(error), error }];
     },
-    /** Close: drops the shown (oldest) error. */
+    /** Close: drops the shown (oldest) error; the next one comes with the next cycle. */
     dismiss() {
       queue.value = queue.value.slice(1);
+      shown.value = false;
+    },
+    /**
+     * Runs the snackbar while a view shows it (the shop shell): the first error shows at once,
+     * then every `everyMs` the oldest queued one shows again for `forMs`. Returns the stop.
+     */
+    cycle({ everyMs, forMs }: SnackbarCycle): () => void {
+      let hide: ReturnType<typeof setTimeout> | undefined;
+      const show = () => {
+        if (!queue.value.length) return;
+        shown.value = true;
+        clearTimeout(hide);
+        hide = setTimeout(() => (shown.value = false), forMs);
+      };
+      let wasEmpty = true;
+      const stopFirst = effect(() => {
+        const empty = queue.value.length === 0;
+        if (wasEmpty && !empty) untracked(show);
+        wasEmpty = empty;
+      });
+      const tick = setInterval(show, everyMs);
+      return () => {
+        stopFirst();
+        clearInterval(tick);
+        clearTimeout(hide);
+        shown.value = false;
+      };
     },
   };
 }
