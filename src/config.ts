@@ -32,6 +32,18 @@ export interface PageConfig {
   backURL?: string;
   /** `false` while the host page is still building its theme: the shop shell waits (polled every 50 ms). */
   themeDone?: boolean;
+  /** The organizer's name shown as the shop's brand (logo text, copyright); the theme's name by default. */
+  tenantName?: string;
+  /** The languages the shop offers (`['en', 'de']`), in that order; all seven by default. */
+  languages?: string[];
+  /** The top-menu items the shop shows (`participants`, `photographers`, `organizers`, `business`, `contacts`, `my-account`); all by default. */
+  showMobileMenuItems?: string[];
+  /** `true` makes the shop the US variant (home and contacts only, no footer or languages, currency 840); otherwise a host name starting with `us.` does. */
+  isUS?: boolean;
+  /** `false` hides the footer's language switcher (it also needs more than one language). */
+  showLanguage?: boolean;
+  /** `true` shows the back button on every screen (it pops the shop's own history, or leaves to `backURL` from home). */
+  backFromHome?: boolean;
   [key: string]: unknown;
 }
 

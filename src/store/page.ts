@@ -16,7 +16,6 @@ let stopListening: (() => void) | null = null;
 export function settingsFromPageConfig(config: PageConfig): Partial<Settings> {
   return {
     theme: config.tenant,
-    tenantName: config.tenant,
     lang: config.lang,
     currencyId: config.currencyId,
     // The host page's SSO token (SPEC §3 authToken) until single sign-on arrives (issue 9).
@@ -29,10 +28,20 @@ export function settingsFromPageConfig(config: PageConfig): Partial<Settings> {
     backURL: str(config.backURL),
     // A page that builds its theme itself says `themeDone: false` until it is done (SPEC §2).
     themeDone: config.themeDone !== false,
+    tenantName: str(config.tenantName) ?? config.tenant,
+    // The theme checks the entries (known languages and menu ids only).
+    languages: strings(config.languages),
+    showMobileMenuItems: strings(config.showMobileMenuItems),
+    isUS: bool(config.isUS),
+    showLanguage: bool(config.showLanguage),
+    backFromHome: bool(config.backFromHome),
   };
 }
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const bool = (value: unknown): boolean | undefined => (typeof value === 'boolean' ? value : undefined);
+const strings = (value: unknown): string[] | undefined =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : undefined;
 
 /** Single sign-on settings `{ uri?, realm, clientId }` (SPEC §3); anything else is ignored. */
 function openIdSettings(value: unknown): OpenIdSettings | undefined {

@@ -42,6 +42,9 @@ export interface Settings {
   languages: string[];
   /** The US host variant (SPEC §1). */
   isUS: boolean;
+  /** The footer's language switcher is on (it also needs more than one language). */
+  showLanguage: boolean;
+  /** The back button shows on every screen (SPEC §2 back flag). */
   backFromHome: boolean;
   keycloak: SsoSession | null;
   lang: string;
@@ -61,6 +64,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
   showMobileMenuItems: [],
   languages: [],
   isUS: false,
+  showLanguage: true,
   backFromHome: false,
   keycloak: null,
   lang: DEFAULT_LANG,

@@ -147,9 +147,8 @@ test.describe('mobile', () => {
     await expect(page).toHaveURL(`${urls.shop}/for-business`);
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reach active people');
-    // Back goes to the previous page.
-    await appBar(page).getByRole('button', { name: 'Back' }).click();
-    await expect(page).toHaveURL(`${urls.shop}/`);
+    // No back flag and no back URL: no back button (SPEC §2).
+    await expect(appBar(page).getByRole('button', { name: 'Back' })).toHaveCount(0);
   });
 });
 
