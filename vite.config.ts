@@ -35,9 +35,9 @@ const runtimeModule = new RegExp(
   [
     String.raw`node_modules[\/](preact|@preact|@r2wc|zod)[\/]`,
     String.raw`[\/]src[\/](api|elements|theme|money)[\/]`,
-    String.raw`[\/]src[\/](config|analytics)\.ts$`,
+    String.raw`[\/]src[\/]config\.ts$`,
     String.raw`[\/]src[\/]i18n[\/][\w-]+\.ts$`,
-    String.raw`[\/]src[\/]store[\/](create-store|page|settings|session|storage|cart|cart-rules|errors|notifications|shell|pending-orders|single-flight|feature)\.ts$`,
+    String.raw`[\/]src[\/]store[\/](create-store|page|settings|session|storage|analytics|cart|cart-rules|errors|notifications|shell|pending-orders|single-flight|feature)\.ts$`,
     String.raw`[\/]src[\/]components[\/]use-value\.ts$`,
   ].join('|'),
 );

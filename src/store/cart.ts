@@ -6,7 +6,7 @@ import { batch, computed, signal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
 import type { ApiError, Result } from '../api/http';
 import type { Cart, CartItem, Product } from '../api/schemas';
-import type { Analytics } from '../analytics';
+import type { Analytics } from './analytics';
 import type { MessageKey } from '../validation/message-key';
 import {
   CART_ID_KEY,
