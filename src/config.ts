@@ -44,6 +44,10 @@ export interface PageConfig {
   showLanguage?: boolean;
   /** `true` shows the back button on every screen (it pops the shop's own history, or leaves to `backURL` from home). */
   backFromHome?: boolean;
+  /** The feedback form the shop's feedback and bug-report items open in a new tab (http(s)); without it they are hidden. */
+  feedbackUrl?: string;
+  /** The sports-events service the drawer's services list links to (http(s)); without it the item is hidden. */
+  eventsServiceUrl?: string;
   [key: string]: unknown;
 }
 

@@ -35,10 +35,14 @@ export function settingsFromPageConfig(config: PageConfig): Partial<Settings> {
     isUS: bool(config.isUS),
     showLanguage: bool(config.showLanguage),
     backFromHome: bool(config.backFromHome),
+    feedbackUrl: httpUrl(config.feedbackUrl),
+    eventsServiceUrl: httpUrl(config.eventsServiceUrl),
   };
 }
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+/** An absolute http(s) URL, else undefined (links from the page configuration open as they are). */
+const httpUrl = (value: unknown): string | undefined => (typeof value === 'string' && /^https?:\/\/[^\s]+$/i.test(value.trim()) ? value.trim() : undefined);
 const bool = (value: unknown): boolean | undefined => (typeof value === 'boolean' ? value : undefined);
 const strings = (value: unknown): string[] | undefined =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : undefined;

@@ -46,6 +46,10 @@ export interface Settings {
   showLanguage: boolean;
   /** The back button shows on every screen (SPEC §2 back flag). */
   backFromHome: boolean;
+  /** The external feedback form (shop feedback and bug report); '' hides them. */
+  feedbackUrl: string;
+  /** The sports-events service of the drawer's services list; '' hides the item. */
+  eventsServiceUrl: string;
   keycloak: SsoSession | null;
   lang: string;
   currencyId: number;
@@ -66,6 +70,8 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
   isUS: false,
   showLanguage: true,
   backFromHome: false,
+  feedbackUrl: '',
+  eventsServiceUrl: '',
   keycloak: null,
   lang: DEFAULT_LANG,
   currencyId: DEFAULT_CURRENCY_ID,

@@ -180,6 +180,8 @@ export function ShopShellView({ path = '/', onFeedback }: ShopShellProps) {
           page.setLanguage(l);
           setMenuOpen(false);
         }}
+        eventsServiceUrl={settings.eventsServiceUrl}
+        feedbackUrl={settings.feedbackUrl}
         onReportBug={() => onFeedback?.({ path })}
       />
       <main ref={main} id="content" tabIndex={-1} className="rl-shell__main" aria-busy={routeLoading || eventsLoading}>
@@ -192,6 +194,7 @@ export function ShopShellView({ path = '/', onFeedback }: ShopShellProps) {
           languages={settings.showLanguage ? languages : null}
           lang={lang}
           onLanguage={page.setLanguage}
+          feedbackUrl={settings.feedbackUrl}
           onFeedback={() => onFeedback?.({ path })}
           onNavigate={go}
         />

@@ -19,5 +19,3 @@ export const ASSETS = {
   flag: (lang: string) => `/img/lang/${lang}.svg`,
 } as const;
 
-/** The services list of the drawer: the photo service is this shop (SPEC §2). */
-export const EVENTS_SERVICE_URL = 'https://events.racelens.example/';

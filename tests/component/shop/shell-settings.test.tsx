@@ -94,3 +94,42 @@ describe('back button', () => {
     expect(shell.visited).toEqual([]);
   });
 });
+
+describe('external links from the settings', () => {
+  it('without feedbackUrl and eventsServiceUrl, no feedback, bug-report or sports-events items', async () => {
+    const shell = mountShell();
+    await ready(shell);
+    expect(shell.footer()?.textContent).not.toContain('Send feedback');
+    const drawer = await openDrawer(shell);
+    expect(drawer.textContent).toContain('Photo service');
+    expect(drawer.textContent).not.toContain('Sports events service');
+    expect(drawer.textContent).not.toContain('Report a problem');
+    expect(drawer.querySelector('a[href*=".example"], a[href^="mailto:"]')).toBeNull();
+  });
+
+  it('with them, the items link there in a new tab; the bug report also tells the page', async () => {
+    const shell = mountShell({ feedbackUrl: 'https://feedback.organizer.test/form', eventsServiceUrl: 'https://events.organizer.test/' });
+    await ready(shell);
+    const footerLink = [...shell.findAll('[part="footer"] a')].find((a) => a.textContent?.includes('Send feedback'));
+    expect(footerLink?.getAttribute('href')).toBe('https://feedback.organizer.test/form');
+    const drawer = await openDrawer(shell);
+    const links = [...drawer.querySelectorAll('a[target="_blank"]')].map((a) => [a.textContent?.split(' (')[0], a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Sports events service', 'https://events.organizer.test/'],
+      ['Report a problem', 'https://feedback.organizer.test/form'],
+    ]);
+    const seen: unknown[] = [];
+    shell.element.addEventListener('racelens:feedback', (e) => seen.push((e as CustomEvent).detail));
+    const report = [...drawer.querySelectorAll('a')].find((a) => a.textContent?.includes('Report a problem'))!;
+    report.addEventListener('click', (e) => e.preventDefault()); // no navigation in the test page
+    fireEvent.click(report);
+    expect(seen).toEqual([{ path: '/contacts' }]);
+  });
+
+  it('ignores addresses that are not http(s)', async () => {
+    const shell = mountShell({ feedbackUrl: 'javascript:alert(1)', eventsServiceUrl: 'mailto:x@y.z' });
+    await ready(shell);
+    const drawer = await openDrawer(shell);
+    expect(drawer.querySelector('a[target="_blank"]')).toBeNull();
+  });
+});
