@@ -17,7 +17,8 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import preact from '@preact/preset-vite';
 import dts from 'vite-plugin-dts';
-import { widgets } from './widgets/registry.ts';
+import { widgets, type WidgetEntry } from './widgets/registry.ts';
+import { demoWidgets } from './widgets/demo-registry.ts';
 import { distDir } from './widgets/build/dist-dir.ts';
 import { withoutLibraryBuild } from './.storybook/vite-config.ts';
 import { chromiumFlags, chromiumPath } from './tests/chromium.ts';
@@ -25,6 +26,9 @@ import { chromiumFlags, chromiumPath } from './tests/chromium.ts';
 const root = import.meta.dirname;
 const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
 const cdnDir = distDir('cdn');
+/** The demo elements' own CDN tree, served beside the SDK's at `/demo/` (examples only). */
+const demoCdnDir = distDir('cdn-demo', 'demo');
+type Registry = Record<string, WidgetEntry>;
 
 /**
  * Modules every widget needs go to one shared `runtime` chunk (budget 40 KB gzip). Store
@@ -51,14 +55,14 @@ const preactAliases = [
 
 const chunkName = (file: string) => file.replace(/^widgets\//, '').replace(/\.tsx?$/, '');
 
-function cdnBuild(): UserConfig {
-  const entries: Record<string, string> = { racelens: resolve(root, 'src/index.ts') };
-  for (const { entry } of Object.values(widgets)) entries[chunkName(entry)] = resolve(root, entry);
+function cdnBuild(registry: Registry = widgets, outDir = cdnDir): UserConfig {
+  const entries: Record<string, string> = registry === widgets ? { racelens: resolve(root, 'src/index.ts') } : {};
+  for (const { entry } of Object.values(registry)) entries[chunkName(entry)] = resolve(root, entry);
   return {
     plugins: [preact({ devtoolsInProd: false, prefreshEnabled: false })],
     resolve: { alias: preactAliases },
     build: {
-      outDir: cdnDir,
+      outDir,
       emptyOutDir: true,
       manifest: true,
       minify: true,
@@ -83,13 +87,13 @@ function cdnBuild(): UserConfig {
 }
 
 /** Tag → chunk path relative to loader.js, read from the CDN build's manifest. */
-function chunkMap(): Record<string, string> {
-  const manifest = JSON.parse(readFileSync(resolve(cdnDir, '.vite/manifest.json'), 'utf8')) as Record<
+function chunkMap(registry: Registry, dir: string): Record<string, string> {
+  const manifest = JSON.parse(readFileSync(resolve(dir, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     { file: string; src?: string; isEntry?: boolean }
   >;
   const map: Record<string, string> = {};
-  for (const [tag, { entry: file }] of Object.entries(widgets)) {
+  for (const [tag, { entry: file }] of Object.entries(registry)) {
     const entry = manifest[file];
     if (!entry) throw new Error(`No chunk for ${tag} in the manifest: run the CDN build first`);
     map[tag] = './' + entry.file;
@@ -117,15 +121,15 @@ function loaderIntegrity(): Plugin {
   };
 }
 
-function loaderBuild(): UserConfig {
+function loaderBuild(registry: Registry = widgets, outDir = cdnDir): UserConfig {
   return {
     plugins: [loaderIntegrity()],
     define: {
-      __RACELENS_CHUNKS__: JSON.stringify(chunkMap()),
+      __RACELENS_CHUNKS__: JSON.stringify(chunkMap(registry, outDir)),
       __RACELENS_VERSION__: JSON.stringify(pkg.version),
     },
     build: {
-      outDir: cdnDir,
+      outDir,
       emptyOutDir: false,
       minify: true,
       target: 'es2020',
@@ -211,6 +215,8 @@ async function storybookProject(): Promise<TestProjectInlineConfiguration> {
 
 export default defineConfig(async ({ mode }): Promise<UserConfig> => {
   if (mode === 'loader') return loaderBuild();
+  if (mode === 'demo') return cdnBuild(demoWidgets, demoCdnDir);
+  if (mode === 'demo-loader') return loaderBuild(demoWidgets, demoCdnDir);
   if (mode === 'react') return reactBuild();
   if (mode === 'shop') return shopBuild();
   if (mode === 'react-host') return reactHostBuild();

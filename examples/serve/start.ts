@@ -55,7 +55,8 @@ export async function startAll(
   // Filled once every port is known; the servers read it on each request.
   const replacements: Record<string, string> = {};
 
-  const cdnServer = createStaticServer({ roots: [distDir('cdn')] });
+  // The demo elements' own tree (`/demo/loader.js`) sits beside the SDK's; the SDK never includes them.
+  const cdnServer = createStaticServer({ roots: [distDir('cdn'), distDir('cdn-demo')] });
   servers.push(cdnServer);
   const cdnPort = await listen(cdnServer, ports.cdn);
   const cdn = `http://127.0.0.1:${cdnPort}`;
