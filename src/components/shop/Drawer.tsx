@@ -3,6 +3,7 @@ import { LANGUAGE_OPTIONS, type Language } from '../../i18n/languages';
 import type { MenuEntry, MenuItemId } from '../../theme/menu';
 import { Dialog } from '../ui/Dialog';
 import { useT } from '../WidgetRoot';
+import { Flag } from './Flag';
 import { MenuLinks } from './MenuLinks';
 
 export interface DrawerProps {
@@ -59,7 +60,7 @@ export function Drawer(props: DrawerProps) {
                   aria-current={o.id === props.lang ? 'true' : undefined}
                   onClick={() => props.onLanguage(o.id)}
                 >
-                  {o.text}
+                  <Flag lang={o.id} /> {o.text}
                 </button>
               </li>
             ))}
