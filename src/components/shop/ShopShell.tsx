@@ -29,11 +29,13 @@ export interface ShopShellProps {
   /** The current route's path, set by the shop page's router. */
   path?: string;
   onFeedback?: (detail: { path: string }) => void;
+  /** A notification's confirm was pressed (its link, if any, is followed as well). */
+  onNotificationConfirm?: (detail: { id: string | number }) => void;
 }
 
 const isHttpUrl = (url: string) => /^https?:\/\//i.test(url);
 
-export function ShopShellView({ path = '/', onFeedback }: ShopShellProps) {
+export function ShopShellView({ path = '/', onFeedback, onNotificationConfirm }: ShopShellProps) {
   const { t } = useT();
   const page = getPage();
   const { store } = page;
@@ -199,7 +201,7 @@ export function ShopShellView({ path = '/', onFeedback }: ShopShellProps) {
           onNavigate={go}
         />
       ) : null}
-      <Notifications mobile={viewport === 'mobile'} onConfirm={(n) => store.notifications.close(n.id)} />
+      <Notifications mobile={viewport === 'mobile'} onConfirm={(n) => onNotificationConfirm?.({ id: n.id })} />
       <ErrorSnackbar />
       <CookieBanner />
     </div>
