@@ -42,7 +42,7 @@ const runtimeModule = new RegExp(
     String.raw`[\/]src[\/]config\.ts$`,
     String.raw`[\/]src[\/]i18n[\/][\w-]+\.ts$`,
     String.raw`[\/]src[\/]store[\/](create-store|page|settings|session|storage|analytics|cart|cart-rules|errors|notifications|shell|pending-orders|single-flight|feature)\.ts$`,
-    String.raw`[\/]src[\/]components[\/]use-value\.ts$`,
+    String.raw`[\/]src[\/]components[\/](use-value\.ts|lazy-part\.tsx)$`,
   ].join('|'),
 );
 

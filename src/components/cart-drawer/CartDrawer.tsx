@@ -4,7 +4,8 @@
  * The cart view is loaded on first open, so the button — often the first widget on an
  * organizer's page — stays small (DESIGN §4).
  */
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyPart } from '../lazy-part';
 import { getPage } from '../page';
 import { inShop, navigate } from '../navigation';
 import { useT } from '../WidgetRoot';
@@ -13,7 +14,7 @@ import { Dialog, Progress } from '../ui';
 import { CartIcon } from './CartIcon';
 import { useCartEvents, type CartChangeDetail, type CartErrorDetail } from './use-cart-events';
 
-const CartView = lazy(() => import('../cart/CartView'));
+const CartView = lazyPart(() => import('../cart/CartView').then((m) => m.CartView));
 
 export interface CartDrawerProps {
   /** The organizer's own checkout page; the shop's /order by default. */

@@ -4,7 +4,8 @@
  * the package offer. Everything it shows comes from the page's one store, so the cart drawer
  * and the search on the same page see the same cart and the same search.
  */
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { lazyPart } from '../lazy-part';
 import type { Photo } from '../../api/schemas';
 import { formatMoney } from '../../money';
 import { catalogOf, productOfType } from '../../store/catalog';
@@ -27,8 +28,8 @@ import { NO_PHOTOS, useSearch } from './use-search';
 import { useBuy, type AddDetail, type ErrorDetail } from './use-buy';
 
 // Rarely opened parts load on first use (DESIGN §4: the first widget on a page ≤ 50 KB).
-const FramePage = lazy(() => import('./FramePage').then((m) => ({ default: m.FramePage })));
-const VideoTab = lazy(() => import('./VideoTab').then((m) => ({ default: m.VideoTab })));
+const FramePage = lazyPart(() => import('./FramePage').then((m) => m.FramePage));
+const VideoTab = lazyPart(() => import('./VideoTab').then((m) => m.VideoTab));
 
 export type GalleryTab = 'all' | 'reports' | 'mine' | 'video';
 const TABS: GalleryTab[] = ['all', 'reports', 'mine', 'video'];

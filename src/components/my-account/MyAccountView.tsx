@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
+import { lazyPart } from '../lazy-part';
 import { getPage } from '../page';
 import { useT } from '../WidgetRoot';
 import { useValue } from '../use-value';
@@ -6,7 +7,7 @@ import { OrderHistory } from './OrderHistory';
 import { SignInRequired } from './SignInRequired';
 
 // One order (with its downloads) loads on demand: the list is what most visits show first.
-const AccountOrder = lazy(() => import('./AccountOrder').then((m) => ({ default: m.AccountOrder })));
+const AccountOrder = lazyPart(() => import('./AccountOrder').then((m) => m.AccountOrder));
 
 export interface MyAccountProps {
   /** One order (/my-account/order/{id}); the order history otherwise. */
