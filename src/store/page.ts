@@ -60,6 +60,7 @@ export function createPageStore(config: PageConfig): Store {
     baseUrl: config.api ?? (typeof location !== 'undefined' ? location.origin : ''),
     // Read at call time, so a sign-in or a language change applies to the next call.
     getSsoToken: () => built?.session.ssoToken.value,
+    renewSsoToken: () => built?.session.renew() ?? Promise.resolve(false),
     getLanguage: () => built?.settings.settings.value.lang,
   });
   built = createStore({

@@ -55,3 +55,63 @@ test('a signed-out visitor of my account signs in, then is signed in silently on
   await bar.getByRole('button', { name: 'Profile' }).click();
   await expect(page).toHaveURL(`${urls.shop}/my-account`);
 });
+
+test.describe('a short-lived sign-in', () => {
+  /** Seconds the provider's tokens live: short, so the renewal happens within the test. */
+  const LIFETIME = 12;
+  let shortLived: TestProvider;
+  test.beforeAll(async () => {
+    shortLived = await startOidcProvider(urls.shop, urls.api, { tokenSeconds: LIFETIME });
+  });
+  test.afterAll(async () => shortLived.close());
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(
+      (openId) => {
+        (window as unknown as { Racelens: unknown }).Racelens = { q: [['configure', { openId }]] };
+      },
+      { uri: shortLived.uri, realm: REALM, clientId: CLIENT_ID },
+    );
+  });
+
+  test('is renewed before it expires: my orders still load once the first token has run out', async ({ page }) => {
+    test.setTimeout(90_000);
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      const auth = r.headers().authorization;
+      if (r.url().includes('/order-service/') && auth) sent.push(auth.replace(/^Bearer /, ''));
+    });
+    const expOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number }).exp;
+
+    await page.goto(`${urls.shop}/my-account`);
+    await page.waitForURL((url) => url.href.startsWith(shortLived.uri));
+    await page.locator('input[name="login"]').fill('runner@example.com');
+    await page.locator('input[name="password"]').fill('any');
+    await page.locator('button[type="submit"], input[type="submit"]').first().click();
+    const consent = page.locator('button[type="submit"]', { hasText: /continue/i });
+    if (await consent.count()) await consent.first().click();
+    await page.waitForURL(`${urls.shop}/my-account**`);
+    const view = page.locator('racelens-my-account');
+    await expect(view.getByRole('link', { name: /^Order RL-/ }).first()).toBeVisible();
+    const first = sent.at(-1)!;
+
+    // The renewal: a silent check against the provider's session, before the token runs out.
+    await page.waitForRequest((r) => r.url().startsWith(shortLived.uri) && r.url().includes('prompt=none'), { timeout: LIFETIME * 1000 });
+    expect(Date.now() / 1000).toBeLessThan(expOf(first));
+    // Wait for the first token to run out, then go to the orders again (in the page, no reload).
+    await page.waitForFunction((exp) => Date.now() / 1000 > exp + 1, expOf(first), { timeout: (LIFETIME + 5) * 1000, polling: 200 });
+    const bar = page.locator('racelens-shop').locator('header[part="app-bar"]');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Contacts' }).click();
+    await menu.getByRole('link', { name: 'My account' }).click();
+    await expect(view.getByRole('link', { name: /^Order RL-/ }).first()).toBeVisible();
+    await expect(view.getByText('Your orders could not be loaded. Try again later.')).toHaveCount(0);
+    await expect(bar.getByRole('button', { name: 'Profile' })).toBeVisible();
+    const latest = sent.at(-1)!;
+    expect(latest).not.toBe(first);
+    expect(expOf(latest) * 1000).toBeGreaterThan(Date.now());
+
+    // The tokens never reach the DOM, the address or the page's storage.
+    const visible = await page.evaluate(() => document.documentElement.outerHTML + location.href + JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    for (const token of [first, latest]) expect(visible).not.toContain(token);
+  });
+});

@@ -46,10 +46,10 @@ describe('lazily loaded parts', () => {
     const load = vi.fn(() => new Promise<typeof Loaded>(() => {}));
     mount(load);
     await vi.waitFor(() => expect(screen.getByText('Loading the part')).toBeTruthy());
-    await act(() => vi.advanceTimersByTimeAsync(110_000));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(110_000)));
     expect(screen.getByText('Loading the part')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(10_000)));
     expect(screen.getByRole('alert').textContent).toContain('An error occurred, try later');
     load.mockImplementation(() => Promise.resolve(Loaded));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
