@@ -125,7 +125,8 @@ export const Desktop: Story = {
     // "My account" only for signed-in visitors.
     await expect(menu.queryByRole('link', { name: 'My account' })).toBeNull();
     await expect(q.getByRole('button', { name: 'Language: English' })).toBeVisible();
-    await expect(q.getByRole('contentinfo')).toBeVisible();
+    // The footer comes once the route and its events have loaded (SPEC §2).
+    await expect(await q.findByRole('contentinfo')).toBeVisible();
     const home = inside(await widget(canvasElement, 'racelens-home'));
     await expect(await home.findByRole('heading', { name: 'Recent events' })).toBeVisible();
   },
