@@ -22,7 +22,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   let attempt: Promise<unknown> | undefined;
   const start = () =>
     (attempt ??= new Promise<ComponentType<P>>((resolve, reject) => {
-      setTimeout(reject, timeoutMs, new Error('Timed out loading a part of the widget'));
+      setTimeout(reject, timeoutMs, new Error('Chunk timeout'));
       load().then(resolve, reject);
     }).then(
       (view) => (loaded = view),

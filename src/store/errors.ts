@@ -1,8 +1,9 @@
 /**
  * The error queue behind the snackbar (SPEC §2): the oldest error shows first and stays queued
- * until it is closed; while errors remain, the snackbar comes back on every cycle.
+ * until it is closed; while errors remain, the snackbar comes back on every cycle (snackbar.ts,
+ * loaded with the shop's shell only).
  */
-import { computed, effect, signal, untracked } from '@preact/signals-core';
+import { computed, signal } from '@preact/signals-core';
 
 export interface QueuedError {
   id: number;
@@ -28,13 +29,6 @@ export function isDuplicateNavigation(error: unknown): boolean {
   );
 }
 
-export interface SnackbarCycle {
-  /** How often the oldest error comes back while errors remain (SPEC §9: 7000 ms). */
-  everyMs: number;
-  /** How long it stays on screen each time unless closed. */
-  forMs: number;
-}
-
 export function createErrorQueue() {
   const queue = signal<QueuedError[]>([]);
   const shown = signal(false);
@@ -42,6 +36,8 @@ export function createErrorQueue() {
 
   return {
     queue,
+    /** The snackbar is up (snackbar.ts runs its cycle). */
+    shown,
     /** The error on show: the oldest, while the snackbar is up. */
     current: computed(() => (shown.value ? (queue.value[0] ?? null) : null)),
     push(error: unknown) {
@@ -52,32 +48,6 @@ export function createErrorQueue() {
     dismiss() {
       queue.value = queue.value.slice(1);
       shown.value = false;
-    },
-    /**
-     * Runs the snackbar while a view shows it (the shop shell): the first error shows at once,
-     * then every `everyMs` the oldest queued one shows again for `forMs`. Returns the stop.
-     */
-    cycle({ everyMs, forMs }: SnackbarCycle): () => void {
-      let hide: ReturnType<typeof setTimeout> | undefined;
-      const show = () => {
-        if (!queue.value.length) return;
-        shown.value = true;
-        clearTimeout(hide);
-        hide = setTimeout(() => (shown.value = false), forMs);
-      };
-      let wasEmpty = true;
-      const stopFirst = effect(() => {
-        const empty = queue.value.length === 0;
-        if (wasEmpty && !empty) untracked(show);
-        wasEmpty = empty;
-      });
-      const tick = setInterval(show, everyMs);
-      return () => {
-        stopFirst();
-        clearInterval(tick);
-        clearTimeout(hide);
-        shown.value = false;
-      };
     },
   };
 }

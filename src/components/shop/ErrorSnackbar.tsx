@@ -6,13 +6,14 @@ import { useEffect } from 'react';
 import { useValue } from '../use-value';
 import { useT } from '../WidgetRoot';
 import { getPage } from '../page';
+import { runSnackbar } from '../../store/snackbar';
 import { SNACKBAR_CYCLE_MS, SNACKBAR_SHOW_MS } from './constants';
 
 export function ErrorSnackbar() {
   const { t } = useT();
   const { errors } = getPage().store;
   const current = useValue(errors.current);
-  useEffect(() => errors.cycle({ everyMs: SNACKBAR_CYCLE_MS, forMs: SNACKBAR_SHOW_MS }), []);
+  useEffect(() => runSnackbar(errors, { everyMs: SNACKBAR_CYCLE_MS, forMs: SNACKBAR_SHOW_MS }), []);
   if (!current) return null;
   return (
     <div className="rl-snackbar" part="snackbar" role="alert">

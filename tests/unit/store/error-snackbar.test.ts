@@ -4,6 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createErrorQueue } from '../../../src/store/errors';
+import { runSnackbar } from '../../../src/store/snackbar';
 
 const cycle = { everyMs: 7000, forMs: 5000 };
 
@@ -13,7 +14,7 @@ afterEach(() => vi.useRealTimers());
 describe('error snackbar cycle', () => {
   it('shows the first error at once, hides it after a while and brings it back every 7 s until closed', () => {
     const errors = createErrorQueue();
-    const stop = errors.cycle(cycle);
+    const stop = runSnackbar(errors, cycle);
     expect(errors.current.value).toBeNull();
     errors.push(new Error('first'));
     errors.push(new Error('second'));
@@ -29,7 +30,7 @@ describe('error snackbar cycle', () => {
 
   it('Close removes the shown error; the next one shows with the next cycle', () => {
     const errors = createErrorQueue();
-    const stop = errors.cycle(cycle);
+    const stop = runSnackbar(errors, cycle);
     errors.push('first');
     errors.push('second');
     vi.advanceTimersByTime(1000);
@@ -52,7 +53,7 @@ describe('error snackbar cycle', () => {
 
   it('ignores duplicate-navigation errors and shows message, else name, else stack', () => {
     const errors = createErrorQueue();
-    const stop = errors.cycle(cycle);
+    const stop = runSnackbar(errors, cycle);
     errors.push({ name: 'NavigationDuplicated', message: 'Navigating to current location' });
     expect(errors.current.value).toBeNull();
     errors.push({ name: 'OnlyName', message: '' });
