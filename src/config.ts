@@ -18,6 +18,11 @@ export interface PageConfig {
    * order, search and frame calls. Taken off `window.Racelens.config` at once (no tokens on globals).
    */
   authToken?: string;
+  /**
+   * A session your page signed in with its own Keycloak client (SPEC §3 keycloak): its `token` is
+   * sent like `authToken` and the parsed token's e-mail is the user. Taken off the globals like `authToken`.
+   */
+  keycloak?: { token?: string; tokenParsed?: { email?: string } };
   /** Single sign-on for the shop shell: a silent check-sso against `{uri}/realms/{realm}` (uri defaults to `/auth`). */
   openId?: { uri?: string; realm: string; clientId: string };
   /** Set by the hosted shop page only: widgets navigate with `racelens:navigate` instead of leaving the page. */
@@ -96,20 +101,20 @@ export function onPageConfig(listener: (config: PageConfig) => void): () => void
 }
 
 /** Settings that must not stay readable on `window.Racelens.config` (security: no tokens on globals). */
-const SECRETS = ['authToken'] as const;
+const SECRETS = ['authToken', 'keycloak'] as const;
 
 /**
  * Takes secrets (a host page's auth token) out of the loader's public configuration, now and
  * on every later `Racelens.configure()` call, and hands them to `onSecret` instead.
  */
-export function captureSecrets(onSecret: (name: (typeof SECRETS)[number], value: string) => void): void {
+export function captureSecrets(onSecret: (name: (typeof SECRETS)[number], value: unknown) => void): void {
   const racelens = loaderApi();
   if (!racelens?.configure) return;
   const original = racelens.configure.bind(racelens);
   const take = (options: PageConfig) => {
     const rest = { ...options };
     for (const name of SECRETS) {
-      if (typeof rest[name] === 'string' && rest[name]) onSecret(name, rest[name] as string);
+      if (rest[name]) onSecret(name, rest[name]);
       // The loader keeps what it was given: overwrite with undefined so it no longer holds it.
       if (name in rest || (racelens.config && name in racelens.config)) rest[name] = undefined;
     }

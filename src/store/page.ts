@@ -7,7 +7,7 @@
 import { createApiClient } from '../api/client';
 import { captureSecrets, onPageConfig, readPageConfig, type PageConfig } from '../config';
 import { createStore, type Store } from './create-store';
-import type { OpenIdSettings, Settings } from './settings';
+import type { OpenIdSettings, Settings, SsoSession } from './settings';
 
 let store: Store | null = null;
 let stopListening: (() => void) | null = null;
@@ -21,6 +21,7 @@ export function settingsFromPageConfig(config: PageConfig): Partial<Settings> {
     // The host page's SSO token (SPEC §3 authToken) until single sign-on arrives (issue 9).
     authToken: typeof config.authToken === 'string' && config.authToken ? config.authToken : undefined,
     openId: openIdSettings(config.openId),
+    keycloak: ssoSession(config.keycloak),
     // The shop's branding settings (SPEC §3); resolveTheme checks the values.
     logo: str(config.logo),
     logoSmall: str(config.logoSmall),
@@ -46,6 +47,14 @@ const httpUrl = (value: unknown): string | undefined => (typeof value === 'strin
 const bool = (value: unknown): boolean | undefined => (typeof value === 'boolean' ? value : undefined);
 const strings = (value: unknown): string[] | undefined =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : undefined;
+
+/** A host page's Keycloak session `{ token, tokenParsed: { email } }` (SPEC §3); anything else is ignored. */
+export function ssoSession(value: unknown): SsoSession | undefined {
+  const s = value as { token?: unknown; tokenParsed?: { email?: unknown } } | null;
+  if (!s || typeof s !== 'object' || typeof s.token !== 'string' || !s.token) return undefined;
+  const email = s.tokenParsed?.email;
+  return { token: s.token, tokenParsed: { email: typeof email === 'string' ? email : undefined } };
+}
 
 /** Single sign-on settings `{ uri?, realm, clientId }` (SPEC §3); anything else is ignored. */
 function openIdSettings(value: unknown): OpenIdSettings | undefined {
@@ -77,7 +86,11 @@ export function getStore(): Store {
     const created = createPageStore(readPageConfig());
     stopListening = onPageConfig((config) => created.settings.update(settingsFromPageConfig(config)));
     // A token the host page configured lives in the session only, not on window.Racelens.
-    captureSecrets((_name, token) => (created.session.ssoToken.value = token));
+    captureSecrets((name, value) => {
+      if (name === 'authToken' && typeof value === 'string') created.session.ssoToken.value = value;
+      const session = name === 'keycloak' ? ssoSession(value) : undefined;
+      if (session) created.session.signIn(session, created.session.user.value);
+    });
     store = created;
   }
   return store;

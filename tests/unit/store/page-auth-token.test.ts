@@ -4,7 +4,7 @@ import { createPageStore, resetStore, settingsFromPageConfig } from '../../../sr
 
 afterEach(() => resetStore());
 
-describe('the SSO token from the page configuration (issue 8, until SSO in issue 9)', () => {
+describe('the SSO token from the page configuration', () => {
   it('maps authToken into the settings, and the session starts signed in', () => {
     expect(settingsFromPageConfig({ authToken: 'jwt-1' }).authToken).toBe('jwt-1');
     const store = createPageStore({ api: 'https://api.test', authToken: 'jwt-1' });
@@ -20,5 +20,14 @@ describe('the SSO token from the page configuration (issue 8, until SSO in issue
     const store = createPageStore({ api: 'https://api.test' });
     expect(store.session.signedIn.value).toBe(false);
     store.dispose();
+  });
+
+  it('a Keycloak session (SPEC §3 keycloak): its token is sent and its e-mail is the user', () => {
+    const store = createPageStore({ api: 'https://api.test', keycloak: { token: 'kc-1', tokenParsed: { email: 'ann@example.com' } } });
+    expect(store.session.ssoToken.value).toBe('kc-1');
+    expect(store.session.user.value).toBe('ann@example.com');
+    store.dispose();
+    for (const keycloak of [{ token: '' }, { token: 42 }, 'kc', null])
+      expect(settingsFromPageConfig({ keycloak } as unknown as PageConfig).keycloak, JSON.stringify(keycloak)).toBeUndefined();
   });
 });
