@@ -50,10 +50,8 @@ const strings = (value: unknown): string[] | undefined =>
 
 /** A host page's Keycloak session `{ token, tokenParsed: { email } }` (SPEC §3); anything else is ignored. */
 export function ssoSession(value: unknown): SsoSession | undefined {
-  const s = value as { token?: unknown; tokenParsed?: { email?: unknown } } | null;
-  if (!s || typeof s !== 'object' || typeof s.token !== 'string' || !s.token) return undefined;
-  const email = s.tokenParsed?.email;
-  return { token: s.token, tokenParsed: { email: typeof email === 'string' ? email : undefined } };
+  const s = value as SsoSession | null;
+  return typeof s?.token === 'string' && s.token ? { token: s.token, tokenParsed: { email: str(s.tokenParsed?.email) } } : undefined;
 }
 
 /** Single sign-on settings `{ uri?, realm, clientId }` (SPEC §3); anything else is ignored. */
@@ -87,9 +85,10 @@ export function getStore(): Store {
     stopListening = onPageConfig((config) => created.settings.update(settingsFromPageConfig(config)));
     // A token the host page configured lives in the session only, not on window.Racelens.
     captureSecrets((name, value) => {
-      if (name === 'authToken' && typeof value === 'string') created.session.ssoToken.value = value;
-      const session = name === 'keycloak' ? ssoSession(value) : undefined;
-      if (session) created.session.signIn(session, created.session.user.value);
+      const { session } = created;
+      const kc = name === 'keycloak' ? ssoSession(value) : undefined;
+      if (kc) session.signIn(kc, session.user.value);
+      else if (name === 'authToken' && typeof value === 'string') session.ssoToken.value = value;
     });
     store = created;
   }
