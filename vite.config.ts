@@ -17,7 +17,8 @@ import { resolve } from 'node:path';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import preact from '@preact/preset-vite';
-import { widgets, type WidgetTag } from './widgets/registry.ts';
+import { widgets, type WidgetEntry, type WidgetTag } from './widgets/registry.ts';
+import { demoWidgets } from './widgets/demo-registry.ts';
 import { distDir } from './widgets/build/dist-dir.ts';
 import { writeElementManifest } from './widgets/build/element-manifest.ts';
 import { emitPublicTypes } from './widgets/build/public-types.ts';
@@ -30,6 +31,9 @@ import { chromiumFlags, chromiumPath } from './tests/chromium.ts';
 const root = import.meta.dirname;
 const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
 const cdnDir = distDir('cdn');
+/** The demo elements' own CDN tree, served beside the SDK's at `/demo/` (examples only). */
+const demoCdnDir = distDir('cdn-demo', 'demo');
+type Registry = Record<string, WidgetEntry>;
 
 /**
  * Modules every widget needs go to one shared `runtime` chunk (budget 40 KB gzip). Store
@@ -40,10 +44,10 @@ const runtimeModule = new RegExp(
   [
     String.raw`node_modules[\/](preact|@preact|@r2wc|zod)[\/]`,
     String.raw`[\/]src[\/](api|elements|theme|money)[\/]`,
-    String.raw`[\/]src[\/](config|analytics)\.ts$`,
+    String.raw`[\/]src[\/]config\.ts$`,
     String.raw`[\/]src[\/]i18n[\/][\w-]+\.ts$`,
-    String.raw`[\/]src[\/]store[\/](create-store|page|settings|session|storage|cart|cart-rules|errors|notifications|shell|pending-orders|single-flight|feature)\.ts$`,
-    String.raw`[\/]src[\/]components[\/]use-(value|required)\.ts$`,
+    String.raw`[\/]src[\/]store[\/](create-store|page|settings|session|storage|analytics|cart|cart-rules|errors|notifications|shell|pending-orders|single-flight|feature)\.ts$`,
+    String.raw`[\/]src[\/]components[\/](use-value\.ts|use-required\.ts|lazy-part\.tsx)$`,
     String.raw`[\/]widgets[\/]define-widget\.ts$`,
   ].join('|'),
 );
@@ -57,14 +61,14 @@ const preactAliases = [
 
 const chunkName = (file: string) => file.replace(/^widgets\//, '').replace(/\.tsx?$/, '');
 
-function cdnBuild(): UserConfig {
-  const entries: Record<string, string> = { racelens: resolve(root, 'src/index.ts') };
-  for (const { entry } of Object.values(widgets)) entries[chunkName(entry)] = resolve(root, entry);
+function cdnBuild(registry: Registry = widgets, outDir = cdnDir): UserConfig {
+  const entries: Record<string, string> = registry === widgets ? { racelens: resolve(root, 'src/index.ts') } : {};
+  for (const { entry } of Object.values(registry)) entries[chunkName(entry)] = resolve(root, entry);
   return {
     plugins: [preact({ devtoolsInProd: false, prefreshEnabled: false })],
     resolve: { alias: preactAliases },
     build: {
-      outDir: cdnDir,
+      outDir,
       emptyOutDir: true,
       manifest: true,
       minify: true,
@@ -89,10 +93,10 @@ function cdnBuild(): UserConfig {
 }
 
 /** Tag → chunk path relative to loader.js, read from the CDN build's manifest. */
-function chunkMap(): Record<string, string> {
-  const manifest = readManifest();
+function chunkMap(registry: Registry = widgets, dir: string = cdnDir): Record<string, string> {
+  const manifest = readManifest(dir);
   const map: Record<string, string> = {};
-  for (const [tag, { entry: file }] of Object.entries(widgets)) {
+  for (const [tag, { entry: file }] of Object.entries(registry)) {
     const entry = manifest[file];
     if (!entry) throw new Error(`No chunk for ${tag} in the manifest: run the CDN build first`);
     map[tag] = './' + entry.file;
@@ -120,16 +124,16 @@ function loaderIntegrity(): Plugin {
   };
 }
 
-function loaderBuild(): UserConfig {
+function loaderBuild(registry: Registry = widgets, outDir = cdnDir): UserConfig {
   return {
     plugins: [loaderIntegrity()],
     define: {
-      __RACELENS_CHUNKS__: JSON.stringify(chunkMap()),
+      __RACELENS_CHUNKS__: JSON.stringify(chunkMap(registry, outDir)),
       __RACELENS_VERSION__: JSON.stringify(pkg.version),
       __RACELENS_ROOMS__: JSON.stringify(roomRules()),
     },
     build: {
-      outDir: cdnDir,
+      outDir,
       emptyOutDir: false,
       minify: true,
       target: 'es2020',
@@ -293,6 +297,8 @@ async function storybookProject(): Promise<TestProjectInlineConfiguration> {
 
 export default defineConfig(async ({ mode }): Promise<UserConfig> => {
   if (mode === 'loader') return loaderBuild();
+  if (mode === 'demo') return cdnBuild(demoWidgets, demoCdnDir);
+  if (mode === 'demo-loader') return loaderBuild(demoWidgets, demoCdnDir);
   if (mode === 'react') return reactBuild();
   if (mode === 'shop') return shopBuild();
   if (mode === 'react-host') return reactHostBuild();

@@ -18,6 +18,11 @@ export interface PageConfig {
    * order, search and frame calls. Taken off `window.Racelens.config` at once (no tokens on globals).
    */
   authToken?: string;
+  /**
+   * A session your page signed in with its own Keycloak client (SPEC §3 keycloak): its `token` is
+   * sent like `authToken` and the parsed token's e-mail is the user. Taken off the globals like `authToken`.
+   */
+  keycloak?: { token?: string; tokenParsed?: { email?: string } };
   /** Single sign-on for the shop shell: a silent check-sso against `{uri}/realms/{realm}` (uri defaults to `/auth`). */
   openId?: { uri?: string; realm: string; clientId: string };
   /** Set by the hosted shop page only: widgets navigate with `racelens:navigate` instead of leaving the page. */
@@ -32,6 +37,22 @@ export interface PageConfig {
   backURL?: string;
   /** `false` while the host page is still building its theme: the shop shell waits (polled every 50 ms). */
   themeDone?: boolean;
+  /** The organizer's name shown as the shop's brand (logo text, copyright); the theme's name by default. */
+  tenantName?: string;
+  /** The languages the shop offers (`['en', 'de']`), in that order; all seven by default. */
+  languages?: string[];
+  /** The top-menu items the shop shows (`participants`, `photographers`, `organizers`, `business`, `contacts`, `my-account`); all by default. */
+  showMobileMenuItems?: string[];
+  /** `true` makes the shop the US variant (home and contacts only, no footer or languages, currency 840); otherwise a host name starting with `us.` does. */
+  isUS?: boolean;
+  /** `false` hides the footer's language switcher (it also needs more than one language). */
+  showLanguage?: boolean;
+  /** `true` shows the back button on every screen (it pops the shop's own history, or leaves to `backURL` from home). */
+  backFromHome?: boolean;
+  /** The feedback form the shop's feedback and bug-report items open in a new tab (http(s)); without it they are hidden. */
+  feedbackUrl?: string;
+  /** The sports-events service the drawer's services list links to (http(s)); without it the item is hidden. */
+  eventsServiceUrl?: string;
 }
 
 /**
@@ -52,6 +73,15 @@ const OPTIONS: Record<keyof PageConfig, true> = {
   alignLogoCenter: true,
   backURL: true,
   themeDone: true,
+  keycloak: true,
+  tenantName: true,
+  languages: true,
+  showMobileMenuItems: true,
+  isUS: true,
+  showLanguage: true,
+  backFromHome: true,
+  feedbackUrl: true,
+  eventsServiceUrl: true,
 };
 export const pageConfigKeys = Object.keys(OPTIONS) as Array<keyof PageConfig>;
 
@@ -118,20 +148,20 @@ export function onPageConfig(listener: (config: PageConfig) => void): () => void
 }
 
 /** Settings that must not stay readable on `window.Racelens.config` (security: no tokens on globals). */
-const SECRETS = ['authToken'] as const;
+const SECRETS = ['authToken', 'keycloak'] as const;
 
 /**
  * Takes secrets (a host page's auth token) out of the loader's public configuration, now and
  * on every later `Racelens.configure()` call, and hands them to `onSecret` instead.
  */
-export function captureSecrets(onSecret: (name: (typeof SECRETS)[number], value: string) => void): void {
+export function captureSecrets(onSecret: (name: (typeof SECRETS)[number], value: unknown) => void): void {
   const racelens = loaderApi();
   if (!racelens?.configure) return;
   const original = racelens.configure.bind(racelens);
   const take = (options: PageConfig) => {
     const rest = { ...options };
     for (const name of SECRETS) {
-      if (typeof rest[name] === 'string' && rest[name]) onSecret(name, rest[name] as string);
+      if (rest[name]) onSecret(name, rest[name]);
       // The loader keeps what it was given: overwrite with undefined so it no longer holds it.
       if (name in rest || (racelens.config && name in racelens.config)) rest[name] = undefined;
     }

@@ -126,7 +126,8 @@ export const Desktop: Story = {
     // "My account" only for signed-in visitors.
     await expect(menu.queryByRole('link', { name: 'My account' })).toBeNull();
     await expect(q.getByRole('button', { name: 'Language: English' })).toBeVisible();
-    await expect(q.getByRole('contentinfo')).toBeVisible();
+    // The footer comes once the route and its events have loaded (SPEC §2).
+    await expect(await q.findByRole('contentinfo')).toBeVisible();
     const home = inside(await widget(canvasElement, 'racelens-home'));
     await expect(await home.findByRole('heading', { name: 'Recent events' })).toBeVisible();
   },
@@ -139,8 +140,8 @@ export const NavigatesInThePage: Story = {
     const page = inside(await widget(canvasElement, 'racelens-page'));
     await expect(await page.findByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
     await waitFor(() => expect(menu.getByRole('link', { name: 'Contacts' })).toHaveAttribute('aria-current', 'page'));
-    // Away from home the back button appears.
-    await expect(await q.findByRole('button', { name: 'Back' })).toBeVisible();
+    // Without the back flag or a back URL there is no back button, away from home too.
+    await expect(q.queryByRole('button', { name: 'Back' })).toBeNull();
   },
 };
 export const Mobile: Story = {

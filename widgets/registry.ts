@@ -2,7 +2,8 @@
  * Every custom element the SDK ships: its entry module and the translation areas it shows
  * (besides `core`). The build makes one chunk per entry, the loader learns the hashed file
  * names from the build manifest, and the size check counts each widget's areas — so this list
- * is the only place a new widget has to be added.
+ * is the only place a new widget has to be added. The demo elements of the stories and the
+ * examples are not here: they have their own list and build (demo-registry.ts).
  */
 import type { Area } from '../src/i18n/catalogs';
 
@@ -12,8 +13,6 @@ export interface WidgetEntry {
 }
 
 export const widgets = {
-  'racelens-demo-badge': { entry: 'widgets/demo-badge.ts', areas: [] },
-  'racelens-demo-add-button': { entry: 'widgets/demo-add-button.ts', areas: [] },
   'racelens-shop': { entry: 'widgets/shop-shell.ts', areas: ['shop'] },
   'racelens-home': { entry: 'widgets/home.ts', areas: ['shop'] },
   'racelens-page': { entry: 'widgets/info-page.ts', areas: ['shop'] },

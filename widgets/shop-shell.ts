@@ -2,4 +2,4 @@
 import { ShopShell } from '../src/components/shop';
 import { defineWidget } from './define-widget';
 
-defineWidget(ShopShell, { props: { path: 'string' }, events: ['onFeedback'] });
+defineWidget(ShopShell, { props: { path: 'string' }, events: ['onFeedback', 'onNotificationConfirm'] });

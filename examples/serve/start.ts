@@ -57,7 +57,8 @@ export async function startAll(
   const replacements: Record<string, string> = {};
 
   // Hashed names: the build's chunk folders (vite.config.ts); loader.js and racelens.js have none.
-  const cdnServer = createStaticServer({ roots: [distDir('cdn')], hashed: /^\/(widgets|chunks|i18n)\// });
+  // The demo elements' own tree (`/demo/loader.js`) sits beside the SDK's; the SDK never includes them.
+  const cdnServer = createStaticServer({ roots: [distDir('cdn'), distDir('cdn-demo')], hashed: /^\/(widgets|chunks|i18n)\// });
   servers.push(cdnServer);
   const cdnPort = await listen(cdnServer, ports.cdn);
   const cdn = `http://127.0.0.1:${cdnPort}`;

@@ -21,6 +21,8 @@ export interface ApiConfig {
   /** Origin of the platform API (or the sandbox). */
   baseUrl: string;
   getSsoToken?: () => string | null | undefined;
+  /** Renews the sign-in after a 401 on a call that carried it; resolves whether it worked. */
+  renewSsoToken?: () => Promise<boolean>;
   getLanguage?: () => string | null | undefined;
   /** Headers sent on every API call (tests use it for X-Sandbox-Fault). */
   headers?: Record<string, string>;
@@ -36,6 +38,7 @@ export function createApiContext(config: ApiConfig): ApiContext {
   return {
     baseUrl: config.baseUrl,
     getSsoToken: config.getSsoToken ?? (() => null),
+    renewSsoToken: config.renewSsoToken ?? (() => Promise.resolve(false)),
     getLanguage: config.getLanguage ?? (() => null),
     headers: config.headers ?? {},
     retries: config.retries ?? 2,

@@ -36,6 +36,8 @@ export interface ApiContext {
   baseUrl: string;
   /** The single-sign-on token, read on every call so a later sign-in applies at once. */
   getSsoToken: () => string | null | undefined;
+  /** SPEC §4, §6: a 401 on a call that carried the sign-in token gets one renewal and a second try. */
+  renewSsoToken: () => Promise<boolean>;
   getLanguage: () => string | null | undefined;
   /** Sent on every call (e.g. the sandbox's X-Sandbox-Fault in tests). */
   headers: Record<string, string>;
@@ -80,7 +82,17 @@ export const apiRoot = (ctx: ApiContext, service: string): string =>
 /** GETs under way, per client: widgets asking for the same thing at once share one request. */
 const inFlight = new WeakMap<ApiContext, Map<string, Promise<Result<unknown>>>>();
 
-export function request<T>(ctx: ApiContext, service: string, endpoint: Endpoint<T>, call: CallOptions = {}): Promise<Result<T>> {
+export async function request<T>(ctx: ApiContext, service: string, endpoint: Endpoint<T>, call: CallOptions = {}): Promise<Result<T>> {
+  const sent = endpoint.auth && !endpoint.absolute ? ctx.getSsoToken() : null;
+  const result = await requestOnce(ctx, service, endpoint, call);
+  if (result.ok || result.error.status !== 401 || !sent) return result;
+  // The sign-in may have expired: renewed meanwhile by another call, or renewed now, it gets
+  // one more try; otherwise the 401 stands.
+  const renewed = ctx.getSsoToken() !== sent || (await ctx.renewSsoToken());
+  return renewed && ctx.getSsoToken() ? requestOnce(ctx, service, endpoint, call) : result;
+}
+
+function requestOnce<T>(ctx: ApiContext, service: string, endpoint: Endpoint<T>, call: CallOptions): Promise<Result<T>> {
   const method = endpoint.method ?? 'GET';
   const url = withQuery(endpoint.absolute ? endpoint.path : apiRoot(ctx, service) + endpoint.path, endpoint.query);
   const headers = buildHeaders(ctx, endpoint, call);

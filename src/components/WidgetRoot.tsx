@@ -1,7 +1,8 @@
 /**
  * The frame of every widget: loads the widget's translation areas, shows a skeleton of the
- * reserved height meanwhile (no layout shift), catches render errors so the host page never
- * sees a blank widget or an uncaught error, and marks the content with its language.
+ * reserved height meanwhile (no layout shift), catches render errors (and parts that failed to
+ * load) so the host page never sees a blank widget or an uncaught error — the common error with
+ * a retry instead — and marks the content with its language.
  */
 import { Component, createContext, useContext, type ReactNode } from 'react';
 import type { Area } from '../i18n/catalogs';
@@ -46,7 +47,7 @@ export function WidgetRoot({ widget, areas = [], minHeight, children }: WidgetRo
   return (
     <TranslationContext.Provider value={translation}>
       <div className="rl-root" lang={translation.lang} style={style}>
-        <ErrorBoundary widget={widget} message={translation.t('common.error')}>
+        <ErrorBoundary widget={widget} message={translation.t('common.error')} retry={translation.t('common.retry')}>
           {children}
         </ErrorBoundary>
       </div>
@@ -57,6 +58,7 @@ export function WidgetRoot({ widget, areas = [], minHeight, children }: WidgetRo
 interface BoundaryProps {
   widget: string;
   message: string;
+  retry: string;
   children: ReactNode;
 }
 
@@ -68,16 +70,21 @@ class ErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown) {
-    getPage().store.errors.push(error instanceof Error ? error : new Error(String(error)));
+    // The visitor reads the common error in their language; the page gets the error itself.
+    getPage().store.errors.push(new Error(this.props.message));
     if (typeof document !== 'undefined')
       document.dispatchEvent(new CustomEvent('racelens:error', { detail: { widget: this.props.widget, error } }));
   }
 
   override render() {
     return this.state.failed ? (
-      <p className="rl-notice rl-notice--error" role="alert">
-        {this.props.message}
-      </p>
+      <div className="rl-notice rl-notice--error" role="alert">
+        <p>{this.props.message}</p>
+        {/* Renders the widget again: a part that failed to load (lazy-part.tsx) is fetched anew. */}
+        <button type="button" className="rl-button rl-button--secondary" onClick={() => this.setState({ failed: false })}>
+          {this.props.retry}
+        </button>
+      </div>
     ) : (
       this.props.children
     );

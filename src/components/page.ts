@@ -46,6 +46,7 @@ export function getPage(): Page {
       overrides: {
         ...(s.isUS ? { isUS: true } : {}),
         ...(s.languages.length ? { languages: s.languages } : {}),
+        ...(s.showMobileMenuItems.length ? { showMobileMenuItems: s.showMobileMenuItems } : {}),
         ...(s.logo ? { logo: s.logo } : {}),
         ...(s.logoSmall ? { logoSmall: s.logoSmall } : {}),
         ...(s.alignLogoCenter ? { alignLogoCenter: true } : {}),

@@ -1,13 +1,11 @@
 /**
- * Money for display (SPEC §9): `Intl.NumberFormat` with the currency's own minor digits.
+ * Money for display (SPEC §9): `Intl.NumberFormat` with the currency's own minor digits, in the
+ * page's language.
  *
- * The rouble rule: "Russian theme with Russian language and currency 643 shows the rouble
- * sign". A *Russian theme* is a theme whose `russian` flag is set (tenant settings can set it;
- * none of the built-in tenants does), and the *Russian language* is a `lang` whose primary
- * subtag is `ru`. `ru` is not one of the seven UI languages, so `lang` here is the page's
- * configured language (settings.lang), not necessarily the UI language. Outside the rule RUB is
- * shown by its ISO code, so the sign appears only where the rule says (Intl's own 'ru' locale
- * would otherwise print ₽ on its own).
+ * The rouble rule (SPEC §9: "Russian theme with Russian language and currency 643 shows the
+ * rouble sign"): a page chooses the Russian setup by its currency, 643, and Russian is not one of
+ * the seven UI languages, so amounts in 643 show the sign ₽ in every language ("1.234,50 ₽" in
+ * German, "₽1,234.50" in English), never the code RUB that Intl prints outside Russian.
  */
 import { CURRENCIES, DEFAULT_CURRENCY_ID, currencyById } from './currencies';
 
@@ -16,14 +14,10 @@ export const RUB_CURRENCY_ID = 643;
 export interface MoneyContext {
   /** BCP 47 language of the page (e.g. 'de', 'en-US', 'ru'); invalid or missing → 'en'. */
   lang?: string | null;
-  /** The resolved theme, or just its Russian flag. */
-  theme?: { russian?: boolean } | null;
 }
 
-/** SPEC §9: 643 + Russian theme + Russian language → the rouble sign. */
-export function showsRoubleSign(currencyId: number, { lang, theme }: MoneyContext = {}): boolean {
-  return currencyId === RUB_CURRENCY_ID && theme?.russian === true && primaryLanguage(lang) === 'ru';
-}
+/** SPEC §9: amounts in 643 show the rouble sign. */
+export const showsRoubleSign = (currencyId: number): boolean => currencyId === RUB_CURRENCY_ID;
 
 /**
  * `29.9, 978, { lang: 'de' }` → '29,90 €'. Never throws: an unknown currency id is shown as
@@ -34,14 +28,8 @@ export function formatMoney(amount: number, currencyId: number, context: MoneyCo
   if (typeof amount !== 'number' || !Number.isFinite(amount)) return '';
   const id = currencyId in CURRENCIES ? currencyId : DEFAULT_CURRENCY_ID;
   const currency = currencyById(id);
-  const rouble = showsRoubleSign(id, context);
-  const display: Intl.NumberFormatOptions['currencyDisplay'] = rouble
-    ? 'narrowSymbol'
-    : id === RUB_CURRENCY_ID
-      ? 'code'
-      : 'symbol';
-  const locale = rouble ? 'ru-RU' : (context.lang ?? 'en');
-  return formatter(locale, currency.code, currency.digits, display).format(amount);
+  const display: Intl.NumberFormatOptions['currencyDisplay'] = showsRoubleSign(id) ? 'narrowSymbol' : 'symbol';
+  return formatter(context.lang ?? 'en', currency.code, currency.digits, display).format(amount);
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -71,8 +59,4 @@ function formatter(
     formatters.set(key, cached);
   }
   return cached;
-}
-
-function primaryLanguage(lang: string | null | undefined): string {
-  return typeof lang === 'string' ? (lang.split(/[-_]/)[0] ?? '').toLowerCase() : '';
 }

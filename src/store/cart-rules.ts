@@ -10,6 +10,16 @@ import { themeName, type Settings } from './settings';
 /** sessionStorage key of the cart id (SPEC §3). */
 export const CART_ID_KEY = 'cartId';
 
+/**
+ * A new cart's id, proposed by the client (SPEC §7: POST /shoppingCarts sends shoppingCartId),
+ * so a create whose answer was lost can be sent again and names the same cart. 32 hex digits
+ * from getRandomValues, which (unlike randomUUID) also exists on plain-http pages.
+ */
+export function newCartId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** SPEC §4: a cart is checked out when it has an orderId. */
 export const isCheckedOut = (cart: Cart | null | undefined): boolean => cart?.orderId != null;
 

@@ -4,9 +4,9 @@
  */
 import { batch, computed, signal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
-import type { ApiError, Result } from '../api/http';
+import { NO_RESPONSE, type ApiError, type Result } from '../api/http';
 import type { Cart, CartItem, Product } from '../api/schemas';
-import type { Analytics } from '../analytics';
+import type { Analytics } from './analytics';
 import type { MessageKey } from '../validation/message-key';
 import {
   CART_ID_KEY,
@@ -18,6 +18,7 @@ import {
   groupByEvent,
   hasAttributes,
   isCheckedOut,
+  newCartId,
   promoErrorKey,
 } from './cart-rules';
 import type { SessionStore } from './session';
@@ -99,6 +100,7 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
   }
 
   let creating: Promise<Result<string>> | null = null;
+  let proposedId: string | null = null;
   /**
    * The id of a cart that takes items: the current one, or a new one on the first add or once
    * the current one is checked out. Concurrent adds share one creation. A new cart takes the
@@ -109,8 +111,14 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
       const id = cartId();
       const current = id && cart.value?.shoppingCartId !== id ? await load() : cart.value;
       if (id && current && !isCheckedOut(current)) return { ok: true, data: id, status: 200 };
-      const created = await api.carts.create({ currencyId: currency });
-      if (!created.ok) return created;
+      proposedId ??= newCartId();
+      const created = await api.carts.create({ shoppingCartId: proposedId, currencyId: currency });
+      // Without an answer the cart may exist: the next attempt asks for the same id.
+      if (!created.ok) {
+        if (created.error.status !== NO_RESPONSE) proposedId = null;
+        return created;
+      }
+      proposedId = null;
       writeItem(session, CART_ID_KEY, created.data.shoppingCartId);
       batch(() => {
         cart.value = created.data;

@@ -5,7 +5,7 @@
  */
 import { effect, untracked } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
-import { browserDataLayer, createAnalytics } from '../analytics';
+import { browserDataLayer, createAnalytics } from './analytics';
 import { createCartStore } from './cart';
 import { createErrorQueue } from './errors';
 import { createNotificationsStore } from './notifications';

@@ -1,5 +1,7 @@
 /**
- * The error queue behind the snackbar (SPEC §2): the oldest error shows first, until closed.
+ * The error queue behind the snackbar (SPEC §2): the oldest error shows first and stays queued
+ * until it is closed; while errors remain, the snackbar comes back on every cycle (snackbar.ts,
+ * loaded with the shop's shell only).
  */
 import { computed, signal } from '@preact/signals-core';
 
@@ -29,19 +31,23 @@ export function isDuplicateNavigation(error: unknown): boolean {
 
 export function createErrorQueue() {
   const queue = signal<QueuedError[]>([]);
+  const shown = signal(false);
   let nextId = 1;
 
   return {
     queue,
-    /** The error on show: the oldest. */
-    current: computed(() => queue.value[0] ?? null),
+    /** The snackbar is up (snackbar.ts runs its cycle). */
+    shown,
+    /** The error on show: the oldest, while the snackbar is up. */
+    current: computed(() => (shown.value ? (queue.value[0] ?? null) : null)),
     push(error: unknown) {
       if (isDuplicateNavigation(error)) return;
       queue.value = [...queue.value, { id: nextId++, text: errorText(error), error }];
     },
-    /** Close: drops the shown (oldest) error. */
+    /** Close: drops the shown (oldest) error; the next one comes with the next cycle. */
     dismiss() {
       queue.value = queue.value.slice(1);
+      shown.value = false;
     },
   };
 }

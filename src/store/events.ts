@@ -10,7 +10,7 @@ import { feature } from './feature';
 export const HOME_LIST_SIZE = 6;
 export const SEARCH_PAGE_SIZE = 12;
 
-export function createEventsStore({ api }: { api: ApiClient }) {
+export function createEventsStore({ api, beginLoad }: { api: ApiClient; beginLoad?: () => () => void }) {
   const recent = signal<Event[]>([]);
   const upcoming = signal<Event[]>([]);
   const results = signal<Event[]>([]);
@@ -23,12 +23,14 @@ export function createEventsStore({ api }: { api: ApiClient }) {
   /** Runs a load while counting it as pending; any failure raises the error flag. */
   async function tracked<T>(load: () => Promise<{ ok: boolean } & T>): Promise<({ ok: boolean } & T) | null> {
     pending.value++;
+    const end = beginLoad?.();
     try {
       const result = await load();
       if (!result.ok) error.value = true;
       return result;
     } finally {
       pending.value--;
+      end?.();
     }
   }
 
@@ -102,4 +104,4 @@ export function createEventsStore({ api }: { api: ApiClient }) {
 }
 export type EventsStore = ReturnType<typeof createEventsStore>;
 
-export const eventsOf = feature((store) => createEventsStore({ api: store.api }));
+export const eventsOf = feature((store) => createEventsStore({ api: store.api, beginLoad: store.shell.beginEventLoad }));

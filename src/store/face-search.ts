@@ -9,7 +9,6 @@ import type { Person, SelfieResult } from '../api/schemas';
 import type { MessageKey } from '../validation/message-key';
 import { readHead, validateSelfie } from '../validation/selfie';
 import { poll, type PollOptions } from './poll';
-import { searchError } from './search-rules';
 import type { SearchEvent, SearchStore } from './search';
 import { feature } from './feature';
 import { searchOf } from './search';
@@ -71,10 +70,9 @@ export function createFaceSearch({ api, search, pollOptions }: { api: ApiClient;
     );
     if (abort.aborted) return false;
     running = null;
-    if (!result.ok) {
-      const failure = searchError(result.error);
-      return fail(event, failure.status, failure.code, failure.key);
-    }
+    // A failed wait is a capture error (SPEC §8), whatever the status: a 401 or 500 from the
+    // recognition service is not an expired search, so "your search has expired" would mislead.
+    if (!result.ok) return fail(event, result.error.status, result.error.code, 'capture.error');
     const outcomeKey = timedOut ? 'capture.error' : SELFIE_OUTCOME_KEYS[result.data.state];
     if (outcomeKey) return fail(event, result.status, result.data.state, outcomeKey);
 

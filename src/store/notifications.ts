@@ -14,10 +14,26 @@ export interface AppNotification {
   /** Empty: the translation of DEFAULT_DECLINE_KEY. */
   declineText?: string;
   confirmText?: string;
-  confirmType?: string;
+  /**
+   * What confirm does: 'action' (the default) tells the page (`racelens:notification-confirm`
+   * with the id) and closes the card; 'link' leads to `confirmUrl`.
+   */
+  confirmType?: 'action' | 'link';
+  /** Where a 'link' confirm leads: a shop path (`/event/42`) or an http(s) address. */
+  confirmUrl?: string;
+  /** An image (http(s), root-relative or data:image URL) shown in the confirm button. */
   confirmIcon?: string;
+  /** The icon after the confirm text instead of before it. */
   confirmIconRight?: boolean;
+  /** No decline and confirm buttons: the card only closes. */
   hideActions?: boolean;
+}
+
+/** The confirm link of a notification: a shop path or an http(s) URL, else null (shown as an action). */
+export function confirmLink(n: Pick<AppNotification, 'confirmType' | 'confirmUrl'>): string | null {
+  if (n.confirmType !== 'link' || typeof n.confirmUrl !== 'string') return null;
+  const url = n.confirmUrl.trim();
+  return /^\/(?!\/)[^\s]*$/.test(url) || /^https?:\/\/[^\s]+$/i.test(url) ? url : null;
 }
 
 /**

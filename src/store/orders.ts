@@ -5,7 +5,7 @@
 import { batch, computed, signal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
 import type { Archive, CreatePaymentRequest, Order, OrderItem, Payment, PaymentType, PreorderDetails } from '../api/schemas';
-import type { Analytics } from '../analytics';
+import type { Analytics } from './analytics';
 import type { Pay } from './payments';
 import { isArchiveReady, isDecided, latestPayment, paymentStatus } from './payment-rules';
 import type { PendingOrdersStore } from './pending-orders';

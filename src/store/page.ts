@@ -7,7 +7,7 @@
 import { createApiClient } from '../api/client';
 import { captureSecrets, onPageConfig, readPageConfig, type PageConfig } from '../config';
 import { createStore, type Store } from './create-store';
-import type { OpenIdSettings, Settings } from './settings';
+import type { OpenIdSettings, Settings, SsoSession } from './settings';
 
 let store: Store | null = null;
 let stopListening: (() => void) | null = null;
@@ -16,12 +16,12 @@ let stopListening: (() => void) | null = null;
 export function settingsFromPageConfig(config: PageConfig): Partial<Settings> {
   return {
     theme: config.tenant,
-    tenantName: config.tenant,
     lang: config.lang,
     currencyId: config.currencyId,
     // The host page's SSO token (SPEC §3 authToken), for pages that sign the visitor in themselves.
     authToken: typeof config.authToken === 'string' && config.authToken ? config.authToken : undefined,
     openId: openIdSettings(config.openId),
+    keycloak: ssoSession(config.keycloak),
     // The shop's branding settings (SPEC §3); resolveTheme checks the values.
     logo: str(config.logo),
     logoSmall: str(config.logoSmall),
@@ -29,10 +29,30 @@ export function settingsFromPageConfig(config: PageConfig): Partial<Settings> {
     backURL: str(config.backURL),
     // A page that builds its theme itself says `themeDone: false` until it is done (SPEC §2).
     themeDone: config.themeDone !== false,
+    tenantName: str(config.tenantName) ?? config.tenant,
+    // The theme checks the entries (known languages and menu ids only).
+    languages: strings(config.languages),
+    showMobileMenuItems: strings(config.showMobileMenuItems),
+    isUS: bool(config.isUS),
+    showLanguage: bool(config.showLanguage),
+    backFromHome: bool(config.backFromHome),
+    feedbackUrl: httpUrl(config.feedbackUrl),
+    eventsServiceUrl: httpUrl(config.eventsServiceUrl),
   };
 }
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+/** An absolute http(s) URL, else undefined (links from the page configuration open as they are). */
+const httpUrl = (value: unknown): string | undefined => (typeof value === 'string' && /^https?:\/\/[^\s]+$/i.test(value.trim()) ? value.trim() : undefined);
+const bool = (value: unknown): boolean | undefined => (typeof value === 'boolean' ? value : undefined);
+const strings = (value: unknown): string[] | undefined =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : undefined;
+
+/** A host page's Keycloak session `{ token, tokenParsed: { email } }` (SPEC §3); anything else is ignored. */
+export function ssoSession(value: unknown): SsoSession | undefined {
+  const s = value as SsoSession | null;
+  return typeof s?.token === 'string' && s.token ? { token: s.token, tokenParsed: { email: str(s.tokenParsed?.email) } } : undefined;
+}
 
 /** Single sign-on settings `{ uri?, realm, clientId }` (SPEC §3); anything else is ignored. */
 function openIdSettings(value: unknown): OpenIdSettings | undefined {
@@ -47,6 +67,7 @@ export function createPageStore(config: PageConfig): Store {
     baseUrl: config.api ?? (typeof location !== 'undefined' ? location.origin : ''),
     // Read at call time, so a sign-in or a language change applies to the next call.
     getSsoToken: () => built?.session.ssoToken.value,
+    renewSsoToken: () => built?.session.renew() ?? Promise.resolve(false),
     getLanguage: () => built?.settings.settings.value.lang,
   });
   built = createStore({
@@ -63,7 +84,12 @@ export function getStore(): Store {
     const created = createPageStore(readPageConfig());
     stopListening = onPageConfig((config) => created.settings.update(settingsFromPageConfig(config)));
     // A token the host page configured lives in the session only, not on window.Racelens.
-    captureSecrets((_name, token) => (created.session.ssoToken.value = token));
+    captureSecrets((name, value) => {
+      const { session } = created;
+      const kc = name === 'keycloak' ? ssoSession(value) : undefined;
+      if (kc) session.signIn(kc, session.user.value);
+      else if (name === 'authToken' && typeof value === 'string') session.ssoToken.value = value;
+    });
     store = created;
   }
   return store;

@@ -25,6 +25,8 @@ export function createSessionStore(initial: { sso?: SsoSession | null; authToken
   const ssoToken = signal<string | null>(initial.authToken ?? initial.sso?.token ?? null);
   const user = signal<string | null>(resolveUser(initial.sso?.tokenParsed?.email));
   const searchTokens = signal<Readonly<Record<string, SearchTokenEntry>>>({});
+  let renewer: (() => Promise<boolean>) | null = null;
+  let renewing: Promise<boolean> | null = null;
 
   const entry = (eventId: Id): SearchTokenEntry => searchTokens.value[String(eventId)] ?? EMPTY_TOKEN;
 
@@ -45,6 +47,19 @@ export function createSessionStore(initial: { sso?: SsoSession | null; authToken
     signOut() {
       ssoToken.value = null;
       user.value = null;
+      renewer = null;
+    },
+
+    /** How the sign-in is renewed (the identity provider's module sets it after signing in). */
+    setRenewer(renew: (() => Promise<boolean>) | null) {
+      renewer = renew;
+    },
+    /** Renews the sign-in, one renewal at a time; false when it cannot be renewed. */
+    renew(): Promise<boolean> {
+      if (!renewer) return Promise.resolve(false);
+      return (renewing ??= renewer()
+        .catch(() => false)
+        .finally(() => (renewing = null)));
     },
 
     searchToken: entry,

@@ -42,7 +42,14 @@ export interface Settings {
   languages: string[];
   /** The US host variant (SPEC §1). */
   isUS: boolean;
+  /** The footer's language switcher is on (it also needs more than one language). */
+  showLanguage: boolean;
+  /** The back button shows on every screen (SPEC §2 back flag). */
   backFromHome: boolean;
+  /** The external feedback form (shop feedback and bug report); '' hides them. */
+  feedbackUrl: string;
+  /** The sports-events service of the drawer's services list; '' hides the item. */
+  eventsServiceUrl: string;
   keycloak: SsoSession | null;
   lang: string;
   currencyId: number;
@@ -61,7 +68,10 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
   showMobileMenuItems: [],
   languages: [],
   isUS: false,
+  showLanguage: true,
   backFromHome: false,
+  feedbackUrl: '',
+  eventsServiceUrl: '',
   keycloak: null,
   lang: DEFAULT_LANG,
   currencyId: DEFAULT_CURRENCY_ID,

@@ -1,5 +1,5 @@
 /** The shell's state (SPEC §3 "Shell state"), shared by the app bar, menus and routes. */
-import { signal } from '@preact/signals-core';
+import { computed, signal } from '@preact/signals-core';
 
 export interface ShellState {
   buttonHome: boolean;
@@ -36,10 +36,22 @@ export const backButtonVisible = (buttonBack: boolean, backURL: string, isHome: 
 export function createShellStore() {
   const state = signal<ShellState>({ ...INITIAL_SHELL });
   const patch = (change: Partial<ShellState>) => (state.value = { ...state.value, ...change });
+  const pending = signal(0);
 
   return {
     state,
     patch,
+    /** SPEC §2: events (the list or one event) are loading; the shop's footer waits for them. */
+    eventsLoading: computed(() => pending.value > 0),
+    /** Counts an event load as running until the returned function is called (once). */
+    beginEventLoad(): () => void {
+      pending.value++;
+      let done = false;
+      return () => {
+        if (!done) pending.value--;
+        done = true;
+      };
+    },
     pushHistory: (path: string) => patch({ history: [...state.value.history, path] }),
     /** The previous path, removed from the history; null when there is none. */
     popHistory(): string | null {

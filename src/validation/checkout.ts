@@ -13,15 +13,24 @@ export interface CheckoutForm {
 }
 export type CheckoutField = 'email' | 'terms' | 'companyBox' | 'companyName' | 'vatNumber';
 
+export type CompanyField = 'companyBox' | 'companyName' | 'vatNumber';
+export type CompanyForm = Pick<CheckoutForm, CompanyField>;
+
+/** SPEC §5 business card: the company box ticked and the VAT data entered. */
+const companyRules = (form: CompanyForm): Record<CompanyField, () => MessageKey | null> => ({
+  companyBox: () => (form.companyBox ? null : 'validation.required'),
+  companyName: () => required(form.companyName, 'validation.companyRequired'),
+  vatNumber: () => required(form.vatNumber, 'validation.vatRequired'),
+});
+
+/** A business card payment's company data (checkout, and a change of method after a decline). */
+export const validateCompany = (form: CompanyForm): FieldErrors<CompanyField> => collect(companyRules(form));
+
 export function validateCheckout(form: CheckoutForm): FieldErrors<CheckoutField> {
   const rules: Partial<Record<CheckoutField, () => MessageKey | null>> = {
     email: () => email(form.email, { required: 'validation.checkoutEmailRequired', invalid: 'validation.checkoutEmailInvalid' }),
     terms: () => (form.terms ? null : 'validation.required'),
+    ...(form.businessCard ? companyRules(form) : {}),
   };
-  if (form.businessCard) {
-    rules.companyBox = () => (form.companyBox ? null : 'validation.required');
-    rules.companyName = () => required(form.companyName, 'validation.companyRequired');
-    rules.vatNumber = () => required(form.vatNumber, 'validation.vatRequired');
-  }
   return collect(rules as Record<CheckoutField, () => MessageKey | null>);
 }

@@ -29,7 +29,7 @@ test('a chunk loads only when its tag appears, also when added later', async ({ 
   const chunkRequests: string[] = [];
   page.on('request', (request) => chunkRequests.push(request.url()));
   await page.setContent('<!doctype html><title>t</title><p>No widgets yet</p>');
-  await page.addScriptTag({ url: `${urls.cdn}/loader.js` });
+  await page.addScriptTag({ url: `${urls.cdn}/demo/loader.js` });
   await page.waitForFunction(() => 'Racelens' in window);
 
   await page.evaluate(() => {
@@ -105,10 +105,25 @@ test('a failed chunk load is reported and retried on the next request', async ({
       (window as unknown as { errors: unknown[] }).errors.push((e as CustomEvent).detail.tag),
     );
   });
-  await page.addScriptTag({ url: `${urls.cdn}/loader.js` });
+  await page.addScriptTag({ url: `${urls.cdn}/demo/loader.js` });
   await page.evaluate(() => document.body.append(document.createElement('racelens-demo-badge')));
   await page.waitForFunction(() => (window as unknown as { errors: unknown[] }).errors.length === 1);
   // The same tag added again retries, and this time it loads.
   await page.evaluate(() => document.body.append(document.createElement('racelens-demo-badge')));
   await expect(page.locator('racelens-demo-badge').first()).toContainText('Cart: 0');
+});
+
+test('the SDK’s loader and bundle know no demo elements (they have their own demo build)', async ({ page, request }) => {
+  const loader = await (await request.get(`${urls.cdn}/loader.js`)).text();
+  expect(loader).toContain('racelens-cart-drawer');
+  expect(loader).not.toContain('racelens-demo');
+  const chunkRequests: string[] = [];
+  page.on('request', (r) => chunkRequests.push(r.url()));
+  await page.setContent('<!doctype html><title>t</title><racelens-demo-badge></racelens-demo-badge>');
+  await page.addScriptTag({ url: `${urls.cdn}/loader.js` });
+  await page.waitForFunction(() => 'Racelens' in window);
+  await expect(page.evaluate(() => (window as unknown as { Racelens: { load(t: string): Promise<void> } }).Racelens.load('racelens-demo-badge'))).rejects.toThrow(
+    /Unknown widget/,
+  );
+  expect(chunkRequests.filter((u) => u.includes('/widgets/'))).toEqual([]);
 });

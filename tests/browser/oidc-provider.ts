@@ -17,7 +17,8 @@ export interface TestProvider {
   close(): Promise<void>;
 }
 
-export async function startOidcProvider(shop: string, api: string): Promise<TestProvider> {
+/** `tokenSeconds`: the access and id tokens' lifetime (a short one exercises the renewal). */
+export async function startOidcProvider(shop: string, api: string, { tokenSeconds = 3600 } = {}): Promise<TestProvider> {
   const server: Server = createServer();
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const port = (server.address() as { port: number }).port;
@@ -55,7 +56,7 @@ export async function startOidcProvider(shop: string, api: string): Promise<Test
       return { email: (token as { accountId?: string }).accountId };
     },
     cookies: { keys: ['racelens-test-cookie-key'] },
-    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 3600, IdToken: 3600 },
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: tokenSeconds, IdToken: tokenSeconds },
     clientBasedCORS: () => true,
     // The id token carries the e-mail too, as Keycloak's does.
     conformIdTokenClaims: false,

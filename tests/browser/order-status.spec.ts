@@ -158,8 +158,10 @@ test('declined: change of the payment method asks a business card for its compan
   await expect(view.getByText('Enter the company name')).toBeVisible();
   await expect(view.getByText('Enter the VAT number')).toBeVisible();
   await expectNoA11yViolations(page, 'racelens-order-status');
+  await expect(view.getByText('Required field')).toBeVisible();
   await view.getByLabel('Company name').fill('Runners Ltd');
   await view.getByLabel('VAT number').fill('LV40003000000');
+  await view.getByRole('checkbox', { name: 'I am paying for a company' }).check();
   await view.getByRole('button', { name: 'Pay with this method' }).click();
   await expect(page).toHaveURL(/\/sandbox\/pay\//);
   await page.getByLabel('Card number').fill(CARDS.approve);

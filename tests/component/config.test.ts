@@ -42,7 +42,7 @@ describe('configure() for hosts without the loader', () => {
 describe('captureSecrets', () => {
   it('takes a configured auth token off window.Racelens, now and later, and hands it over', () => {
     const loader = installLoader({ authToken: 'secret-1', tenant: 'trail-cup' });
-    const tokens: string[] = [];
+    const tokens: unknown[] = [];
     captureSecrets((_name, value) => tokens.push(value));
     expect(tokens).toEqual(['secret-1']);
     expect(JSON.stringify(loader.config)).not.toContain('secret-1');
@@ -52,6 +52,15 @@ describe('captureSecrets', () => {
     expect(tokens).toEqual(['secret-1', 'secret-2']);
     expect(JSON.stringify((window as unknown as { Racelens: LoaderApi }).Racelens.config)).not.toContain('secret');
     expect(loader.config.lang).toBe('cs');
+  });
+
+  it('takes a Keycloak session off window.Racelens the same way', () => {
+    const session = { token: 'kc-secret', tokenParsed: { email: 'ann@example.com' } };
+    const loader = installLoader({ keycloak: session });
+    const seen: Array<[string, unknown]> = [];
+    captureSecrets((name, value) => seen.push([name, value]));
+    expect(seen).toEqual([['keycloak', session]]);
+    expect(JSON.stringify(loader.config)).not.toContain('kc-secret');
   });
 });
 

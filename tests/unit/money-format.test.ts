@@ -5,7 +5,6 @@ import { formatMoney, showsRoubleSign } from '../../src/money/format';
 
 /** Intl separates with no-break and narrow no-break spaces; compare with plain ones. */
 const money = (...args: Parameters<typeof formatMoney>) => formatMoney(...args).replace(/\s/g, ' ');
-const russianTheme = { russian: true };
 
 describe('currencies', () => {
   it('map ISO 4217 numeric ids to codes and minor digits', () => {
@@ -83,23 +82,26 @@ describe('formatMoney', () => {
 });
 
 describe('the rouble rule', () => {
-  it('needs currency 643, a Russian theme and the Russian language', () => {
-    expect(showsRoubleSign(643, { lang: 'ru', theme: russianTheme })).toBe(true);
-    expect(showsRoubleSign(643, { lang: 'ru-RU', theme: russianTheme })).toBe(true);
-    expect(showsRoubleSign(643, { lang: 'en', theme: russianTheme })).toBe(false);
-    expect(showsRoubleSign(643, { lang: 'ru', theme: { russian: false } })).toBe(false);
-    expect(showsRoubleSign(643, { lang: 'ru' })).toBe(false);
-    expect(showsRoubleSign(978, { lang: 'ru', theme: russianTheme })).toBe(false);
+  it('amounts in 643 show ₽, never the code RUB, in every UI language (and in Russian)', () => {
+    const expected: Record<string, string> = {
+      en: '₽1,234.50',
+      es: '1234,50 ₽',
+      de: '1.234,50 ₽',
+      el: '1.234,50 ₽',
+      sk: '1 234,50 ₽',
+      it: '1234,50 ₽',
+      cs: '1 234,50 ₽',
+      ru: '1 234,50 ₽',
+    };
+    for (const [lang, text] of Object.entries(expected)) {
+      expect(money(1234.5, 643, { lang }), lang).toBe(text);
+      expect(formatMoney(1234.5, 643, { lang }), lang).not.toContain('RUB');
+    }
+    expect(showsRoubleSign(643)).toBe(true);
   });
 
-  it('shows ₽ when it holds', () => {
-    expect(money(1234.5, 643, { lang: 'ru', theme: russianTheme })).toBe('1 234,50 ₽');
-  });
-
-  it('shows the code RUB otherwise, even in Russian', () => {
-    expect(money(1234.5, 643, { lang: 'ru' })).toBe('1 234,50 RUB');
-    expect(money(1234.5, 643, { lang: 'en', theme: russianTheme })).toBe('RUB 1,234.50');
-    expect(money(1234.5, 643, { lang: 'de' })).toBe('1.234,50 RUB');
-    expect(formatMoney(1234.5, 643, { lang: 'cs' })).not.toContain('₽');
+  it('other currencies keep their own sign', () => {
+    expect(money(1234.5, 978, { lang: 'de' })).toBe('1.234,50 €');
+    expect(showsRoubleSign(978)).toBe(false);
   });
 });

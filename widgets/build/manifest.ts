@@ -18,8 +18,8 @@ export interface ManifestChunk {
 
 export type Manifest = Record<string, ManifestChunk>;
 
-export function readManifest(): Manifest {
-  return JSON.parse(readFileSync(resolve(distDir('cdn'), '.vite/manifest.json'), 'utf8')) as Manifest;
+export function readManifest(dir = distDir('cdn')): Manifest {
+  return JSON.parse(readFileSync(resolve(dir, '.vite/manifest.json'), 'utf8')) as Manifest;
 }
 
 /** Manifest keys of everything `key` imports statically, transitively (not `key` itself). */

@@ -72,8 +72,4 @@ document.addEventListener('click', (event) => {
   go(anchor.pathname + anchor.search);
 });
 window.addEventListener('popstate', render);
-// The shell's feedback and bug-report actions: the shop answers by e-mail.
-document.addEventListener('racelens:feedback', () => {
-  location.href = 'mailto:support@racelens.example?subject=' + encodeURIComponent('Feedback: ' + location.pathname);
-});
 render();

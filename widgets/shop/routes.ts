@@ -42,14 +42,29 @@ export const routes: Route[] = [
   { name: 'my-order', path: '/my-account/order/:id', render: ({ id }) => [{ tag: 'racelens-my-account', attributes: { 'order-id': id! } }] },
 ];
 
-/** The route for a path, with its parameters; null when none matches. */
+/**
+ * A path part decoded; null for a malformed escape (`%ZZ`) and for a part that still holds an
+ * escape, a slash or a control character once decoded (`%25ZZ`, `%2F`): no id or bib number
+ * does, so no route accepts it.
+ */
+function decodePart(part: string): string | null {
+  try {
+    const decoded = decodeURIComponent(part);
+    return /[%/\\\u0000-\u001f]/.test(decoded) ? null : decoded;
+  } catch {
+    return null;
+  }
+}
+
+/** The route for a path, with its parameters; null when none matches (the shop then goes home). */
 export function match(pathname: string): { route: Route; params: Record<string, string> } | null {
-  const parts = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+  const parts = pathname.replace(/\/+$/, '').split('/').filter(Boolean).map(decodePart);
+  if (parts.includes(null)) return null;
   for (const route of routes) {
     const pattern = route.path.split('/').filter(Boolean);
     if (pattern.length !== parts.length) continue;
     const params: Record<string, string> = {};
-    if (pattern.every((p, i) => (p.startsWith(':') ? ((params[p.slice(1)] = decodeURIComponent(parts[i]!)), true) : p === parts[i])))
+    if (pattern.every((p, i) => (p.startsWith(':') ? ((params[p.slice(1)] = parts[i]!), true) : p === parts[i])))
       return { route, params };
   }
   return null;

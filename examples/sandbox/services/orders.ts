@@ -1,6 +1,6 @@
 import type { Module } from '../app';
 import { wireOrder, wireOrderItem } from '../domain/orders';
-import { emailFromBearer } from '../http/auth';
+import { bearerExpired, emailFromBearer } from '../http/auth';
 import { pageOf, paginate } from '../http/pagination';
 import { ApiError, notFound, ok } from '../http/reply';
 import type { RequestContext } from '../http/router';
@@ -24,6 +24,7 @@ export const orderService: Module = (app) => {
       method: 'GET',
       path: '/orders',
       handler: (ctx) => {
+        if (bearerExpired(ctx.header('authorization'))) throw new ApiError(401, 'TokenExpired', 'The sign-in has expired: renew the token');
         const email = emailFromBearer(ctx.header('authorization'));
         if (!email) throw new ApiError(401, 'Unauthorized', 'Sign in: send Authorization: Bearer <token with an email claim>');
         const mine = Object.values(state().orders)

@@ -4,7 +4,8 @@
  * The cart view is loaded on first open, so the button — often the first widget on an
  * organizer's page — stays small (DESIGN §4).
  */
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyPart } from '../lazy-part';
 import { getPage } from '../page';
 import { inShop, navigate } from '../navigation';
 import { useT } from '../WidgetRoot';
@@ -16,7 +17,7 @@ import { useCartEvents } from './use-cart-events';
 
 export type { CartDrawerProps } from './types';
 
-const CartView = lazy(() => import('../cart/CartView'));
+const CartView = lazyPart(() => import('../cart/CartView').then((m) => m.CartView));
 
 
 /** Only a web address may be followed (never `javascript:`), resolved against the page. */

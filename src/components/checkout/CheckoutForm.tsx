@@ -16,6 +16,7 @@ import { useT } from '../WidgetRoot';
 import { useValue } from '../use-value';
 import { Button, Checkbox, Field, Notice, Progress } from '../ui';
 import { useMoney } from '../cart/use-money';
+import { CompanyFields, type CompanyValue } from './CompanyFields';
 import { PaymentMethods, defaultMethod, isBusinessCard } from './PaymentMethods';
 import { orderReturnUrl, termsHref } from './return-url';
 import type { CheckoutProps } from './types';
@@ -40,9 +41,11 @@ export function CheckoutForm({ cart, onCheckout, onError }: CheckoutFormProps) {
   const [email, setEmail] = useState(cart.customer?.email ?? user ?? '');
   const [terms, setTerms] = useState(false);
   const [method, setMethod] = useState('');
-  const [companyBox, setCompanyBox] = useState(!!cart.customer?.company);
-  const [companyName, setCompanyName] = useState(cart.customer?.company?.name ?? '');
-  const [vatNumber, setVatNumber] = useState(cart.customer?.company?.vatNumber ?? '');
+  const [company, setCompany] = useState<CompanyValue>({
+    companyBox: !!cart.customer?.company,
+    companyName: cart.customer?.company?.name ?? '',
+    vatNumber: cart.customer?.company?.vatNumber ?? '',
+  });
   const [errors, setErrors] = useState<FieldErrors<CheckoutField>>({});
   const [redirecting, setRedirecting] = useState(false);
   const [focusTick, setFocusTick] = useState(0);
@@ -72,7 +75,7 @@ export function CheckoutForm({ cart, onCheckout, onError }: CheckoutFormProps) {
   async function pay(e: Event) {
     e.preventDefault();
     if (submitting.current) return;
-    const found = validateCheckout({ email, terms, businessCard: business, companyBox, companyName, vatNumber });
+    const found = validateCheckout({ email, terms, businessCard: business, ...company });
     setErrors(found);
     if (!isValid(found)) {
       setFocusTick((n) => n + 1);
@@ -83,7 +86,7 @@ export function CheckoutForm({ cart, onCheckout, onError }: CheckoutFormProps) {
     const outcome = await checkout.checkout({
       email,
       paymentTypeId: free ? 0 : method,
-      company: business ? { name: companyName.trim(), vatNumber: vatNumber.trim() } : null,
+      company: business ? { name: company.companyName.trim(), vatNumber: company.vatNumber.trim() } : null,
       returnUrl: orderReturnUrl,
     });
     if (!outcome.ok) {
@@ -126,13 +129,12 @@ export function CheckoutForm({ cart, onCheckout, onError }: CheckoutFormProps) {
         <Progress label={t('checkout.loadingMethods')} />
       )}
       {business ? (
-        <div className="rl-stack rl-checkout-company" part="company">
-          <Checkbox checked={companyBox} onChecked={setCompanyBox} name="companyBox" error={fieldError('companyBox')}>
-            {t('checkout.companyBox')}
-          </Checkbox>
-          <Field label={t('checkout.companyName')} name="companyName" autoComplete="organization" required value={companyName} onValue={setCompanyName} error={fieldError('companyName')} />
-          <Field label={t('checkout.vatNumber')} name="vatNumber" required value={vatNumber} onValue={setVatNumber} error={fieldError('vatNumber')} />
-        </div>
+        <CompanyFields
+          value={company}
+          onChange={(patch) => setCompany((current) => ({ ...current, ...patch }))}
+          errors={{ companyBox: fieldError('companyBox'), companyName: fieldError('companyName'), vatNumber: fieldError('vatNumber') }}
+          labels={{ companyBox: t('checkout.companyBox'), companyName: t('checkout.companyName'), vatNumber: t('checkout.vatNumber') }}
+        />
       ) : null}
       <Checkbox checked={terms} onChecked={setTerms} name="terms" error={fieldError('terms')}>
         {termsBefore}

@@ -4,7 +4,8 @@
  * the package offer. Everything it shows comes from the page's one store, so the cart drawer
  * and the search on the same page see the same cart and the same search.
  */
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { lazyPart } from '../lazy-part';
 import type { Photo } from '../../api/schemas';
 import { formatMoney } from '../../money';
 import { catalogOf, productOfType } from '../../store/catalog';
@@ -29,8 +30,8 @@ import type { EventGalleryProps, GalleryTab } from './types';
 import { useBuy } from './use-buy';
 
 // Rarely opened parts load on first use (DESIGN §4: the first widget on a page ≤ 50 KB).
-const FramePage = lazy(() => import('./FramePage').then((m) => ({ default: m.FramePage })));
-const VideoTab = lazy(() => import('./VideoTab').then((m) => ({ default: m.VideoTab })));
+const FramePage = lazyPart(() => import('./FramePage').then((m) => m.FramePage));
+const VideoTab = lazyPart(() => import('./VideoTab').then((m) => m.VideoTab));
 
 const TABS: GalleryTab[] = ['all', 'reports', 'mine', 'video'];
 const TAB_KEYS = { all: 'gallery.tabAll', reports: 'gallery.tabReports', mine: 'gallery.tabMine', video: 'gallery.tabVideo' } as const;

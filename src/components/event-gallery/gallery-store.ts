@@ -82,7 +82,16 @@ export interface VideoQuery {
   search?: string;
 }
 
-export function createGalleryStore({ api, auth }: { api: ApiClient; auth: SessionStore }) {
+export function createGalleryStore({
+  api,
+  auth,
+  beginLoad,
+}: {
+  api: ApiClient;
+  auth: SessionStore;
+  /** Reports the event's load to the shell (its footer waits); the end function is called once. */
+  beginLoad?: () => () => void;
+}) {
   const events = new Map<string, Signal<Loadable<Event>>>();
   const albums = new Map<string, AlbumPager>();
   const videos = signal<Loadable<Video[]>>(idle());
@@ -101,7 +110,9 @@ export function createGalleryStore({ api, auth }: { api: ApiClient; auth: Sessio
       const entry = eventSignal(eventId);
       if (entry.value.data || entry.value.loading) return null;
       entry.value = { data: null, loading: true, error: null };
+      const end = beginLoad?.();
       const result = await api.photos.getEvent(eventId);
+      end?.();
       entry.value = result.ok
         ? { data: result.data, loading: false, error: null }
         : { data: null, loading: false, error: result.error.status };
@@ -145,4 +156,6 @@ export function createGalleryStore({ api, auth }: { api: ApiClient; auth: Sessio
 }
 export type GalleryStore = ReturnType<typeof createGalleryStore>;
 
-export const galleryOf = feature((store) => createGalleryStore({ api: store.api, auth: store.session }));
+export const galleryOf = feature((store) =>
+  createGalleryStore({ api: store.api, auth: store.session, beginLoad: store.shell.beginEventLoad }),
+);

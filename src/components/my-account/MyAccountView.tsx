@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
+import { lazyPart } from '../lazy-part';
 import { getPage } from '../page';
 import { useT } from '../WidgetRoot';
 import { useValue } from '../use-value';
@@ -8,7 +9,7 @@ import { SignInRequired } from './SignInRequired';
 // One order (with its downloads) loads on demand: the list is what most visits show first.
 import type { MyAccountProps } from './types';
 
-const AccountOrder = lazy(() => import('./AccountOrder').then((m) => ({ default: m.AccountOrder })));
+const AccountOrder = lazyPart(() => import('./AccountOrder').then((m) => m.AccountOrder));
 
 export type { MyAccountProps } from './types';
 

@@ -1,7 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import type { CreatePaymentRequest, Order } from '../../api/schemas';
+import { validateCompany, type CompanyField } from '../../validation/checkout';
+import { isValid } from '../../validation/message-key';
+import { CompanyFields, type CompanyValue } from '../checkout/CompanyFields';
 import { Button } from '../ui/Button';
-import { Field } from '../ui/Field';
 import { useT } from '../WidgetRoot';
 import { useValue } from '../use-value';
 import { useOrders } from '../orders/use-orders';
@@ -22,8 +24,7 @@ export function PaymentMethods({ order, current, busy, onPay, onCancel }: Paymen
   const types = useValue(orders.paymentTypes);
   const name = useId();
   const [chosen, setChosen] = useState<string | null>(null);
-  const [company, setCompany] = useState('');
-  const [vat, setVat] = useState('');
+  const [company, setCompany] = useState<CompanyValue>({ companyBox: false, companyName: '', vatNumber: '' });
   const [tried, setTried] = useState(false);
 
   useEffect(() => {
@@ -35,14 +36,18 @@ export function PaymentMethods({ order, current, busy, onPay, onCancel }: Paymen
   const selected = chosen ?? String(available.find((type) => String(type.paymentTypeId) !== String(current))?.paymentTypeId ?? available[0]?.paymentTypeId ?? '');
   const selectedType = types.find((type) => String(type.paymentTypeId) === selected);
   const business = selectedType?.kind === 'BusinessCard';
-  const companyError = tried && business && !company.trim() ? t('validation.companyRequired') : null;
-  const vatError = tried && business && !vat.trim() ? t('validation.vatRequired') : null;
+  // SPEC §5: the same company rules as the checkout.
+  const errors = business ? validateCompany(company) : {};
+  const errorText = (field: CompanyField) => (tried && errors[field] ? t(errors[field]!) : null);
 
   const submit = (event: Event) => {
     event.preventDefault();
     setTried(true);
-    if (!selectedType || (business && (!company.trim() || !vat.trim()))) return;
-    onPay(selectedType.paymentTypeId, business ? { name: company.trim(), vatNumber: vat.trim() } : undefined);
+    if (!selectedType || !isValid(errors)) {
+      (event.currentTarget as HTMLFormElement | null)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    onPay(selectedType.paymentTypeId, business ? { name: company.companyName.trim(), vatNumber: company.vatNumber.trim() } : undefined);
   };
 
   return (
@@ -71,10 +76,12 @@ export function PaymentMethods({ order, current, busy, onPay, onCancel }: Paymen
         })}
       </fieldset>
       {business ? (
-        <>
-          <Field label={t('order.companyName')} value={company} onValue={setCompany} error={companyError} autoComplete="organization" required />
-          <Field label={t('order.vatNumber')} value={vat} onValue={setVat} error={vatError} required />
-        </>
+        <CompanyFields
+          value={company}
+          onChange={(patch) => setCompany((current) => ({ ...current, ...patch }))}
+          errors={{ companyBox: errorText('companyBox'), companyName: errorText('companyName'), vatNumber: errorText('vatNumber') }}
+          labels={{ companyBox: t('order.companyBox'), companyName: t('order.companyName'), vatNumber: t('order.vatNumber') }}
+        />
       ) : null}
       <div className="rl-row">
         <Button type="submit" busy={busy} disabled={!selectedType}>

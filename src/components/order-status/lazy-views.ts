@@ -3,18 +3,14 @@
  * checking state, and only one outcome is ever needed. The chunks are fetched in the background
  * right after the first paint (`prefetchOutcomes`), so the switch does not wait on the network.
  */
-import { lazy } from 'react';
+import { lazyPart } from '../lazy-part';
 
-const loadPaid = () => import('./Paid');
-const loadDeclined = () => import('./Declined');
-const loadCanceled = () => import('./Canceled');
-const loadPreorder = () => import('./PreorderView');
-
-export const Paid = lazy(() => loadPaid().then((m) => ({ default: m.Paid })));
-export const Declined = lazy(() => loadDeclined().then((m) => ({ default: m.Declined })));
-export const Canceled = lazy(() => loadCanceled().then((m) => ({ default: m.Canceled })));
-export const PreorderView = lazy(() => loadPreorder().then((m) => ({ default: m.PreorderView })));
+export const Paid = lazyPart(() => import('./Paid').then((m) => m.Paid));
+export const Declined = lazyPart(() => import('./Declined').then((m) => m.Declined));
+export const Canceled = lazyPart(() => import('./Canceled').then((m) => m.Canceled));
+export const PreorderView = lazyPart(() => import('./PreorderView').then((m) => m.PreorderView));
 
 export function prefetchOutcomes(): void {
-  for (const load of [loadPaid, loadDeclined]) load().catch(() => {}); // a real failure shows when rendered
+  Paid.preload();
+  Declined.preload();
 }

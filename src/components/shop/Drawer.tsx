@@ -3,7 +3,7 @@ import { LANGUAGE_OPTIONS, type Language } from '../../i18n/languages';
 import type { MenuEntry, MenuItemId } from '../../theme/menu';
 import { Dialog } from '../ui/Dialog';
 import { useT } from '../WidgetRoot';
-import { EVENTS_SERVICE_URL } from './constants';
+import { Flag } from './Flag';
 import { MenuLinks } from './MenuLinks';
 
 export interface DrawerProps {
@@ -17,6 +17,10 @@ export interface DrawerProps {
   onClose: () => void;
   onNavigate: (href: string) => void;
   onLanguage: (lang: Language) => void;
+  /** The sports-events service's address; '' leaves the item out. */
+  eventsServiceUrl: string;
+  /** The external feedback form; '' leaves the bug-report item out. */
+  feedbackUrl: string;
   onReportBug: () => void;
 }
 
@@ -30,11 +34,13 @@ export function Drawer(props: DrawerProps) {
       </nav>
       <h3 className="rl-drawer__heading">{t('shell.services')}</h3>
       <ul className="rl-menu rl-menu--vertical">
-        <li>
-          <a className="rl-menu__link" href={EVENTS_SERVICE_URL} target="_blank" rel="noopener noreferrer">
-            {t('shell.serviceEvents')} <span className="rl-visually-hidden">({t('common.opensInNewTab')})</span>
-          </a>
-        </li>
+        {props.eventsServiceUrl ? (
+          <li>
+            <a className="rl-menu__link" href={props.eventsServiceUrl} target="_blank" rel="noopener noreferrer">
+              {t('shell.serviceEvents')} <span className="rl-visually-hidden">({t('common.opensInNewTab')})</span>
+            </a>
+          </li>
+        ) : null}
         <li>
           <span className="rl-menu__link" aria-current="true">
             {t('shell.servicePhoto')}
@@ -54,16 +60,18 @@ export function Drawer(props: DrawerProps) {
                   aria-current={o.id === props.lang ? 'true' : undefined}
                   onClick={() => props.onLanguage(o.id)}
                 >
-                  {o.text}
+                  <Flag lang={o.id} /> {o.text}
                 </button>
               </li>
             ))}
           </ul>
         </>
       ) : null}
-      <button type="button" className="rl-button rl-button--ghost" onClick={props.onReportBug}>
-        {t('shell.reportBug')}
-      </button>
+      {props.feedbackUrl ? (
+        <a className="rl-button rl-button--ghost" href={props.feedbackUrl} target="_blank" rel="noopener noreferrer" onClick={props.onReportBug}>
+          {t('shell.reportBug')} <span className="rl-visually-hidden">({t('common.opensInNewTab')})</span>
+        </a>
+      ) : null}
     </Dialog>
   );
 }

@@ -1,22 +1,19 @@
 /**
- * The error snackbar (SPEC §2): the oldest queued error with a Close button; while errors
- * remain, each is shown for 7 s and then gives way to the next.
+ * The error snackbar (SPEC §2): the oldest queued error with a Close button. It comes back
+ * every 7 s while errors remain; only Close removes an error.
  */
 import { useEffect } from 'react';
 import { useValue } from '../use-value';
 import { useT } from '../WidgetRoot';
 import { getPage } from '../page';
-import { SNACKBAR_CYCLE_MS } from './constants';
+import { runSnackbar } from '../../store/snackbar';
+import { SNACKBAR_CYCLE_MS, SNACKBAR_SHOW_MS } from './constants';
 
 export function ErrorSnackbar() {
   const { t } = useT();
   const { errors } = getPage().store;
   const current = useValue(errors.current);
-  useEffect(() => {
-    if (!current) return;
-    const timer = setTimeout(() => errors.dismiss(), SNACKBAR_CYCLE_MS);
-    return () => clearTimeout(timer);
-  }, [current?.id]);
+  useEffect(() => runSnackbar(errors, { everyMs: SNACKBAR_CYCLE_MS, forMs: SNACKBAR_SHOW_MS }), []);
   if (!current) return null;
   return (
     <div className="rl-snackbar" part="snackbar" role="alert">

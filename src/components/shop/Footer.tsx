@@ -8,17 +8,21 @@ export interface FooterProps {
   languages: Language[] | null;
   lang: Language;
   onLanguage: (lang: Language) => void;
+  /** The external feedback form; '' leaves the feedback item out. */
+  feedbackUrl: string;
   onFeedback: () => void;
   onNavigate: (href: string) => void;
 }
 
-export function Footer({ brand, languages, lang, onLanguage, onFeedback, onNavigate }: FooterProps) {
+export function Footer({ brand, languages, lang, onLanguage, feedbackUrl, onFeedback, onNavigate }: FooterProps) {
   const { t } = useT();
   return (
     <footer className="rl-footer" part="footer">
-      <button type="button" className="rl-button rl-button--secondary" onClick={onFeedback}>
-        {t('footer.feedback')}
-      </button>
+      {feedbackUrl ? (
+        <a className="rl-button rl-button--secondary" href={feedbackUrl} target="_blank" rel="noopener noreferrer" onClick={onFeedback}>
+          {t('footer.feedback')} <span className="rl-visually-hidden">({t('common.opensInNewTab')})</span>
+        </a>
+      ) : null}
       {languages ? (
         <label className="rl-footer__lang">
           <span>{t('language.label')}</span>

@@ -29,11 +29,13 @@ export interface ShopShellProps {
   /** The current route's path, set by the shop page's router. */
   path?: string;
   onFeedback?: (detail: { path: string }) => void;
+  /** A notification's confirm was pressed (its link, if any, is followed as well). */
+  onNotificationConfirm?: (detail: { id: string | number }) => void;
 }
 
 const isHttpUrl = (url: string) => /^https?:\/\//i.test(url);
 
-export function ShopShellView({ path = '/', onFeedback }: ShopShellProps) {
+export function ShopShellView({ path = '/', onFeedback, onNotificationConfirm }: ShopShellProps) {
   const { t } = useT();
   const page = getPage();
   const { store } = page;
@@ -41,6 +43,7 @@ export function ShopShellView({ path = '/', onFeedback }: ShopShellProps) {
   const settings = useValue(store.settings.settings);
   const shell = useValue(store.shell.state);
   const signedIn = useValue(store.session.signedIn);
+  const eventsLoading = useValue(store.shell.eventsLoading);
   const viewport = useViewport();
   const [menuOpen, setMenuOpen] = useState(false);
   const main = useRef<HTMLElement>(null);
@@ -85,12 +88,25 @@ export function ShopShellView({ path = '/', onFeedback }: ShopShellProps) {
   // common error in the snackbar instead of leaving an empty screen. Asked of the loader for
   // each widget not yet defined, on mount and on every route: a failure that happened before
   // the shell existed is caught too, and a failed widget gets a fresh attempt.
+  // Until the route's widgets are defined the route is loading (SPEC §2: no footer meanwhile).
+  const [routeLoading, setRouteLoading] = useState(true);
   useEffect(() => {
-    const host = (main.current?.getRootNode() as ShadowRoot | undefined)?.host;
+    if (!main.current) return;
+    // The route's elements are the light-DOM children of the shell's element.
+    const host = (main.current.getRootNode() as Partial<ShadowRoot>).host;
     const load = (window as unknown as { Racelens?: { load?: (tag: string) => Promise<void> } }).Racelens?.load;
-    if (!host || !load) return;
-    const tags = new Set([...host.querySelectorAll('*')].map((el) => el.localName).filter((tag) => tag.startsWith('racelens-')));
-    for (const tag of tags) if (!customElements.get(tag)) load(tag).catch(() => store.errors.push(t('common.error')));
+    const children = host ? [...host.querySelectorAll('*')] : [];
+    const tags = new Set(children.map((el) => el.localName).filter((tag) => tag.startsWith('racelens-')));
+    const waiting = [...tags].filter((tag) => !customElements.get(tag));
+    let alive = true;
+    setRouteLoading(waiting.length > 0);
+    const settled = waiting.map((tag) =>
+      Promise.race([customElements.whenDefined(tag), load ? load(tag) : new Promise<void>(() => {})]).catch(() =>
+        store.errors.push(t('common.error')),
+      ),
+    );
+    void Promise.all(settled).then(() => alive && setRouteLoading(false));
+    return () => void (alive = false);
   }, [path, themeReady]);
 
   // Notifications come as `racelens:notify` events (from the host page or a widget): SPEC §3 fields.
@@ -138,7 +154,7 @@ export function ShopShellView({ path = '/', onFeedback }: ShopShellProps) {
         logo={theme.logo}
         brand={brand}
         alignLogoCenter={theme.alignLogoCenter}
-        showBack={backButtonVisible(shell.buttonBack || (!isHome && shell.history.length > 1), settings.backURL, isHome)}
+        showBack={backButtonVisible(settings.backFromHome || shell.buttonBack, isHttpUrl(settings.backURL) ? settings.backURL : '', isHome)}
         showProfile={!!settings.openId && signedIn}
         languages={languages}
         lang={lang}
@@ -166,22 +182,26 @@ export function ShopShellView({ path = '/', onFeedback }: ShopShellProps) {
           page.setLanguage(l);
           setMenuOpen(false);
         }}
+        eventsServiceUrl={settings.eventsServiceUrl}
+        feedbackUrl={settings.feedbackUrl}
         onReportBug={() => onFeedback?.({ path })}
       />
-      <main ref={main} id="content" tabIndex={-1} className="rl-shell__main">
+      <main ref={main} id="content" tabIndex={-1} className="rl-shell__main" aria-busy={routeLoading || eventsLoading}>
         <slot />
       </main>
-      {theme.showFooter ? (
+      {/* SPEC §2: a known theme, not the US variant (theme.showFooter), nothing loading. */}
+      {theme.showFooter && !routeLoading && !eventsLoading ? (
         <Footer
           brand={brand}
-          languages={languages}
+          languages={settings.showLanguage ? languages : null}
           lang={lang}
           onLanguage={page.setLanguage}
+          feedbackUrl={settings.feedbackUrl}
           onFeedback={() => onFeedback?.({ path })}
           onNavigate={go}
         />
       ) : null}
-      <Notifications mobile={viewport === 'mobile'} onConfirm={(n) => store.notifications.close(n.id)} />
+      <Notifications mobile={viewport === 'mobile'} onConfirm={(n) => onNotificationConfirm?.({ id: n.id })} />
       <ErrorSnackbar />
       <CookieBanner />
     </div>

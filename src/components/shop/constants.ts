@@ -3,6 +3,8 @@ export const BREAKPOINTS = { tablet: 768, desktop: 1200 } as const;
 export const DROPDOWN_DELAY_MS = 250;
 export const LANGUAGE_REOPEN_MS = 100;
 export const SNACKBAR_CYCLE_MS = 7000;
+/** How long the snackbar stays up each cycle unless closed (the spec leaves it open). */
+export const SNACKBAR_SHOW_MS = 5000;
 export const THEME_POLL_MS = 50;
 export const USER_RESET_MS = 1000;
 export const COOKIE_NAME = 'cookie_gdpr';
@@ -17,5 +19,3 @@ export const ASSETS = {
   flag: (lang: string) => `/img/lang/${lang}.svg`,
 } as const;
 
-/** The services list of the drawer: the photo service is this shop (SPEC §2). */
-export const EVENTS_SERVICE_URL = 'https://events.racelens.example/';

@@ -2,11 +2,11 @@
  * The order views against a stubbed platform (the same fetch stand-in the stories use): what a
  * visitor sees in each state.
  */
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MyAccount } from '../../../src/components/my-account';
 import { OrderStatus } from '../../../src/components/order-status';
-import { fail, json, setupStory, type Handler } from '../../../stories/support/platform';
+import { fail, json, pending, setupStory, type Handler } from '../../../stories/support/platform';
 import type { Order, Payment } from '../../../src/api/schemas';
 
 const order = (over: Partial<Order> = {}): Order => ({
@@ -71,6 +71,38 @@ describe('order status', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change the payment method' }));
     expect(await screen.findByRole('radio', { name: 'Personal card' })).toBeTruthy();
     expect((screen.getByRole('radio', { name: /Card of a Belarusian bank/ }) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('change of method to a business card needs the company box and the VAT data, as at checkout', async () => {
+    const payments: unknown[] = [];
+    platform({
+      'GET order-service /orders/o-1': () => json(order()),
+      'GET invoice-service /invoices/inv-1/payments': () => json({ items: [payment('Declined')] }),
+      'GET invoice-service /paymentTypes': () =>
+        json({ items: [{ paymentTypeId: 1, name: 'Card', kind: 'PersonalCard', available: true }, { paymentTypeId: 2, name: 'Biz', kind: 'BusinessCard', available: true }] }),
+      'POST invoice-service /invoices/inv-1/payments': ({ body }) => {
+        payments.push(body);
+        return pending();
+      },
+    });
+    render(<OrderStatus orderId="o-1" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Change the payment method' }, { timeout: 3000 }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Business card' }));
+    const pay = () => fireEvent.click(screen.getByRole('button', { name: 'Pay with this method' }));
+    pay();
+    expect(await screen.findByText('Required field')).toBeTruthy();
+    expect(screen.getByText('Enter the company name')).toBeTruthy();
+    expect(screen.getByText('Enter the VAT number')).toBeTruthy();
+    fireEvent.input(screen.getByLabelText('Company name', { exact: false }), { target: { value: 'Runners Ltd' } });
+    fireEvent.input(screen.getByLabelText('VAT number', { exact: false }), { target: { value: 'LV40003000000' } });
+    pay();
+    // The box is still not ticked: nothing is paid.
+    expect(screen.getByText('Required field')).toBeTruthy();
+    expect(payments).toEqual([]);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I am paying for a company' }));
+    pay();
+    await waitFor(() => expect(payments).toHaveLength(1));
+    expect(payments[0]).toMatchObject({ paymentTypeId: 2, company: { name: 'Runners Ltd', vatNumber: 'LV40003000000' } });
   });
 
   it('a load other than 200 shows the error and a retry', async () => {

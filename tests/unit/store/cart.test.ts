@@ -79,7 +79,7 @@ describe('cart store: adding', () => {
     const p = product('Photo', { id: 'prod-9', price: 4.5, title: 'Digital photo' });
     const result = await store.cart.addItem(p, { photoId: 'ph-1' });
     expect(result.ok).toBe(true);
-    expect(api.create).toHaveBeenCalledWith({ currencyId: 978 });
+    expect(api.create).toHaveBeenCalledWith({ shoppingCartId: expect.stringMatching(/^[0-9a-f]{32}$/), currencyId: 978 });
     expect(storage.session.getItem('cartId')).toBe('new-1');
     expect(api.setAttributes).toHaveBeenCalledWith('new-1', [
       { key: 'Language', value: 'de' },
@@ -95,6 +95,24 @@ describe('cart store: adding', () => {
     ]);
   });
 
+  it('sends its own shoppingCartId; after a create without an answer the retry names the same cart, a new cart gets a new id', async () => {
+    const api = {
+      create: answers(fail(1001, 'NetworkError'), ok(cart({ shoppingCartId: 'from-server' }), 201), fail(500)),
+      setAttributes: answers(ok(undefined, 204)),
+      addItem: answers(ok(undefined, 204)),
+      get: answers(ok(cart({ shoppingCartId: 'from-server' }))),
+    };
+    const { store } = setup(api);
+    expect((await store.cart.addItem(product('Photo'))).ok).toBe(false);
+    expect((await store.cart.addItem(product('Photo'))).ok).toBe(true);
+    const [first, retry] = api.create.mock.calls.map((call) => (call[0] as { shoppingCartId: string }).shoppingCartId);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(retry).toBe(first);
+    store.cart.cart.value = { ...store.cart.cart.value!, orderId: 'o-1' }; // checked out: the next add makes a new cart
+    await store.cart.addItem(product('Photo'));
+    expect((api.create.mock.calls[2]![0] as { shoppingCartId: string }).shoppingCartId).not.toBe(first);
+  });
+
   it('a new cart takes the currency of the first product added', async () => {
     const api = {
       create: answers(ok(cart({ shoppingCartId: 'usd', currencyId: 840 }), 201)),
@@ -104,7 +122,7 @@ describe('cart store: adding', () => {
     };
     const { store, dataLayer } = setup(api);
     await store.cart.addItem(product('Photo', { currencyId: 840 }));
-    expect(api.create).toHaveBeenCalledWith({ currencyId: 840 });
+    expect(api.create).toHaveBeenCalledWith({ shoppingCartId: expect.any(String), currencyId: 840 });
     expect(dataLayer[0]).toMatchObject({ ecommerce: { currencyCode: 'USD' } });
   });
 

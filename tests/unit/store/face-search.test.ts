@@ -47,6 +47,12 @@ describe('face search', () => {
     expect(searchOf(store).error.value?.key).toBe(key);
   });
 
+  it.each([500, 401, 404, 1001])('a %i while waiting for recognition is the capture error, not an expired search', async (status) => {
+    const store = setup({ recognition: { uploadSelfie: answers(ok({ selfieId: 's1' }, 201)), getSelfie: answers(selfie('Pending'), fail(status, 'Boom')) } });
+    expect(await faceSearchOf(store).searchByFace(event, jpeg())).toBe(false);
+    expect(searchOf(store).error.value).toMatchObject({ key: 'capture.error', status, expired: false });
+  });
+
   it('rejects a too large file before uploading', async () => {
     const store = setup({});
     const big = new Blob([new Uint8Array([0xff, 0xd8, 0xff]), new Uint8Array(SELFIE_MAX_BYTES)]);

@@ -21,4 +21,13 @@ describe('the SSO token from the page configuration', () => {
     expect(store.session.signedIn.value).toBe(false);
     store.dispose();
   });
+
+  it('a Keycloak session (SPEC §3 keycloak): its token is sent and its e-mail is the user', () => {
+    const store = createPageStore({ api: 'https://api.test', keycloak: { token: 'kc-1', tokenParsed: { email: 'ann@example.com' } } });
+    expect(store.session.ssoToken.value).toBe('kc-1');
+    expect(store.session.user.value).toBe('ann@example.com');
+    store.dispose();
+    for (const keycloak of [{ token: '' }, { token: 42 }, 'kc', null])
+      expect(settingsFromPageConfig({ keycloak } as unknown as PageConfig).keycloak, JSON.stringify(keycloak)).toBeUndefined();
+  });
 });

@@ -47,17 +47,6 @@ describe('session', () => {
 });
 
 describe('error queue (SPEC §2)', () => {
-  it('shows the oldest first; close drops it', () => {
-    const errors = createErrorQueue();
-    errors.push(new Error('first'));
-    errors.push(new Error('second'));
-    expect(errors.current.value?.text).toBe('first');
-    errors.dismiss();
-    expect(errors.current.value?.text).toBe('second');
-    errors.dismiss();
-    expect(errors.current.value).toBeNull();
-  });
-
   it('ignores duplicate-navigation errors', () => {
     const errors = createErrorQueue();
     errors.push({ name: 'NavigationDuplicated', message: 'Navigating to current location' });

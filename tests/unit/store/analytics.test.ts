@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PURCHASES_KEY, createAnalytics } from '../../src/analytics';
-import { currencyCode } from '../../src/money/currencies';
-import { memoryStorage } from '../../src/store/storage';
-import { order } from './helpers/fixtures';
+import { PURCHASES_KEY, createAnalytics } from '../../../src/store/analytics';
+import { currencyCode } from '../../../src/money/currencies';
+import { memoryStorage } from '../../../src/store/storage';
+import { order } from '../helpers/fixtures';
 
 describe('analytics data layer (SPEC §7)', () => {
   it('maps numeric currency ids to ISO codes', () => {

@@ -6,9 +6,9 @@
  * counting the revenue twice would skew the organizer's reports. Reported order ids are kept in
  * localStorage (`racelensPurchases`, the newest 50) so this holds across reloads and tabs.
  */
-import { currencyCode } from './money/currencies';
-import type { Order } from './api/schemas';
-import { readJson, writeItem } from './store/storage';
+import { currencyCode } from '../money/currencies';
+import type { Order } from '../api/schemas';
+import { readJson, writeItem } from './storage';
 
 export interface AnalyticsProduct {
   id: string | number;

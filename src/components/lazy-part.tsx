@@ -1,0 +1,45 @@
+/**
+ * A part of a widget loaded on demand (a view, a panel, a page), like React's `lazy`, with the
+ * loader's rules (SPEC §4, §9): a chunk that has not arrived after 120 s counts as failed. A
+ * failure reaches the widget's error boundary (WidgetRoot): the common error with a retry, which
+ * loads the part again — never an endless spinner or a blank widget. While it loads, the
+ * `<Suspense>` fallback around it shows.
+ */
+import { createElement, type ComponentType, type FunctionComponent } from 'react';
+
+/** SPEC §9: chunk load timeout. */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+export type LazyPart<P> = FunctionComponent<P> & {
+  /** Fetches the chunk ahead (on hover, after first paint); a failure shows when rendered. */
+  preload(): void;
+};
+
+/** `lazyPart(() => import('./Paid').then((m) => m.Paid))`: one rule for every part. */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, timeoutMs = CHUNK_TIMEOUT_MS): LazyPart<P> {
+  let loaded: ComponentType<P> | undefined;
+  let failure: unknown;
+  let attempt: Promise<unknown> | undefined;
+  const start = () =>
+    (attempt ??= new Promise<ComponentType<P>>((resolve, reject) => {
+      setTimeout(reject, timeoutMs, new Error('Chunk timeout'));
+      load().then(resolve, reject);
+    }).then(
+      (view) => (loaded = view),
+      (error: unknown) => {
+        failure = error;
+        attempt = undefined; // the next render after the failure is shown starts afresh
+      },
+    ));
+  const Part = ((props: P) => {
+    if (loaded) return createElement(loaded, props);
+    if (failure !== undefined) {
+      const error = failure;
+      failure = undefined;
+      throw error; // to the error boundary: the common error and its retry
+    }
+    throw start(); // suspends until the chunk is there (or has failed)
+  }) as LazyPart<P>;
+  Part.preload = () => void start();
+  return Part;
+}
