@@ -19,6 +19,7 @@ import preact from '@preact/preset-vite';
 import dts from 'vite-plugin-dts';
 import { widgets } from './widgets/registry.ts';
 import { distDir } from './widgets/build/dist-dir.ts';
+import { buildTarget, withoutNewerApis } from './widgets/build/browsers.ts';
 import { withoutLibraryBuild } from './.storybook/vite-config.ts';
 import { chromiumFlags, chromiumPath } from './tests/chromium.ts';
 
@@ -55,14 +56,14 @@ function cdnBuild(): UserConfig {
   const entries: Record<string, string> = { racelens: resolve(root, 'src/index.ts') };
   for (const { entry } of Object.values(widgets)) entries[chunkName(entry)] = resolve(root, entry);
   return {
-    plugins: [preact({ devtoolsInProd: false, prefreshEnabled: false })],
+    plugins: [preact({ devtoolsInProd: false, prefreshEnabled: false }), withoutNewerApis()],
     resolve: { alias: preactAliases },
     build: {
       outDir: cdnDir,
       emptyOutDir: true,
       manifest: true,
       minify: true,
-      target: 'es2022',
+      target: buildTarget,
       lib: { entry: entries, formats: ['es'] },
       rolldownOptions: {
         output: {
@@ -119,7 +120,7 @@ function loaderIntegrity(): Plugin {
 
 function loaderBuild(): UserConfig {
   return {
-    plugins: [loaderIntegrity()],
+    plugins: [loaderIntegrity(), withoutNewerApis()],
     define: {
       __RACELENS_CHUNKS__: JSON.stringify(chunkMap()),
       __RACELENS_VERSION__: JSON.stringify(pkg.version),
@@ -128,7 +129,7 @@ function loaderBuild(): UserConfig {
       outDir: cdnDir,
       emptyOutDir: false,
       minify: true,
-      target: 'es2020',
+      target: buildTarget,
       lib: { entry: resolve(root, 'widgets/loader.ts'), formats: ['iife'], name: 'RacelensLoader', fileName: () => 'loader.js' },
     },
   };
@@ -139,6 +140,7 @@ function reactBuild(): UserConfig {
     // Real React here: JSX compiles to react/jsx-runtime.
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
     plugins: [
+      withoutNewerApis(),
       dts({
         tsconfigPath: resolve(root, 'tsconfig.json'),
         entryRoot: root,
@@ -150,7 +152,7 @@ function reactBuild(): UserConfig {
       outDir: distDir('react'),
       emptyOutDir: true,
       minify: false,
-      target: 'es2022',
+      target: buildTarget,
       lib: { entry: resolve(root, 'src/react.ts'), formats: ['es'], fileName: () => 'racelens-react.js' },
       rolldownOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/] },
     },
@@ -163,8 +165,9 @@ function reactHostBuild(): UserConfig {
     root: resolve(root, 'examples/react-host'),
     base: '/react-host/',
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+    plugins: [withoutNewerApis()],
     resolve: { alias: [{ find: /^racelens\/react$/, replacement: distDir('react', 'racelens-react.js') }] },
-    build: { outDir: distDir('examples', 'react-host'), emptyOutDir: true },
+    build: { outDir: distDir('examples', 'react-host'), emptyOutDir: true, target: buildTarget },
   };
 }
 
@@ -172,7 +175,8 @@ function shopBuild(): UserConfig {
   return {
     root: resolve(root, 'widgets/shop'),
     base: '/',
-    build: { outDir: distDir('shop'), emptyOutDir: true },
+    plugins: [withoutNewerApis()],
+    build: { outDir: distDir('shop'), emptyOutDir: true, target: buildTarget },
   };
 }
 
