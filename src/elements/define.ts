@@ -32,6 +32,7 @@ const RENDER = Symbol.for('r2wc.render');
 type R2wcInternals = HTMLElement & {
   [PROPS]: Record<string, unknown>;
   [RENDER](): void;
+  connectedCallback(): void;
 };
 
 export const dashed = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -78,7 +79,6 @@ export function defineElement<P extends object>(
 
     constructor() {
       super();
-      adoptStyles(this.shadowRoot!, styles);
       const props = this[PROPS];
       for (const [attribute, prop] of attributeToProp) {
         const value = parseAttribute(types[prop]!, this.getAttribute(attribute));
@@ -90,6 +90,13 @@ export function defineElement<P extends object>(
             new CustomEvent(eventName(callback), { detail, bubbles: true, composed: true }),
           );
       }
+    }
+
+    connectedCallback(): void {
+      // After r2wc's mount: preact/compat empties the root on its first render, which would
+      // take the <style> elements of browsers without constructable sheets with it.
+      super.connectedCallback();
+      adoptStyles(this.shadowRoot!, styles);
     }
 
     attributeChangedCallback(attribute: string, _old: string | null, value: string | null): void {
