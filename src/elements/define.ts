@@ -92,7 +92,7 @@ export function defineElement<P extends object>(
       }
     }
 
-    connectedCallback(): void {
+    override connectedCallback(): void {
       // After r2wc's mount: preact/compat empties the root on its first render, which would
       // take the <style> elements of browsers without constructable sheets with it.
       super.connectedCallback();

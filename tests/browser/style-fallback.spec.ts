@@ -26,7 +26,7 @@ async function looks(page: Page) {
     out[name] = await locator.evaluate((el, props) => {
       const style = getComputedStyle(el);
       const box = el.getBoundingClientRect();
-      return { ...Object.fromEntries(props.map((p) => [p, style[p]])), size: `${Math.round(box.width)}x${Math.round(box.height)}` };
+      return { ...Object.fromEntries(props.map((p) => [p, style.getPropertyValue(p.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`))])), size: `${Math.round(box.width)}x${Math.round(box.height)}` };
     }, looked as unknown as string[]);
   }
   return out;
