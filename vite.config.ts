@@ -25,6 +25,7 @@ import { emitPublicTypes } from './widgets/build/public-types.ts';
 import { readManifest, staticClosure, translationFiles, type Manifest } from './widgets/build/manifest.ts';
 import type { PreloadPlan } from './widgets/shop/preload.ts';
 import { roomRules } from './src/components/rooms.ts';
+import { buildTarget, withoutNewerApis } from './widgets/build/browsers.ts';
 import { withoutLibraryBuild } from './.storybook/vite-config.ts';
 import { chromiumFlags, chromiumPath } from './tests/chromium.ts';
 
@@ -65,14 +66,14 @@ function cdnBuild(registry: Registry = widgets, outDir = cdnDir): UserConfig {
   const entries: Record<string, string> = registry === widgets ? { racelens: resolve(root, 'src/index.ts') } : {};
   for (const { entry } of Object.values(registry)) entries[chunkName(entry)] = resolve(root, entry);
   return {
-    plugins: [preact({ devtoolsInProd: false, prefreshEnabled: false })],
+    plugins: [preact({ devtoolsInProd: false, prefreshEnabled: false }), withoutNewerApis()],
     resolve: { alias: preactAliases },
     build: {
       outDir,
       emptyOutDir: true,
       manifest: true,
       minify: true,
-      target: 'es2022',
+      target: buildTarget,
       lib: { entry: entries, formats: ['es'] },
       rolldownOptions: {
         output: {
@@ -126,7 +127,7 @@ function loaderIntegrity(): Plugin {
 
 function loaderBuild(registry: Registry = widgets, outDir = cdnDir): UserConfig {
   return {
-    plugins: [loaderIntegrity()],
+    plugins: [loaderIntegrity(), withoutNewerApis()],
     define: {
       __RACELENS_CHUNKS__: JSON.stringify(chunkMap(registry, outDir)),
       __RACELENS_VERSION__: JSON.stringify(pkg.version),
@@ -136,7 +137,7 @@ function loaderBuild(registry: Registry = widgets, outDir = cdnDir): UserConfig 
       outDir,
       emptyOutDir: false,
       minify: true,
-      target: 'es2020',
+      target: buildTarget,
       lib: { entry: resolve(root, 'widgets/loader.ts'), formats: ['iife'], name: 'RacelensLoader', fileName: () => 'loader.js' },
     },
   };
@@ -173,12 +174,12 @@ function reactBuild(): UserConfig {
   return {
     // Real React here: JSX compiles to react/jsx-runtime.
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-    plugins: [shippedTypes()],
+    plugins: [withoutNewerApis(), shippedTypes()],
     build: {
       outDir: distDir('react'),
       emptyOutDir: true,
       minify: false,
-      target: 'es2022',
+      target: buildTarget,
       lib: { entry: entries, formats: ['es'], fileName: (_format, name) => `${name}.js` },
       rolldownOptions: {
         external: [/^react($|\/)/, /^react-dom($|\/)/],
@@ -194,10 +195,12 @@ function reactHostBuild(): UserConfig {
     root: resolve(root, 'examples/react-host'),
     base: '/react-host/',
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+    plugins: [withoutNewerApis()],
     resolve: { alias: [{ find: /^racelens\/react$/, replacement: distDir('react', 'racelens-react.js') }] },
     build: {
       outDir: distDir('examples', 'react-host'),
       emptyOutDir: true,
+      target: buildTarget,
       // index.html: racelens/react; tags.html: the racelens-* tags with the loader.
       rolldownOptions: {
         input: {
@@ -257,8 +260,8 @@ function shopBuild(): UserConfig {
     root: resolve(root, 'widgets/shop'),
     base: '/',
     define: { __RACELENS_PRELOAD__: JSON.stringify(preloadPlan(manifest)) },
-    plugins: [shopHead(manifest)],
-    build: { outDir: distDir('shop'), emptyOutDir: true },
+    plugins: [shopHead(manifest), withoutNewerApis()],
+    build: { outDir: distDir('shop'), emptyOutDir: true, target: buildTarget },
   };
 }
 

@@ -97,7 +97,6 @@ export function defineElement<P extends object>(
 
     constructor() {
       super();
-      adoptStyles(this.shadowRoot!, styles);
       const props = this[PROPS];
       for (const [attribute, prop] of attributeToProp) {
         const value = parseAttribute(types[prop]!, this.getAttribute(attribute));
@@ -124,6 +123,9 @@ export function defineElement<P extends object>(
     override connectedCallback(): void {
       this.early.clear();
       super.connectedCallback();
+      // After r2wc's mount: preact/compat empties the root on its first render, which would
+      // take the <style> elements of browsers without constructable sheets with it.
+      adoptStyles(this.shadowRoot!, styles);
     }
 
     attributeChangedCallback(attribute: string, _old: string | null, value: string | null): void {

@@ -1,0 +1,112 @@
+/**
+ * `npm run test:engines`: the scenarios of scenarios.ts in Chromium, Firefox and WebKit, at a
+ * phone's width (390×844) and a laptop's (1280×800), against the real build served as in
+ * `npm start` (free ports, fresh sandbox). Each run gets a fresh profile. A run fails on a step
+ * the user could not take, or on any uncaught error or CSP violation in its pages.
+ *
+ *   npm run test:engines [-- <engine|scenario|width>…]   e.g. `-- webkit journey 390`
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startAll, strictCsp as policy } from '../../examples/serve/start.ts';
+import type { Engine, Viewport } from './driver';
+import { chromium, firefox } from './puppeteer';
+import { journey, organizer, strictCsp, watch, type Scenario } from './scenarios';
+import { User } from './user';
+import { webkit } from './webkit';
+
+const engines: Record<string, () => Promise<Engine>> = { chromium, firefox, webkit };
+const scenarios: Record<string, Scenario> = { watch, journey, organizer, 'strict-csp': strictCsp };
+const viewports: Viewport[] = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+/** A whole journey takes a few seconds; this only stops a hung browser from hanging the run. */
+const runTimeout = 90_000;
+
+const only = process.argv.slice(2);
+const known = [...Object.keys(engines), ...Object.keys(scenarios), ...viewports.map((v) => String(v.width))];
+for (const name of only) assert(known.includes(name), `Unknown "${name}": pick from ${known.join(', ')}`);
+/** The names of one kind given on the command line, or all of that kind when none is. */
+const pick = (all: string[]) => {
+  const named = all.filter((name) => only.includes(name));
+  return named.length > 0 ? named : all;
+};
+
+const withTimeout = <T>(promise: Promise<T>, ms: number, what: string) =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+
+async function runOne(engine: Engine, viewport: Viewport, scenario: Scenario, urls: { shop: string; examples: string; api: string }) {
+  const tab = await engine.open(viewport);
+  try {
+    const user = new User(tab);
+    await user.goto('about:blank');
+    const width = await tab.run<number>('return window.innerWidth;');
+    assert.equal(width, viewport.width, 'the viewport is not the width asked for');
+    await scenario(user, urls);
+    if (scenario === watch) return;
+    const errors = await user.errors();
+    assert.deepEqual(errors, [], 'uncaught errors or CSP violations in the pages');
+  } finally {
+    await tab.close();
+  }
+}
+
+async function main(): Promise<number> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'racelens-engines-'));
+  const running = await startAll({ ports: { shop: 0, examples: 0, cdn: 0, api: 0 }, dataDir, fresh: true, timeScale: 0.2 });
+  const { urls } = running;
+  let passed = 0;
+  let failed = 0;
+  const report = (ok: boolean, label: string, detail = '') => {
+    if (ok) passed++;
+    else failed++;
+    console.log(`${ok ? '✓' : '✗'} ${label}${detail ? `\n    ${detail.replace(/\n/g, '\n    ')}` : ''}`);
+  };
+  try {
+    // The strict-CSP page must really be served with the policy, or "no violation" means nothing.
+    const page = await fetch(`${urls.examples}/strict-csp/`);
+    assert.equal(page.headers.get('content-security-policy'), policy(urls.cdn, urls.api));
+
+    for (const engineName of pick(Object.keys(engines))) {
+      const started = Date.now();
+      let engine: Engine;
+      try {
+        engine = await engines[engineName]!();
+      } catch (error) {
+        report(false, `${engineName}: the browser did not start`, (error as Error).message);
+        continue;
+      }
+      try {
+        const widths = pick(viewports.map((v) => String(v.width)));
+        for (const viewport of viewports.filter((v) => widths.includes(String(v.width)))) {
+          for (const scenarioName of pick(Object.keys(scenarios))) {
+            const label = `${engineName} ${viewport.width}px ${scenarioName}`;
+            const t0 = Date.now();
+            try {
+              await withTimeout(runOne(engine, viewport, scenarios[scenarioName]!, urls), runTimeout, label);
+              report(true, `${label} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+            } catch (error) {
+              report(false, label, (error as Error).message);
+            }
+          }
+        }
+      } finally {
+        await engine.close();
+      }
+      console.log(`  ${engineName}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+  } finally {
+    await running.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(`\nEngines: ${passed} passed, ${failed} failed`);
+  return failed === 0 && passed > 0 ? 0 : 1;
+}
+
+process.exitCode = await main();

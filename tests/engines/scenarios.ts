@@ -1,0 +1,103 @@
+/**
+ * What every engine must get through, at every width: the participant's journey in the shop,
+ * and the organizer's page with the widgets embedded, plainly and under a strict CSP. Each
+ * scenario fails on the first step a user could not take; the runner then fails it on any
+ * uncaught error or CSP violation the pages saw.
+ */
+import assert from 'node:assert/strict';
+import type { User } from './user';
+
+export interface Urls {
+  shop: string;
+  examples: string;
+  api: string;
+}
+
+export type Scenario = (user: User, urls: Urls) => Promise<void>;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const CARD_APPROVED = '4242424242424242';
+
+async function searchByBib(user: User): Promise<void> {
+  const search = 'racelens-photo-search';
+  await user.fill({ role: 'textbox', name: 'Bib number', within: search }, '1234');
+  await user.fill({ role: 'textbox', name: 'Surname', within: search }, 'Berzina');
+  await user.click({ role: 'button', name: 'Find photos', within: search });
+  await user.see({ role: 'heading', name: 'Results for bib number 1234', within: search });
+}
+
+/** Opens a photo of the gallery in the viewer and adds it to the cart. */
+async function addPhoto(user: User, photo: RegExp): Promise<void> {
+  const gallery = 'racelens-event-gallery';
+  await user.click({ role: 'button', name: photo, within: gallery });
+  await user.click({ role: 'button', name: /^Add the photo for /, within: gallery });
+}
+
+/** Bib search → add a photo → cart → checkout → the sandbox pay page → the paid order with its downloads. */
+export const journey: Scenario = async (user, urls) => {
+  await user.goto(`${urls.shop}/search?event=101`);
+  // The cookie notice is fixed to the bottom of the screen: out of the way first, as a user would.
+  await user.click({ role: 'button', name: 'Got It' });
+  await searchByBib(user);
+
+  // Client-side navigation keeps the page's store: the gallery knows the runner.
+  await user.navigate('/event/101');
+  await user.click({ role: 'tab', name: 'My photos', within: 'racelens-event-gallery' });
+  await addPhoto(user, /^Photo 1 of \d+$/);
+  await user.see({ role: 'link', name: 'Cart, 1 item', within: 'racelens-cart-drawer[slot="cart"]' });
+
+  await user.navigate('/order');
+  const checkout = 'racelens-checkout';
+  await user.fill({ role: 'textbox', name: 'E-mail address for delivery', within: checkout }, 'runner@example.com');
+  await user.click({ role: 'checkbox', name: /I accept the terms and conditions/, within: checkout });
+  await user.checkpoint();
+  await user.click({ role: 'button', name: /^Pay /, within: checkout });
+
+  await user.waitForUrl(new RegExp(`^${escape(urls.api)}/sandbox/pay/`), 15_000);
+  await user.fill({ role: 'textbox', name: 'Card number' }, CARD_APPROVED);
+  await user.checkpoint();
+  await user.click({ role: 'button', name: /^Pay / });
+
+  await user.waitForUrl(new RegExp(`^${escape(urls.shop)}/order/`), 15_000);
+  const order = 'racelens-order-status';
+  await user.seeText('Thank you! The order is paid', order, 20_000);
+  await user.see({ role: 'button', name: /^Download item 1: /, within: order });
+};
+
+/** An organizer's page with the widgets: search by bib, add a photo, the cart counts it, styled. */
+const organizerPage =
+  (path: string): Scenario =>
+  async (user, urls) => {
+    await user.goto(`${urls.examples}${path}`);
+    await searchByBib(user);
+    await addPhoto(user, /^Photo 1 of 240$/);
+    await user.see({ role: 'button', name: 'Cart, 1 item', within: 'racelens-cart-drawer' });
+    // The widgets' own stylesheets apply (a bare button has square corners).
+    const radius = await user.tab.run<string>(
+      `return getComputedStyle(rl.find({ role: 'button', name: 'Find photos', within: 'racelens-photo-search' })).borderTopLeftRadius;`,
+    );
+    assert.notEqual(radius, '0px', 'the widget styles did not apply');
+  };
+
+export const organizer = organizerPage('/organizer/');
+export const strictCsp = organizerPage('/strict-csp/');
+
+/**
+ * The watch itself, so "no errors" means something in every engine: an error thrown on the
+ * strict-CSP page and an inline style it forbids are both seen (the runner does not fail this
+ * one for the errors it provokes).
+ */
+export const watch: Scenario = async (user, urls) => {
+  await user.goto(`${urls.examples}/strict-csp/`);
+  await user.see({ role: 'button', name: 'Find photos', within: 'racelens-photo-search' });
+  await user.tab.run(`
+    setTimeout(() => { throw new Error('thrown on purpose'); });
+    const style = document.createElement('style');
+    style.textContent = 'p { color: red; }';
+    document.head.append(style);
+  `);
+  await user.until('the page to record both', 'return window.__racelensErrors.length >= 2;');
+  const seen = (await user.errors()).join('\n');
+  assert.match(seen, /thrown on purpose/);
+  assert.match(seen, /CSP violation style-src/);
+};
