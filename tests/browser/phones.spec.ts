@@ -1,8 +1,8 @@
 /**
  * The participant on a phone: nothing scrolls sideways at 320–390 px (WCAG 2.2 SC 1.4.10) on
- * the organizer example pages and the shop's routes.
+ * the organizer example pages and the shop's routes, and the gallery shows photos first.
  */
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 import { expectReflow, widgetsSettled } from './layout-probes';
 import { firstOrderId, shopRoutes } from './shop-route-list';
 import { urls } from './urls';
@@ -44,3 +44,33 @@ test('no shop route scrolls sideways at 320, 360 and 390 px, nor does anything i
     await expectReflow(page, path, PHONE_WIDTHS);
   }
 });
+
+for (const [where, url] of [
+  ['the organizer page', () => `${urls.examples}/organizer/`],
+  ['the shop', () => `${urls.shop}/event/101`],
+] as const) {
+  test(`on a 390×844 phone the first row of photos is on the gallery's first screen (${where}); the products one swipe away, the photo's own in the viewer`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(url());
+    const gallery = page.locator('racelens-event-gallery');
+    const first = gallery.getByRole('button', { name: 'Photo 1 of 240', exact: true });
+    await expect(first).toBeVisible();
+    const top = (await gallery.boundingBox())!.y;
+    const photo = (await first.boundingBox())!;
+    expect(photo.y + photo.height - top, 'the first photo ends within one screen of the gallery top').toBeLessThanOrEqual(844);
+
+    // Every product is in the strip above the photos, reached by scrolling the strip alone.
+    const products = gallery.getByRole('region', { name: 'Products of this event' });
+    await expect(products.getByRole('listitem')).toHaveCount(7);
+    const gift = products.getByRole('button', { name: 'Add to cart: Finisher certificate (free gift)' });
+    await gift.scrollIntoViewIfNeeded();
+    await expect(gift).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // A photo is bought where it is: as a digital photo or framed, from the viewer.
+    await first.click();
+    const viewer = gallery.getByRole('dialog', { name: 'Photo viewer' });
+    await expect(viewer.getByRole('button', { name: 'Add the photo for €6.90' })).toBeInViewport();
+    await expect(viewer.getByRole('button', { name: 'In a frame for €9.90' })).toBeInViewport();
+  });
+}
