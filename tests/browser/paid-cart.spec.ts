@@ -75,7 +75,7 @@ test('paid on the shop, back on the organizer page: badge 0, the drawer leads to
 test('paid in another tab: the badge says 0 once the tab is shown again or comes back from the page cache', async ({ page, context }) => {
   test.setTimeout(90_000);
   await page.goto(`${urls.examples}/organizer/`);
-  const returns: Array<[string, () => Promise<void>]> = [
+  const returns: Array<[string, () => Promise<unknown>]> = [
     ['visibilitychange', () => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))],
     ['pageshow from the page cache', () => page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })))],
   ];

@@ -9,14 +9,15 @@ import { urls } from './urls';
 
 const PHONE_WIDTHS = [320, 360, 390];
 
-/** The example host pages that show widgets. */
+/**
+ * The example host pages that show widgets. Not the two hostile pages: they hold the widgets in
+ * a fixed 760 px stage on purpose, to compare them pixel by pixel.
+ */
 const examplePages = [
   'organizer/',
   'running-series/',
   'trail-cup/',
   'strict-csp/',
-  'hostile/',
-  'hostile/plain.html',
   'react-host/',
   'event-gallery/',
   'event-gallery/with-search.html',

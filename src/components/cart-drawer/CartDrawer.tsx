@@ -13,6 +13,7 @@ import { Dialog, Progress } from '../ui';
 import { CartIcon } from './CartIcon';
 import { useFreshCart } from './use-fresh-cart';
 import { useCartEvents, type CartChangeDetail, type CartErrorDetail } from './use-cart-events';
+import { Heading } from '../ui/Heading';
 
 const CartView = lazy(() => import('../cart/CartView'));
 
@@ -96,7 +97,7 @@ export function CartDrawerView({ checkoutUrl, inline = false, cartUrl, onCartCha
   if (inline) {
     return (
       <section className="rl-cart-page" part="cart-page" aria-label={t('cart.title')}>
-        <h2>{t('cart.title')}</h2>
+        <Heading>{t('cart.title')}</Heading>
         {view}
       </section>
     );
