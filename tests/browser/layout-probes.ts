@@ -57,3 +57,28 @@ export async function expectReflow(page: Page, label: string, widths: number[]):
     expect(await reflowFailures(page), `${label} at ${width}px`).toEqual([]);
   }
 }
+
+/**
+ * Controls in the widgets smaller than 24×24 CSS px (WCAG 2.2 SC 2.5.8). A link inside a line of
+ * text is exempt, as the criterion says; hidden controls have no size and are not counted.
+ */
+export function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const controls = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="tab"], [role="button"], [tabindex]:not([tabindex="-1"])';
+    const small: string[] = [];
+    const inText = (el: Element) =>
+      getComputedStyle(el).display === 'inline' && (el.parentElement?.textContent ?? '').trim() !== (el.textContent ?? '').trim();
+    const walk = (root: ShadowRoot, host: Element) => {
+      for (const el of root.querySelectorAll('*')) {
+        if (el.matches(controls) && !inText(el)) {
+          const { width, height } = el.getBoundingClientRect();
+          if ((width > 0 || height > 0) && (width < 24 || height < 24))
+            small.push(`${host.localName} ${el.localName}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(width)}×${Math.round(height)}`);
+        }
+        if (el.shadowRoot) walk(el.shadowRoot, host);
+      }
+    };
+    for (const host of document.querySelectorAll('*')) if (host.localName.startsWith('racelens-') && host.shadowRoot) walk(host.shadowRoot, host);
+    return [...new Set(small)];
+  });
+}

@@ -2,8 +2,9 @@
  * The participant on a phone: nothing scrolls sideways at 320–390 px (WCAG 2.2 SC 1.4.10) on
  * the organizer example pages and the shop's routes, and the gallery shows photos first.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectReflow, widgetsSettled } from './layout-probes';
+import { expectReflow, smallTargets, widgetsSettled } from './layout-probes';
 import { firstOrderId, shopRoutes } from './shop-route-list';
 import { urls } from './urls';
 
@@ -26,24 +27,26 @@ const examplePages = [
   'demo-elements/',
 ];
 
-test('no example page scrolls sideways at 320, 360 and 390 px, nor does anything in a widget', async ({ page }) => {
+/** Loads the page at the narrowest width, checks reflow at each, then the controls' size at 390 px and on a desktop. */
+async function checkPhoneLayout(page: Page, url: string, label: string): Promise<void> {
+  await page.setViewportSize({ width: PHONE_WIDTHS[0]!, height: 800 });
+  await page.goto(url);
+  await widgetsSettled(page);
+  await expectReflow(page, label, PHONE_WIDTHS);
+  expect(await smallTargets(page), `${label}: controls under 24×24 px at 390 px`).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await widgetsSettled(page);
+  expect(await smallTargets(page), `${label}: controls under 24×24 px at 1280 px`).toEqual([]);
+}
+
+test('no example page scrolls sideways at 320, 360 and 390 px, nor does anything in a widget; every control is at least 24×24 px', async ({ page }) => {
   test.setTimeout(120_000);
-  for (const path of examplePages) {
-    await page.setViewportSize({ width: PHONE_WIDTHS[0]!, height: 800 });
-    await page.goto(`${urls.examples}/${path}`);
-    await widgetsSettled(page);
-    await expectReflow(page, path, PHONE_WIDTHS);
-  }
+  for (const path of examplePages) await checkPhoneLayout(page, `${urls.examples}/${path}`, path);
 });
 
-test('no shop route scrolls sideways at 320, 360 and 390 px, nor does anything in a widget', async ({ page, request }) => {
+test('no shop route scrolls sideways at 320, 360 and 390 px, nor does anything in a widget; every control is at least 24×24 px', async ({ page, request }) => {
   test.setTimeout(150_000);
-  for (const [path] of shopRoutes(await firstOrderId(request))) {
-    await page.setViewportSize({ width: PHONE_WIDTHS[0]!, height: 800 });
-    await page.goto(urls.shop + path);
-    await widgetsSettled(page);
-    await expectReflow(page, path, PHONE_WIDTHS);
-  }
+  for (const [path] of shopRoutes(await firstOrderId(request))) await checkPhoneLayout(page, urls.shop + path, path);
 });
 
 for (const [where, url] of [
