@@ -11,7 +11,6 @@ import { useT } from '../WidgetRoot';
 import { useValue } from '../use-value';
 import { Dialog, Progress } from '../ui';
 import { CartIcon } from './CartIcon';
-import { useFreshCart } from './use-fresh-cart';
 import { useCartEvents, type CartChangeDetail, type CartErrorDetail } from './use-cart-events';
 import { Heading } from '../ui/Heading';
 
@@ -69,10 +68,9 @@ export function CartDrawerView({ checkoutUrl, inline = false, cartUrl, onCartCha
 
   useCartEvents(onCartChange, onError);
   const path = useCurrentPath(!!cartUrl);
-  // The cart survives reloads: read it back once the widget is on the page, and again when the
-  // page comes back into view.
+  // The cart survives reloads: read it back once the widget is on the page (the page reads it
+  // again when it comes back into view, src/components/fresh-cart.ts).
   useEffect(() => void cart.refresh(), []);
-  useFreshCart(cart);
   // Focus goes back to the cart button when the drawer closes (Escape, ×, backdrop, checkout).
   useEffect(() => {
     if (wasOpen.current && !open) button.current?.focus();
