@@ -203,9 +203,11 @@ export const CheckedOut: Story = {
   args: { routes: withCart(() => json(drawerCart({ state: 'Processed', orderId: 'o-1' }))) },
   play: async ({ canvasElement }) => {
     const q = inside(await drawer(canvasElement));
-    await expect(await q.findByText(/This cart has been ordered and awaits payment/)).toBeVisible();
-    // An ordered cart is read-only.
+    await expect(await q.findByText(/This cart has become an order/)).toBeVisible();
+    // An ordered cart is the order's now: the way to it instead of its lines, and nothing counted.
+    await expect(q.getByRole('link', { name: 'Go to your order' })).toHaveAttribute('href', expect.stringMatching(/\/order\/o-1$/));
     await expect(q.queryByRole('textbox', { name: 'Promo code' })).toBeNull();
+    await expect(q.queryByRole('button', { name: 'Go to checkout' })).toBeNull();
   },
 };
 export const InGerman: Story = {

@@ -8,4 +8,4 @@
 import { defineWidget } from './define-widget';
 import { Checkout } from '../src/components/checkout';
 
-defineWidget(Checkout, { events: ['onCheckout', 'onError'] });
+defineWidget(Checkout, { props: { headingLevel: 'number' }, events: ['onCheckout', 'onError'] });

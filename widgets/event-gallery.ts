@@ -2,4 +2,4 @@
 import { EventGallery } from '../src/components/event-gallery';
 import { defineWidget } from './define-widget';
 
-defineWidget(EventGallery, { props: { eventId: 'number', tab: 'string' }, events: ['onAdd', 'onError'] });
+defineWidget(EventGallery, { props: { eventId: 'number', tab: 'string', headingLevel: 'number' }, events: ['onAdd', 'onError'] });

@@ -2,4 +2,4 @@
 import { defineWidget } from './define-widget';
 import { MyAccount } from '../src/components/my-account';
 
-defineWidget(MyAccount, { props: { orderId: 'string' }, events: ['onSignIn'] });
+defineWidget(MyAccount, { props: { orderId: 'string', headingLevel: 'number' }, events: ['onSignIn'] });

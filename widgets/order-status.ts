@@ -3,6 +3,6 @@ import { defineWidget } from './define-widget';
 import { OrderStatus } from '../src/components/order-status';
 
 defineWidget(OrderStatus, {
-  props: { orderId: 'string', preorderId: 'string', checkTimeoutSeconds: 'number' },
+  props: { orderId: 'string', preorderId: 'string', checkTimeoutSeconds: 'number', headingLevel: 'number' },
   events: ['onPaid', 'onDeclined', 'onError'],
 });

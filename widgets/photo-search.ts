@@ -3,6 +3,6 @@ import { PhotoSearch } from '../src/components/photo-search';
 import { defineWidget } from './define-widget';
 
 defineWidget(PhotoSearch, {
-  props: { eventId: 'number', number: 'string', view: 'string', mode: 'string' },
+  props: { eventId: 'number', number: 'string', view: 'string', mode: 'string', headingLevel: 'number' },
   events: ['onSearch', 'onError'],
 });

@@ -12,6 +12,17 @@ import { getPage } from './page';
 import { useTranslation, type Translation } from './use-translation';
 
 const TranslationContext = createContext<Translation | null>(null);
+/** The level of the widget's top heading (its `heading-level`), so it fits the host's outline. */
+const HeadingLevelContext = createContext(2);
+
+/** Level of a heading `depth` steps below the widget's top heading (h1–h6). */
+export function useHeadingLevel(depth: number): number {
+  return Math.min(6, useContext(HeadingLevelContext) + depth);
+}
+
+/** A `heading-level` as given (any value) → 1–6; anything else is the default 2. */
+export const headingLevelOf = (value: unknown): number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 6 ? value : 2;
 
 /** The widget's translator, inside a WidgetRoot. */
 export function useT(): Translation {
@@ -26,10 +37,12 @@ export interface WidgetRootProps {
   areas?: Area[];
   /** Height reserved while loading, so the page does not jump when the widget appears. */
   minHeight?: string;
+  /** The `heading-level` attribute: the level of the widget's top heading (default 2). */
+  headingLevel?: unknown;
   children: ReactNode;
 }
 
-export function WidgetRoot({ widget, areas = [], minHeight, children }: WidgetRootProps) {
+export function WidgetRoot({ widget, areas = [], minHeight, headingLevel, children }: WidgetRootProps) {
   const translation = useTranslation(areas);
   const style = minHeight ? { minHeight } : undefined;
   if (!translation.ready) {
@@ -46,11 +59,13 @@ export function WidgetRoot({ widget, areas = [], minHeight, children }: WidgetRo
   }
   return (
     <TranslationContext.Provider value={translation}>
-      <div className="rl-root" lang={translation.lang} style={style}>
-        <ErrorBoundary widget={widget} message={translation.t('common.error')} retry={translation.t('common.retry')}>
-          {children}
-        </ErrorBoundary>
-      </div>
+      <HeadingLevelContext.Provider value={headingLevelOf(headingLevel)}>
+        <div className="rl-root" lang={translation.lang} style={style}>
+          <ErrorBoundary widget={widget} message={translation.t('common.error')} retry={translation.t('common.retry')}>
+            {children}
+          </ErrorBoundary>
+        </div>
+      </HeadingLevelContext.Provider>
     </TranslationContext.Provider>
   );
 }

@@ -13,6 +13,7 @@ import { getStore, resetStore } from '../store/page';
 import type { Store } from '../store/create-store';
 import { resolveTheme, type Theme } from '../theme';
 import { themeToCss } from '../theme/css';
+import { keepCartFresh } from './fresh-cart';
 
 export interface Page {
   store: Store;
@@ -65,6 +66,7 @@ export function getPage(): Page {
   const i18n = createI18n(start);
 
   stopEffects.push(effect(() => setThemeCss(themeToCss(theme.value))));
+  if (typeof window !== 'undefined') stopEffects.push(keepCartFresh(store.cart));
   stopEffects.push(effect(() => {
     const lang = toLanguage(settings.value.lang);
     if (lang) void i18n.then((t) => (t.language === lang ? undefined : changeLanguage(t, lang))).catch(() => {});

@@ -20,12 +20,24 @@ export interface WidgetOptions {
   styles?: string[];
 }
 
-export function widget<P extends object>(tag: string, view: ComponentType<P>, options: WidgetOptions = {}): WidgetComponent<P> {
+/** What every widget takes besides its own props. */
+export interface CommonWidgetProps {
+  /** Level of the widget's top heading (1–6, default 2); its sub-headings are one level below. */
+  headingLevel?: number;
+}
+
+export function widget<P extends object>(
+  tag: string,
+  view: ComponentType<P>,
+  options: WidgetOptions = {},
+): WidgetComponent<P & CommonWidgetProps> {
   const { areas = [], styles = [] } = options;
   // Kept while the widget loads its strings: the room the loader reserved before (rooms.ts).
   const minHeight = rooms[tag]?.minHeight;
-  const component = ((props: P) =>
-    createElement(WidgetRoot, { widget: tag, areas, minHeight, children: createElement(view, props) })) as WidgetComponent<P>;
+  const component = ((props: P & CommonWidgetProps) =>
+    createElement(WidgetRoot, { widget: tag, areas, minHeight, headingLevel: props.headingLevel, children: createElement(view, props) })) as WidgetComponent<
+    P & CommonWidgetProps
+  >;
   component.displayName = view.displayName ?? view.name;
   component.tag = tag;
   component.styles = [uiCss, ...styles];

@@ -180,8 +180,13 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
     loading,
     /** SPEC §4. */
     checkedOut: computed(() => isCheckedOut(cart.value)),
-    /** SPEC §2 cart badge. */
-    count: computed(() => badgeCount(cart.value)),
+    /**
+     * SPEC §2 cart badge. A checked-out cart is an order now (paid here, on the shop, or in
+     * another tab): nothing in it is still to buy, and the next add starts a new cart.
+     */
+    count: computed(() => (isCheckedOut(cart.value) ? 0 : badgeCount(cart.value))),
+    /** The order the cart became, once checked out: where its payment and downloads are. */
+    orderId: computed(() => (isCheckedOut(cart.value) ? cart.value!.orderId! : null)),
     /** Lines by event for display. */
     groups: computed(() => groupByEvent(cart.value)),
     cartId,

@@ -20,9 +20,9 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** Runs axe-core (WCAG 2.x A and AA) on the page or a part of it; shadow roots are included. */
+/** Runs axe-core (WCAG 2.0–2.2 A and AA, target size included) on the page or a part of it; shadow roots are included. */
 export async function expectNoA11yViolations(page: Page, include?: string): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

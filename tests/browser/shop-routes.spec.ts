@@ -5,39 +5,15 @@
  */
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { urls } from './urls';
-import { jwtFor } from '../contract/helpers';
+import { firstOrderId, shopRoutes } from './shop-route-list';
 
 let orderId = '';
 
 test.beforeAll(async ({ request }) => {
-  const orders = await request.get(`${urls.api}/public/order-service/api/v1/orders`, {
-    headers: { authorization: `Bearer ${jwtFor('runner@example.com')}` },
-  });
-  orderId = String(((await orders.json()) as { items: Array<{ orderId: string | number }> }).items[0]!.orderId);
+  orderId = await firstOrderId(request);
 });
 
-/** Path → the element the route must show. */
-const routes = (): Array<[string, string]> => [
-  ['/', 'racelens-home'],
-  ['/event/101', 'racelens-event-gallery'],
-  ['/event/101/photos', 'racelens-event-gallery'],
-  ['/event/101/video', 'racelens-event-gallery'],
-  ['/search?event=101', 'racelens-photo-search'],
-  ['/competitors/verify?token=unknown&eventId=104', 'racelens-photo-search'],
-  ['/search/101/1234', 'racelens-photo-search'],
-  ['/search/101/1234/video', 'racelens-photo-search'],
-  ['/cart', 'racelens-cart-drawer'],
-  ['/order', 'racelens-checkout'],
-  [`/order/${orderId}`, 'racelens-order-status'],
-  ['/preorder/9001', 'racelens-order-status'],
-  ['/contacts', 'racelens-page'],
-  ['/for-organizers', 'racelens-page'],
-  ['/for-photographers', 'racelens-page'],
-  ['/for-business', 'racelens-page'],
-  ['/my-account', 'racelens-my-account'],
-  [`/my-account/order/${orderId}`, 'racelens-my-account'],
-  ['/impressum', 'racelens-page'],
-];
+const routes = () => shopRoutes(orderId);
 
 /** Each theme with the top menu it allows a signed-out visitor (SPEC §2, src/theme/themes.ts). */
 const variants = [

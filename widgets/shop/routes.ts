@@ -15,31 +15,34 @@ export interface Route {
   render(params: Record<string, string>, query: URLSearchParams): Placement[];
 }
 
+/** The route's widget is the page's title: its top heading is the one h1 (its sections h2). */
+const TITLE = { 'heading-level': '1' } as const;
+
 export const routes: Route[] = [
   { name: 'home', path: '/', render: () => [{ tag: 'racelens-home' }] },
-  { name: 'event', path: '/event/:id', render: ({ id }) => [{ tag: 'racelens-event-gallery', attributes: { 'event-id': id!, tab: 'all' } }] },
-  { name: 'event-photos', path: '/event/:id/photos', render: ({ id }) => [{ tag: 'racelens-event-gallery', attributes: { 'event-id': id!, tab: 'all' } }] },
-  { name: 'video', path: '/event/:id/video', render: ({ id }) => [{ tag: 'racelens-event-gallery', attributes: { 'event-id': id!, tab: 'video' } }] },
+  { name: 'event', path: '/event/:id', render: ({ id }) => [{ tag: 'racelens-event-gallery', attributes: { ...TITLE, 'event-id': id!, tab: 'all' } }] },
+  { name: 'event-photos', path: '/event/:id/photos', render: ({ id }) => [{ tag: 'racelens-event-gallery', attributes: { ...TITLE, 'event-id': id!, tab: 'all' } }] },
+  { name: 'video', path: '/event/:id/video', render: ({ id }) => [{ tag: 'racelens-event-gallery', attributes: { ...TITLE, 'event-id': id!, tab: 'video' } }] },
   // The photo search; `?event=` picks the event (without it the widget asks to pick one).
   { name: 'search', path: '/search', render: (_p, query) => {
       const event = query.get('event');
-      const attributes: Record<string, string> = event ? { 'event-id': event } : {};
+      const attributes: Record<string, string> = event ? { ...TITLE, 'event-id': event } : { ...TITLE };
       return [{ tag: 'racelens-photo-search', attributes }];
     } },
-  { name: 'search-from-url', path: '/search/:id/:number', render: ({ id, number }) => [{ tag: 'racelens-photo-search', attributes: { 'event-id': id!, number: number! } }] },
-  { name: 'search-from-url-video', path: '/search/:id/:number/video', render: ({ id, number }) => [{ tag: 'racelens-photo-search', attributes: { 'event-id': id!, number: number!, view: 'video' } }] },
-  { name: 'search-verify-email', path: '/competitors/verify', render: () => [{ tag: 'racelens-photo-search', attributes: { mode: 'verify' } }] },
+  { name: 'search-from-url', path: '/search/:id/:number', render: ({ id, number }) => [{ tag: 'racelens-photo-search', attributes: { ...TITLE, 'event-id': id!, number: number! } }] },
+  { name: 'search-from-url-video', path: '/search/:id/:number/video', render: ({ id, number }) => [{ tag: 'racelens-photo-search', attributes: { ...TITLE, 'event-id': id!, number: number!, view: 'video' } }] },
+  { name: 'search-verify-email', path: '/competitors/verify', render: () => [{ tag: 'racelens-photo-search', attributes: { ...TITLE, mode: 'verify' } }] },
   { name: 'contacts', path: '/contacts', render: () => [{ tag: 'racelens-page', attributes: { name: 'contacts' } }] },
   { name: 'impressum', path: '/impressum', render: () => [{ tag: 'racelens-page', attributes: { name: 'impressum' } }] },
   { name: 'organizers', path: '/for-organizers', render: () => [{ tag: 'racelens-page', attributes: { name: 'organizers' } }] },
   { name: 'photographers', path: '/for-photographers', render: () => [{ tag: 'racelens-page', attributes: { name: 'photographers' } }] },
   { name: 'business', path: '/for-business', render: () => [{ tag: 'racelens-page', attributes: { name: 'business' } }] },
-  { name: 'cart', path: '/cart', render: () => [{ tag: 'racelens-cart-drawer', attributes: { inline: '' } }] },
-  { name: 'checkout', path: '/order', render: () => [{ tag: 'racelens-checkout' }] },
-  { name: 'order-paid', path: '/order/:id', render: ({ id }) => [{ tag: 'racelens-order-status', attributes: { 'order-id': id! } }] },
-  { name: 'preorder-paid', path: '/preorder/:id', render: ({ id }) => [{ tag: 'racelens-order-status', attributes: { 'preorder-id': id! } }] },
-  { name: 'my-account', path: '/my-account', render: () => [{ tag: 'racelens-my-account' }] },
-  { name: 'my-order', path: '/my-account/order/:id', render: ({ id }) => [{ tag: 'racelens-my-account', attributes: { 'order-id': id! } }] },
+  { name: 'cart', path: '/cart', render: () => [{ tag: 'racelens-cart-drawer', attributes: { ...TITLE, inline: '' } }] },
+  { name: 'checkout', path: '/order', render: () => [{ tag: 'racelens-checkout', attributes: { ...TITLE } }] },
+  { name: 'order-paid', path: '/order/:id', render: ({ id }) => [{ tag: 'racelens-order-status', attributes: { ...TITLE, 'order-id': id! } }] },
+  { name: 'preorder-paid', path: '/preorder/:id', render: ({ id }) => [{ tag: 'racelens-order-status', attributes: { ...TITLE, 'preorder-id': id! } }] },
+  { name: 'my-account', path: '/my-account', render: () => [{ tag: 'racelens-my-account', attributes: { ...TITLE } }] },
+  { name: 'my-order', path: '/my-account/order/:id', render: ({ id }) => [{ tag: 'racelens-my-account', attributes: { ...TITLE, 'order-id': id! } }] },
 ];
 
 /**

@@ -14,6 +14,7 @@ import { Dialog, Progress } from '../ui';
 import { CartIcon } from './CartIcon';
 import type { CartDrawerProps } from './types';
 import { useCartEvents } from './use-cart-events';
+import { Heading } from '../ui/Heading';
 
 export type { CartDrawerProps } from './types';
 
@@ -58,7 +59,8 @@ export function CartDrawerView({ checkoutUrl, inline = false, cartUrl, onCartCha
 
   useCartEvents(onCartChange, onError);
   const path = useCurrentPath(!!cartUrl);
-  // The cart survives reloads: read it back once the widget is on the page.
+  // The cart survives reloads: read it back once the widget is on the page (the page reads it
+  // again when it comes back into view, src/components/fresh-cart.ts).
   useEffect(() => void cart.refresh(), []);
   // Focus goes back to the cart button when the drawer closes (Escape, ×, backdrop, checkout).
   useEffect(() => {
@@ -84,7 +86,7 @@ export function CartDrawerView({ checkoutUrl, inline = false, cartUrl, onCartCha
   if (inline) {
     return (
       <section className="rl-cart-page" part="cart-page" aria-label={t('cart.title')}>
-        <h2>{t('cart.title')}</h2>
+        <Heading>{t('cart.title')}</Heading>
         {view}
       </section>
     );

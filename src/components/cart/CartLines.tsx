@@ -7,6 +7,7 @@ import { useId } from 'react';
 import type { CartItem } from '../../api/schemas';
 import type { EventGroup } from '../../store/cart-rules';
 import { useT } from '../WidgetRoot';
+import { Heading } from '../ui/Heading';
 
 type Id = CartItem['shoppingCartItemId'];
 
@@ -36,9 +37,9 @@ function Group({ group, ...line }: Omit<CartLinesProps, 'groups'> & { group: Eve
   const headingId = useId();
   return (
     <section className="rl-cart-group" aria-labelledby={headingId}>
-      <h3 id={headingId} className="rl-cart-group__title">
+      <Heading depth={1} id={headingId} className="rl-cart-group__title">
         {t('cart.eventGroup', { name: group.eventName })}
-      </h3>
+      </Heading>
       <ul className="rl-cart-lines">
         {group.items.map((item) => (
           <Line key={String(item.shoppingCartItemId)} item={item} {...line} />

@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import type { Result } from '../../api/http';
+import { shopHref } from '../navigation';
 import { getPage } from '../page';
 import { useT } from '../WidgetRoot';
 import { useValue } from '../use-value';
@@ -32,6 +33,7 @@ export function CartView({ onCheckout, summary = false, onError }: CartViewProps
   const loading = useValue(store.loading);
   const failure = useValue(store.failure);
   const checkedOut = useValue(store.checkedOut);
+  const orderId = useValue(store.orderId);
   const format = useMoney(cart?.currencyId ?? getPage().store.settings.settings.value.currencyId);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirmClear, setConfirmClear] = useState(false);
@@ -52,6 +54,19 @@ export function CartView({ onCheckout, summary = false, onError }: CartViewProps
   }
 
   if (!cart && loading) return <Progress label={t('cart.loading')} />;
+
+  // The cart became an order (paid here, on the shop or in another tab): its lines are the
+  // order's now, so the way to that order (payment, downloads) is shown instead of them.
+  if (orderId != null && !summary) {
+    return (
+      <div className="rl-stack" part="cart-ordered">
+        <Notice tone="info">{t('cart.checkedOut')}</Notice>
+        <a className="rl-button rl-button--primary" href={shopHref(`/order/${encodeURIComponent(String(orderId))}`)}>
+          {t('cart.openOrder')}
+        </a>
+      </div>
+    );
+  }
 
   if (!cart || cart.items.length === 0) {
     return (
@@ -75,7 +90,6 @@ export function CartView({ onCheckout, summary = false, onError }: CartViewProps
 
   return (
     <div className="rl-cart rl-stack" part="cart" aria-busy={busy || undefined}>
-      {checkedOut && !summary ? <Notice tone="info">{t('cart.checkedOut')}</Notice> : null}
       {actionFailed ? <Notice tone="error">{t('cart.actionError')}</Notice> : null}
       <CartLines
         groups={groups}

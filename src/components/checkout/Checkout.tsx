@@ -12,6 +12,7 @@ import { Button, Notice } from '../ui';
 import { checkoutOf } from '../../store/checkout';
 import { CheckoutForm } from './CheckoutForm';
 import type { CheckoutProps } from './types';
+import { Heading } from '../ui/Heading';
 
 export type { CheckoutProps } from './types';
 
@@ -40,16 +41,16 @@ export function CheckoutView({ onCheckout, onError }: CheckoutProps) {
   if (leaving)
     return (
       <section className="rl-checkout" part="checkout" aria-labelledby={titleId}>
-        <h2 id={titleId}>{t('checkout.title')}</h2>
+        <Heading id={titleId}>{t('checkout.title')}</Heading>
         <Notice tone="info">{t('checkout.redirecting')}</Notice>
       </section>
     );
   return (
     <section className="rl-checkout" part="checkout" aria-labelledby={titleId}>
-      <h2 id={titleId}>{t('checkout.title')}</h2>
+      <Heading id={titleId}>{t('checkout.title')}</Heading>
       <div className="rl-checkout__columns">
         <section className="rl-checkout__summary" part="checkout-summary" aria-labelledby={summaryId}>
-          <h3 id={summaryId}>{t('checkout.summary')}</h3>
+          <Heading depth={1} id={summaryId}>{t('checkout.summary')}</Heading>
           <CartView summary />
           {hasLines ? (
             <Button variant="ghost" onClick={() => navigate('/cart')}>

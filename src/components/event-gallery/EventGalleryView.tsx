@@ -28,6 +28,7 @@ import { ReportsTab } from './ReportsTab';
 import { NO_PHOTOS, useSearch } from './use-search';
 import type { EventGalleryProps, GalleryTab } from './types';
 import { useBuy } from './use-buy';
+import { Heading } from '../ui/Heading';
 
 // Rarely opened parts load on first use (DESIGN §4: the first widget on a page ≤ 50 KB).
 const FramePage = lazyPart(() => import('./FramePage').then((m) => m.FramePage));
@@ -127,7 +128,7 @@ export function EventGalleryView({ eventId, tab = 'all', onAdd, onError }: Event
     <GalleryContext.Provider value={context}>
       <article className="rl-gallery rl-stack" part="gallery" lang={lang}>
         <header className="rl-gallery__header">
-          <h2 className="rl-gallery__title">{event.name}</h2>
+          <Heading className="rl-gallery__title">{event.name}</Heading>
           <p className="rl-hint">
             {Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(lang, { dateStyle: 'long' })}
             {event.location ? ` · ${event.location}` : ''} · {t('gallery.photoCount', { count: event.photoCount })}

@@ -17,6 +17,7 @@ import { AlbumPhotos } from './AlbumPhotos';
 import { useGallery } from './context';
 import { PhotoBrowser } from './PhotoBrowser';
 import { listSource } from './photo-source';
+import { Heading } from '../ui/Heading';
 
 type Id = string | number;
 
@@ -37,9 +38,9 @@ export function FramePage({ product, photoId, onPhoto, onBack }: FramePageProps)
           {t('gallery.backToGallery')}
         </Button>
       </div>
-      <h3 id="rl-frame-title" className="rl-gallery__subtitle">
+      <Heading depth={1} id="rl-frame-title" className="rl-gallery__subtitle">
         {product.title} · {gallery.price(product.price)}
-      </h3>
+      </Heading>
       {photoId === null ? (
         <>
           <Notice title={t('product.selectPhoto')}>{t('product.selectPhotoHint')}</Notice>

@@ -9,6 +9,7 @@ import { Button } from '../ui/Button';
 import { useT } from '../WidgetRoot';
 import { hasLine, packagePhotoIds } from './buying';
 import { useGallery } from './context';
+import { Heading } from '../ui/Heading';
 
 export function ProductsBar() {
   const { t } = useT();
@@ -16,9 +17,9 @@ export function ProductsBar() {
   if (gallery.products.length === 0) return null;
   return (
     <section className="rl-products" part="products" aria-labelledby="rl-products-title">
-      <h3 id="rl-products-title" className="rl-visually-hidden">
+      <Heading depth={1} id="rl-products-title" className="rl-visually-hidden">
         {t('gallery.productsTitle')}
-      </h3>
+      </Heading>
       <ul className="rl-products__list">
         {gallery.products.map((product) => (
           <li key={String(product.id)} className="rl-product">

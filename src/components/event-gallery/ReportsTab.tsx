@@ -6,6 +6,7 @@ import { Notice } from '../ui/Notice';
 import { useT } from '../WidgetRoot';
 import { AlbumPhotos } from './AlbumPhotos';
 import { useGallery } from './context';
+import { Heading } from '../ui/Heading';
 
 export function ReportsTab() {
   const { t } = useT();
@@ -19,7 +20,7 @@ export function ReportsTab() {
           <Button variant="ghost" onClick={() => setReport(null)}>
             {t('gallery.allReports')}
           </Button>
-          <h3 className="rl-gallery__subtitle">{report.title}</h3>
+          <Heading depth={1} className="rl-gallery__subtitle">{report.title}</Heading>
         </div>
         <AlbumPhotos albumId={report.albumId} listLabel={report.title} />
       </div>

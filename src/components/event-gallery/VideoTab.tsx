@@ -14,6 +14,7 @@ import { useT } from '../WidgetRoot';
 import { hasLine } from './buying';
 import { useGallery } from './context';
 import { galleryOf } from './gallery-store';
+import { Heading } from '../ui/Heading';
 
 /** Only a web address from the API becomes a link (never `javascript:` or `data:`). */
 const safeUrl = (url: string): string | null => {
@@ -83,7 +84,7 @@ function VideoCard({ video, product }: { video: Video; product: Product | undefi
     <li className="rl-video">
       {video.posterUrl ? <img src={video.posterUrl} alt="" width={320} height={180} loading="lazy" /> : <span className="rl-video__poster" />}
       <div className="rl-stack">
-        <h3 className="rl-gallery__subtitle">{video.title}</h3>
+        <Heading depth={1} className="rl-gallery__subtitle">{video.title}</Heading>
         <p className="rl-hint">
           {video.kind === 'personal' ? `${t('gallery.personalVideo')} · ` : ''}
           {duration(video.durationSec)}

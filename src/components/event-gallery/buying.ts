@@ -6,12 +6,14 @@
 import type { ApiError } from '../../api/http';
 import type { Cart, CartItem, Product, ProductType } from '../../api/schemas';
 import type { MessageKey } from '../../i18n/catalogs';
+import { isCheckedOut } from '../../store/cart-rules';
 
 type Id = string | number;
 const same = (a: Id | null | undefined, b: Id | null | undefined) => a != null && b != null && String(a) === String(b);
 
+/** The event's lines still to buy: a checked-out cart's lines are an order's, and buying starts anew. */
 export const linesOfEvent = (cart: Cart | null, eventId: Id): CartItem[] =>
-  (cart?.items ?? []).filter((item) => same(item.catalog.eventId, eventId));
+  (isCheckedOut(cart) ? [] : (cart?.items ?? [])).filter((item) => same(item.catalog.eventId, eventId));
 
 const ofType = (lines: CartItem[], type: ProductType) => lines.filter((line) => line.product.productType === type);
 

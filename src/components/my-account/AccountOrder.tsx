@@ -7,6 +7,7 @@ import { OrderSummary } from '../orders/OrderSummary';
 import { useOrders } from '../orders/use-orders';
 import { LoadError } from '../orders/LoadError';
 import { accountLink } from './account-links';
+import { Heading } from '../ui/Heading';
 
 /** SPEC §2 my-order: one order with its items, and its downloads once paid. */
 export function AccountOrder({ orderId, onSelect }: { orderId: string; onSelect: (orderId: string | null) => void }) {
@@ -49,7 +50,7 @@ export function AccountOrder({ orderId, onSelect }: { orderId: string; onSelect:
   return (
     <div className="rl-stack" part="account-order">
       {back}
-      <h3>{t('order.title', { number: order.number })}</h3>
+      <Heading depth={1}>{t('order.title', { number: order.number })}</Heading>
       <OrderSummary order={order} />
       <OrderItems order={order} items={items} />
       {order.state === 'Completed' ? <OrderDownloads order={order} items={items} /> : null}

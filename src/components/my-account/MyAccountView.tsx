@@ -5,6 +5,7 @@ import { useT } from '../WidgetRoot';
 import { useValue } from '../use-value';
 import { OrderHistory } from './OrderHistory';
 import { SignInRequired } from './SignInRequired';
+import { Heading } from '../ui/Heading';
 
 // One order (with its downloads) loads on demand: the list is what most visits show first.
 import type { MyAccountProps } from './types';
@@ -23,7 +24,7 @@ export function MyAccountView({ orderId, onSignIn }: MyAccountProps) {
 
   return (
     <section className="rl-stack rl-account" part="my-account" aria-labelledby={titleId}>
-      <h2 id={titleId}>{t('account.title')}</h2>
+      <Heading id={titleId}>{t('account.title')}</Heading>
       {!signedIn ? (
         <SignInRequired onSignIn={() => onSignIn?.({ returnTo: typeof location === 'undefined' ? '' : location.href })} />
       ) : selected ? (

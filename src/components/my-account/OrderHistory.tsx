@@ -8,6 +8,7 @@ import { formatDate, orderStateKey } from '../orders/labels';
 import { pageLang, useOrders } from '../orders/use-orders';
 import { LoadError } from '../orders/LoadError';
 import { accountLink } from './account-links';
+import { Heading } from '../ui/Heading';
 
 /** SPEC §2 my-orders: the history, newest createdOn first, with 'show more'. */
 export function OrderHistory({ onSelect }: { onSelect: (orderId: string | null) => void }) {
@@ -35,7 +36,7 @@ export function OrderHistory({ onSelect }: { onSelect: (orderId: string | null) 
 
   return (
     <div className="rl-stack">
-      <h3>{t('account.orders')}</h3>
+      <Heading depth={1}>{t('account.orders')}</Heading>
       <ul className="rl-account-orders" part="order-list">
         {list.map((order) => {
           const id = String(order.orderId);

@@ -7,6 +7,7 @@ import { Checking } from './Checking';
 import { Canceled, Declined, Paid, prefetchOutcomes } from './lazy-views';
 import { LoadError } from '../orders/LoadError';
 import { usePaymentWatch } from './use-payment-watch';
+import { Heading } from '../ui/Heading';
 
 import type { OrderEvents } from './types';
 
@@ -46,7 +47,7 @@ export function OrderPayment({ orderId, timeoutMs, onPaid, onDeclined, onError }
 
   return (
     <div className="rl-stack rl-order-status" part="order-status" aria-live="polite">
-      {order ? <h2>{t('order.title', { number: order.number })}</h2> : null}
+      {order ? <Heading>{t('order.title', { number: order.number })}</Heading> : null}
       {order && view !== 'error' ? <OrderSummary order={order} /> : null}
       {view === 'error' ? <LoadError message="order.loadError" onRetry={again} /> : null}
       {view === 'checking' ? <Checking timedOut={phase === 'timedOut'} onCheckAgain={again} /> : null}

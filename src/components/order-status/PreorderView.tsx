@@ -7,6 +7,7 @@ import { useValue } from '../use-value';
 import { orderStateKey, productTypeKey } from '../orders/labels';
 import { pageLang, useOrders } from '../orders/use-orders';
 import { LoadError } from '../orders/LoadError';
+import { Heading } from '../ui/Heading';
 
 export interface PreorderViewProps {
   preorderId: string;
@@ -50,7 +51,7 @@ export function PreorderView({ preorderId, onError }: PreorderViewProps) {
 
   return (
     <div className="rl-stack" part="preorder">
-      <h2>{t('order.preorderTitle', { number: preorder.number })}</h2>
+      <Heading>{t('order.preorderTitle', { number: preorder.number })}</Heading>
       <p className="rl-order-state">
         {t('order.state')}: <strong>{t(orderStateKey(preorder.state))}</strong>
       </p>

@@ -4,6 +4,7 @@ import { useT } from '../WidgetRoot';
 import { ArchiveDownload } from './ArchiveDownload';
 import { CsvDownload } from './CsvDownload';
 import { DownloadAll } from './DownloadAll';
+import { Heading } from '../ui/Heading';
 
 /** SPEC §2 paid order: all photos, a CSV spreadsheet and an archive (each photo is in the list). */
 export function OrderDownloads({ order, items }: { order: Order; items: readonly OrderItem[] }) {
@@ -11,7 +12,7 @@ export function OrderDownloads({ order, items }: { order: Order; items: readonly
   const titleId = useId();
   return (
     <section className="rl-order-downloads rl-stack" part="order-downloads" aria-labelledby={titleId}>
-      <h3 id={titleId}>{t('order.downloads')}</h3>
+      <Heading depth={1} id={titleId}>{t('order.downloads')}</Heading>
       <DownloadAll items={items} />
       <div className="rl-row">
         <CsvDownload order={order} items={items} />

@@ -20,6 +20,7 @@ import { methodsOf, otherMethod } from './methods';
 import { Results } from './Results';
 import type { PhotoSearchProps, ResultsView, SearchMethod } from './types';
 import { useHostEvents } from './use-host-events';
+import { Heading } from '../ui/Heading';
 
 const TAB_KEYS = { bib: 'search.byBib', face: 'search.byFace', email: 'search.byEmail' } as const;
 let instances = 0;
@@ -123,7 +124,7 @@ export function EventSearch({ eventId, number, view = 'photos', onSearch, onErro
   return (
     <section className="rl-search rl-stack" part="search" aria-labelledby={`${idPrefix}-title`}>
       <header>
-        <h2 id={`${idPrefix}-title`}>{t('search.title')}</h2>
+        <Heading id={`${idPrefix}-title`}>{t('search.title')}</Heading>
         <p className="rl-hint">{ready.name}</p>
       </header>
       {methods.length > 1 ? (

@@ -12,6 +12,7 @@ import { useT } from '../WidgetRoot';
 import { EventSearch } from './EventSearch';
 import { VerifyLanding } from './lazy-panels';
 import type { PhotoSearchProps } from './types';
+import { Heading } from '../ui/Heading';
 
 /** On an organizer's page without a shop, the confirmation link comes back to the page itself. */
 function confirmationLinkFor(eventId: number | undefined): boolean {
@@ -32,7 +33,7 @@ export function PhotoSearchView(props: PhotoSearchProps) {
   if (eventId == null || Number.isNaN(eventId))
     return (
       <section className="rl-search rl-stack" part="search">
-        <h2>{t('search.title')}</h2>
+        <Heading>{t('search.title')}</Heading>
         <Notice>
           <p>{t('search.pickEvent')}</p>
           <a className="rl-link" href={shopHref('/')}>

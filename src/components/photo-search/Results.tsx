@@ -16,6 +16,7 @@ import { useT } from '../WidgetRoot';
 import { PhotoGrid } from './PhotoGrid';
 import type { ResultsView, SearchMethod } from './types';
 import { VideoList } from './VideoList';
+import { Heading } from '../ui/Heading';
 
 export interface ResultsProps {
   event: Event;
@@ -50,7 +51,7 @@ export function Results({ event, owner, view, onView, onFindMore }: ResultsProps
   return (
     <section className="rl-stack rl-search__results" part="results" aria-label={view === 'video' ? t('search.videosTitle') : t('search.resultsTitle')}>
       <header className="rl-search__results-header">
-        <h3>{bib ? t('search.resultsForBib', { number: bib }) : t('search.resultsTitle')}</h3>
+        <Heading depth={1}>{bib ? t('search.resultsForBib', { number: bib }) : t('search.resultsTitle')}</Heading>
         <p className="rl-hint" role="status">
           {view === 'video' ? t('search.videosFound', { count: videos.length }) : t('search.photosFound', { count: photos.length })}
         </p>

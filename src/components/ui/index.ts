@@ -5,3 +5,4 @@ export { ErrorText, Notice, type NoticeProps } from './Notice';
 export { Dialog, type DialogProps } from './Dialog';
 export { Progress, type ProgressProps } from './Progress';
 export { Tabs, type TabsProps } from './Tabs';
+export { Heading, type HeadingProps } from './Heading';

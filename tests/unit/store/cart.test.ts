@@ -153,6 +153,35 @@ describe('cart store: adding', () => {
     expect(storage.session.getItem('cartId')).toBe('new-2');
   });
 
+  it('a checked-out cart counts 0 in the badge and names its order; the next add counts 1 in a new cart', async () => {
+    const paid = cart({ shoppingCartId: 'old', orderId: 'o-7', state: 'Processed', items: [item('Photo'), item('Frame')] });
+    const api = {
+      get: answers(ok(paid), ok(cart({ shoppingCartId: 'new-3', items: [item('Photo')] }))),
+      create: answers(ok(cart({ shoppingCartId: 'new-3' }), 201)),
+      setAttributes: answers(ok(undefined, 204)),
+      addItem: answers(ok(undefined, 204)),
+    };
+    const { store } = setup(api, { cartId: 'old' });
+    await store.cart.refresh();
+    expect(store.cart.count.value).toBe(0);
+    expect(store.cart.orderId.value).toBe('o-7');
+    await store.cart.addItem(product());
+    expect(store.cart.cart.value?.shoppingCartId).toBe('new-3');
+    expect(store.cart.count.value).toBe(1);
+    expect(store.cart.orderId.value).toBeNull();
+  });
+
+  it('a refetch finds the cart paid in another tab: the badge drops to 0', async () => {
+    const open = cart({ items: [item('Photo')] });
+    const { store } = setup({ get: answers(ok(open), ok({ ...open, orderId: 'o-8', state: 'Processed' })) }, { cartId: 'cart-1' });
+    await store.cart.load();
+    expect(store.cart.count.value).toBe(1);
+    expect(store.cart.orderId.value).toBeNull();
+    await store.cart.refresh();
+    expect(store.cart.count.value).toBe(0);
+    expect(store.cart.orderId.value).toBe('o-8');
+  });
+
   it('sends the event search token with the item of a protected event', async () => {
     const api = { get: answers(ok(cart())), addItem: answers(ok(undefined, 204)), setAttributes: answers(ok(undefined, 204)) };
     const { store } = setup(api, { cartId: 'cart-1' });

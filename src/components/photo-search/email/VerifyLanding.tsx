@@ -15,6 +15,7 @@ import { useT } from '../../WidgetRoot';
 import { Results } from '../Results';
 import type { PhotoSearchProps, ResultsView } from '../types';
 import { useHostEvents } from '../use-host-events';
+import { Heading } from '../../ui/Heading';
 
 type Id = string | number;
 
@@ -64,7 +65,7 @@ export function VerifyLanding({ eventId: propEventId, onSearch, onError }: Photo
   };
 
   const again = link.eventId ? shopHref(`/search?event=${encodeURIComponent(link.eventId)}`) : shopHref('/');
-  const title = <h2>{t('search.title')}</h2>;
+  const title = <Heading>{t('search.title')}</Heading>;
   if (!link.token || !link.eventId || typeof eventStatus === 'number' || (error && !searched))
     return (
       <section className="rl-search rl-stack" part="search">
