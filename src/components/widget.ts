@@ -8,6 +8,7 @@ import type { Area } from '../i18n/catalogs';
 import { rooms } from './rooms';
 import { WidgetRoot } from './WidgetRoot';
 import uiCss from './ui/ui.css?inline';
+import type { CommonWidgetProps } from './common-props';
 
 export interface WidgetComponent<P extends object> extends FunctionComponent<P> {
   tag: string;
@@ -20,11 +21,7 @@ export interface WidgetOptions {
   styles?: string[];
 }
 
-/** What every widget takes besides its own props. */
-export interface CommonWidgetProps {
-  /** Level of the widget's top heading (1–6, default 2); its sub-headings are one level below. */
-  headingLevel?: number;
-}
+export type { CommonWidgetProps } from './common-props';
 
 export function widget<P extends object>(
   tag: string,

@@ -2,6 +2,7 @@
 import type { FunctionComponent } from 'react';
 import { CartDrawer as Widget } from '../components/cart-drawer';
 import type { CartDrawerProps } from '../components/cart-drawer/types';
+import type { CommonWidgetProps } from '../components/common-props';
 import { inShadowRoot } from '../components/shadow-host';
 
-export const CartDrawer: FunctionComponent<CartDrawerProps> = /* @__PURE__ */ inShadowRoot(Widget);
+export const CartDrawer: FunctionComponent<CartDrawerProps & CommonWidgetProps> = /* @__PURE__ */ inShadowRoot(Widget);

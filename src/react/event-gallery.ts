@@ -2,6 +2,7 @@
 import type { FunctionComponent } from 'react';
 import { EventGallery as Widget } from '../components/event-gallery';
 import type { EventGalleryProps } from '../components/event-gallery/types';
+import type { CommonWidgetProps } from '../components/common-props';
 import { inShadowRoot } from '../components/shadow-host';
 
-export const EventGallery: FunctionComponent<EventGalleryProps> = /* @__PURE__ */ inShadowRoot(Widget);
+export const EventGallery: FunctionComponent<EventGalleryProps & CommonWidgetProps> = /* @__PURE__ */ inShadowRoot(Widget);

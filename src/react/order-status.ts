@@ -2,6 +2,7 @@
 import type { FunctionComponent } from 'react';
 import { OrderStatus as Widget } from '../components/order-status';
 import type { OrderStatusProps } from '../components/order-status/types';
+import type { CommonWidgetProps } from '../components/common-props';
 import { inShadowRoot } from '../components/shadow-host';
 
-export const OrderStatus: FunctionComponent<OrderStatusProps> = /* @__PURE__ */ inShadowRoot(Widget);
+export const OrderStatus: FunctionComponent<OrderStatusProps & CommonWidgetProps> = /* @__PURE__ */ inShadowRoot(Widget);
