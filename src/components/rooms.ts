@@ -11,16 +11,27 @@ export interface Room {
   minWidth?: string;
 }
 
+// One constant per widget, so a bundle that holds one widget holds only its own room.
+export const shopRoom: Room = { minHeight: '100vh' };
+export const homeRoom: Room = { minHeight: '480px' };
+export const pageRoom: Room = { minHeight: '320px' };
+export const cartDrawerRoom: Room = { minHeight: '44px', minWidth: '44px', display: 'inline-block' };
+export const checkoutRoom: Room = { minHeight: '480px' };
+export const orderStatusRoom: Room = { minHeight: '240px' };
+export const myAccountRoom: Room = { minHeight: '240px' };
+export const eventGalleryRoom: Room = { minHeight: '480px' };
+export const photoSearchRoom: Room = { minHeight: '360px' };
+
 export const rooms: Record<string, Room> = {
-  'racelens-shop': { minHeight: '100vh' },
-  'racelens-home': { minHeight: '480px' },
-  'racelens-page': { minHeight: '320px' },
-  'racelens-cart-drawer': { minHeight: '44px', minWidth: '44px', display: 'inline-block' },
-  'racelens-checkout': { minHeight: '480px' },
-  'racelens-order-status': { minHeight: '240px' },
-  'racelens-my-account': { minHeight: '240px' },
-  'racelens-event-gallery': { minHeight: '480px' },
-  'racelens-photo-search': { minHeight: '360px' },
+  'racelens-shop': shopRoom,
+  'racelens-home': homeRoom,
+  'racelens-page': pageRoom,
+  'racelens-cart-drawer': cartDrawerRoom,
+  'racelens-checkout': checkoutRoom,
+  'racelens-order-status': orderStatusRoom,
+  'racelens-my-account': myAccountRoom,
+  'racelens-event-gallery': eventGalleryRoom,
+  'racelens-photo-search': photoSearchRoom,
 };
 
 /**

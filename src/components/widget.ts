@@ -5,7 +5,7 @@
  */
 import { createElement, type ComponentType, type FunctionComponent } from 'react';
 import type { Area } from '../i18n/catalogs';
-import { rooms } from './rooms';
+import type { Room } from './rooms';
 import { WidgetRoot } from './WidgetRoot';
 import uiCss from './ui/ui.css?inline';
 import type { CommonWidgetProps } from './common-props';
@@ -19,6 +19,8 @@ export interface WidgetComponent<P extends object> extends FunctionComponent<P> 
 export interface WidgetOptions {
   areas?: Area[];
   styles?: string[];
+  /** The room the loader reserved while the code loaded (rooms.ts), kept while the strings load. */
+  room?: Room;
 }
 
 export type { CommonWidgetProps } from './common-props';
@@ -28,9 +30,8 @@ export function widget<P extends object>(
   view: ComponentType<P>,
   options: WidgetOptions = {},
 ): WidgetComponent<P & CommonWidgetProps> {
-  const { areas = [], styles = [] } = options;
-  // Kept while the widget loads its strings: the room the loader reserved before (rooms.ts).
-  const minHeight = rooms[tag]?.minHeight;
+  const { areas = [], styles = [], room } = options;
+  const minHeight = room?.minHeight;
   const component = ((props: P & CommonWidgetProps) =>
     createElement(WidgetRoot, { widget: tag, areas, minHeight, headingLevel: props.headingLevel, children: createElement(view, props) })) as WidgetComponent<
     P & CommonWidgetProps

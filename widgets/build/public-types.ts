@@ -18,7 +18,7 @@ const src = resolve(root, 'src');
 /** Modules whose declarations ship; everything they import must be in this list too. */
 const isPublic = (file: string): boolean => {
   const path = relative(src, file).replace(/\\/g, '/');
-  return /^(index|react|config)\.ts$|^react\/[\w-]+\.ts$|^components\/[\w-]+\/types\.ts$|^elements\/(define|styles)\.ts$|^components\/use-value\.ts$/.test(
+  return /^(index|react|config)\.ts$|^react\/[\w-]+\.ts$|^components\/[\w-]+\/types\.ts$|^elements\/(define|styles)\.ts$|^components\/(use-value|common-props)\.ts$/.test(
     path,
   );
 };

@@ -2,10 +2,12 @@ import { widget } from '../widget';
 import { CartDrawerView } from './CartDrawer';
 import cartCss from '../cart/cart.css?inline';
 import css from './CartDrawer.css?inline';
+import { cartDrawerRoom } from '../rooms';
 
 export type { CartDrawerProps, CartChangeDetail, CartErrorDetail } from './types';
 
 export const CartDrawer = widget('racelens-cart-drawer', CartDrawerView, {
+  room: cartDrawerRoom,
   areas: ['cart'],
   styles: [cartCss, css],
 });

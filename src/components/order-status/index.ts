@@ -2,11 +2,13 @@ import { widget } from '../widget';
 import ordersCss from '../orders/orders.css?inline';
 import css from './OrderStatus.css?inline';
 import { OrderStatusView } from './OrderStatusView';
+import { orderStatusRoom } from '../rooms';
 
 export type { OrderStatusProps } from './types';
 
 /** `<racelens-order-status order-id="…">`: the payment result and downloads (SPEC §2). */
 export const OrderStatus = widget('racelens-order-status', OrderStatusView, {
+  room: orderStatusRoom,
   areas: ['orders'],
   styles: [ordersCss, css],
 });

@@ -1,5 +1,6 @@
 import { widget } from '../widget';
 import { InfoPageView } from './InfoPage';
 import css from './pages.css?inline';
+import { pageRoom } from '../rooms';
 
-export const InfoPage = widget('racelens-page', InfoPageView, { areas: ['shop'], styles: [css] });
+export const InfoPage = widget('racelens-page', InfoPageView, { room: pageRoom, areas: ['shop'], styles: [css] });
