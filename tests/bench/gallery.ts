@@ -10,6 +10,9 @@
  * shared machine run it alone and repeat a run that looks disturbed:
  *   flock /tmp/racelens-browser.lock npm run bench
  *
+ * With BENCH_TRACE=file.json it also writes a Chromium trace of the scroll (open it in the
+ * DevTools Performance panel) to see what the long tasks are made of.
+ *
  * Like `npm run lighthouse` it builds first only when the build is missing, and serves
  * everything with startAll on free ports and a fresh sandbox in a temporary folder.
  */
@@ -59,6 +62,8 @@ try {
   const gallery = page.locator('racelens-event-gallery');
   await gallery.getByRole('button', { name: /^Photo 1 of / }).first().waitFor({ timeout: 60_000 });
 
+  const tracePath = process.env.BENCH_TRACE;
+  if (tracePath) await browser.startTracing(page, { path: tracePath, screenshots: false, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'loading'] });
   // Scroll from top to bottom a screen a frame, as a quick thumb does; the DOM is counted at
   // every position.
   const scroll = await page.evaluate(async () => {
@@ -86,6 +91,7 @@ try {
       over50: tasks.length,
     };
   });
+  if (tracePath) await browser.stopTracing();
 
   const ms = (value: number) => `${Math.round(value)} ms`;
   console.log(`

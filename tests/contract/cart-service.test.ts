@@ -81,7 +81,7 @@ describe('cart-service POST /shoppingCarts/{id}/items and /items/v2', () => {
     expect(cart.items.map((i) => i.product.productType)).toEqual(['Photo', 'Frame', 'FullVideo', 'Gift', 'Promocode']);
     expect(cart.items.every((i) => i.catalog.eventId === DEMO.open.eventId && i.catalog.catalogId === DEMO.open.catalogId)).toBe(true);
     expect(cart.items[0]).toMatchObject({ photoId: a, originalPrice: 6.9, price: 6.9 });
-    expect(cart.items[0]!.thumbnailUrl).toMatch(/thumb\.svg$/);
+    expect(cart.items[0]!.thumbnailUrl).toMatch(/thumb\.png$/);
     expect(cart.amount).toBe(6.9 + 9.9 + 14.9 + 0 + 29.9);
     expectConsistentTotals(cart);
   });

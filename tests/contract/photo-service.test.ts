@@ -104,8 +104,15 @@ describe('photo-service GET /photos', () => {
     expect(svg).toContain('PREVIEW');
     expect(svg).toMatch(/Photo of bib \d+/);
     expect(svg).toContain(`viewBox="0 0 ${photo.width} ${photo.height}"`);
-    const thumb = await (await fetch(photo.thumbnailUrl)).text();
-    expect(thumb).toMatch(/^<svg[^>]+width="\d+"/);
+    // Thumbnails are raster, as a real platform's: a PNG at most 400 px on its longer side.
+    const thumb = await fetch(photo.thumbnailUrl);
+    expect(thumb.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await thumb.arrayBuffer());
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    const [width, height] = [png.readUInt32BE(16), png.readUInt32BE(20)];
+    expect(Math.max(width, height)).toBe(400);
+    expect(width / height).toBeCloseTo(photo.width / photo.height, 1);
+    expect((await fetch(photo.thumbnailUrl.replace('thumb.png', 'thumb.svg'))).status).toBe(404);
     expect((await fetch(`${api.base}/sandbox/media/photos/123/preview.svg`)).status).toBe(404);
   });
 

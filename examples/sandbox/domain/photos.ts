@@ -109,7 +109,7 @@ export function parsePersonId(personId: string): { eventId: number; bib: string 
 
 /** Media urls are built per request, so a state file works whatever port the sandbox has today. */
 export const photoPreviewPath = (photoId: number) => `/sandbox/media/photos/${photoId}/preview.svg`;
-export const photoThumbPath = (photoId: number) => `/sandbox/media/photos/${photoId}/thumb.svg`;
+export const photoThumbPath = (photoId: number) => `/sandbox/media/photos/${photoId}/thumb.png`;
 
 export function wirePhoto(ref: PhotoRef, baseUrl: string): Photo {
   const { event, index } = ref;

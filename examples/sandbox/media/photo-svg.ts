@@ -20,8 +20,6 @@ export interface PhotoScene {
 export type PhotoVariant =
   /** Watermarked, full size: `Photo.url`. */
   | 'preview'
-  /** Watermarked, small intrinsic size: `Photo.thumbnailUrl`. */
-  | 'thumb'
   /** Clean: what a paid order downloads. */
   | 'original';
 
@@ -31,24 +29,22 @@ export interface FrameOptions {
   watermark: boolean;
 }
 
-const SKIES = [
+export const SKIES = [
   ['#7fb8ea', '#dcecf7'],
   ['#f3a56b', '#fde2c1'],
   ['#9aa7b4', '#dfe4e8'],
   ['#4f8fd6', '#bfe0f7'],
   ['#c98bb9', '#f6d8c6'],
 ] as const;
-const GROUNDS = ['#6f9a4b', '#8a9f5a', '#5f8a6a', '#9c8f6b'] as const;
-const SHIRTS = ['#d63a3a', '#1f6fd1', '#f2b400', '#1a9e6a', '#7b3fc4', '#ff7a1a', '#222831'] as const;
-const SHORTS = ['#1b1f2a', '#2c3e50', '#34495e', '#0f3057'] as const;
-const SKINS = ['#f1c9a5', '#e0ac69', '#c68642', '#8d5524', '#ffdbac'] as const;
+export const GROUNDS = ['#6f9a4b', '#8a9f5a', '#5f8a6a', '#9c8f6b'] as const;
+export const SHIRTS = ['#d63a3a', '#1f6fd1', '#f2b400', '#1a9e6a', '#7b3fc4', '#ff7a1a', '#222831'] as const;
+export const SHORTS = ['#1b1f2a', '#2c3e50', '#34495e', '#0f3057'] as const;
+export const SKINS = ['#f1c9a5', '#e0ac69', '#c68642', '#8d5524', '#ffdbac'] as const;
 
 export function renderPhotoSvg(scene: PhotoScene, variant: PhotoVariant): string {
   const { width: w, height: h } = scene;
-  // A thumbnail is the same drawing with a smaller intrinsic size: browsers rasterise less.
-  const scale = variant === 'thumb' ? 400 / Math.max(w, h) : 1;
   const body = sceneElements(scene) + (variant === 'original' ? '' : watermark(w, h, 'PREVIEW'));
-  return svgDocument(Math.round(w * scale), Math.round(h * scale), w, h, body, `Photo of bib ${scene.bib}`);
+  return svgDocument(w, h, w, h, body, `Photo of bib ${scene.bib}`);
 }
 
 /** A framed print: the photo inside a frame with a caption band (frame products, frame preview). */
@@ -164,7 +160,7 @@ function runner(scene: PhotoScene): string {
 }
 
 /** A slightly darker tone for limbs further from the camera. */
-function shade(hex: string): string {
+export function shade(hex: string): string {
   const n = Number.parseInt(hex.slice(1), 16);
   const channel = (shift: number) => Math.round(((n >> shift) & 0xff) * 0.82);
   return `#${((channel(16) << 16) | (channel(8) << 8) | channel(0)).toString(16).padStart(6, '0')}`;

@@ -7,6 +7,7 @@ import type { Reply } from '../http/reply';
 import { notFound } from '../http/reply';
 import { DEMO_SELFIES, demoSelfie, demoVideo } from '../media/assets';
 import { renderCardSvg } from '../media/card-svg';
+import { renderPhotoThumbPng } from '../media/photo-png';
 import { renderPhotoSvg } from '../media/photo-svg';
 import { sceneOf } from '../media/scenes';
 import { STYLESHEET } from './html';
@@ -16,8 +17,9 @@ const CACHE = { 'Cache-Control': 'public, max-age=86400' };
 const svg = (body: string): Reply => ({ status: 200, headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', ...CACHE }, body });
 
 /**
- * Public media of the sandbox: watermarked photo previews and thumbnails, videos and their
- * posters, theme images, event covers, the demo selfies, and the pages' stylesheet.
+ * Public media of the sandbox: watermarked photo previews (SVG) and thumbnails (PNG, raster like
+ * a real platform's), videos and their posters, theme images, event covers, the demo selfies,
+ * and the pages' stylesheet.
  */
 export const mediaRoutes: Module = (app) => {
   const state = () => app.store.state;
@@ -27,9 +29,11 @@ export const mediaRoutes: Module = (app) => {
       path: '/sandbox/media/photos/:photoId/:variant',
       handler: (ctx) => {
         const ref = locatePhoto(state(), ctx.params.photoId);
-        const variant = ctx.params.variant === 'preview.svg' ? 'preview' : ctx.params.variant === 'thumb.svg' ? 'thumb' : undefined;
-        if (!ref || !variant) throw notFound('Photo');
-        return svg(renderPhotoSvg(sceneOf(ref.event, ref.index), variant));
+        const file = ctx.params.variant;
+        if (!ref || (file !== 'preview.svg' && file !== 'thumb.png')) throw notFound('Photo');
+        const scene = sceneOf(ref.event, ref.index);
+        if (file === 'preview.svg') return svg(renderPhotoSvg(scene, 'preview'));
+        return { status: 200, headers: { 'Content-Type': 'image/png', ...CACHE }, body: renderPhotoThumbPng(scene) };
       },
     },
     {

@@ -28,11 +28,16 @@ export function PhotoViewer({ open, index, count, photoAt, onIndex, onClose, lab
   const swipeStart = useRef<number | null>(null);
   const go = (next: number) => onIndex(Math.min(count - 1, Math.max(0, next)));
 
+  // The key handler reads the photo shown by the latest render: effects run only after the
+  // next frame, and a key pressed before that must not move from the previous photo.
+  const shown = useRef({ index, count, go });
+  shown.current = { index, count, go };
   useEffect(() => {
     if (!open) return;
     // The dialog's own header holds the close button; listening on the document catches the
     // keys wherever the focus is inside the modal (nothing outside it can have focus).
     const onKey = (e: KeyboardEvent) => {
+      const { index, count, go } = shown.current;
       const moves: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: count - 1 };
       if (e.key in moves && !e.altKey && !e.ctrlKey && !e.metaKey) {
         e.preventDefault();
@@ -41,7 +46,7 @@ export function PhotoViewer({ open, index, count, photoAt, onIndex, onClose, lab
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  });
+  }, [open]);
 
   const photo = photoAt(index);
   return (
