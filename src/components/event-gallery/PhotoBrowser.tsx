@@ -94,46 +94,46 @@ export function PhotoBrowser({ source, listLabel, empty, onPick }: PhotoBrowserP
       ) : null}
       {onPick || !viewed.current ? null : (
         <Suspense fallback={<Progress label={t('common.loading')} />}>
-        <PhotoViewer
-          open={open !== null}
-          index={open ?? 0}
-          count={count}
-          photoAt={source.photoAt}
-          onIndex={show}
-          onClose={close}
-          label={label}
-          actions={(photo) => {
-            const inCart = isCovered(gallery.lines, 'Photo', photo.photoId);
-            return (
-              <>
-                {photoProduct ? (
-                  <Button
-                    busy={gallery.buy.busy === `Photo:${photo.photoId}`}
-                    onClick={() => void gallery.buy.addPhoto(photoProduct, photo.photoId)}
-                  >
-                    {inCart ? t('product.inCart') : t('gallery.addPhoto', { price: gallery.price(photoProduct.price) })}
-                  </Button>
-                ) : null}
-                {frameProduct ? (
-                  <Button
-                    variant="secondary"
-                    onClick={() => {
-                      setOpen(null);
-                      gallery.openFrame(photo.photoId);
-                    }}
-                  >
-                    {t('gallery.frameThis', { price: gallery.price(frameProduct.price) })}
-                  </Button>
-                ) : null}
-                {gallery.buy.message ? (
-                  <p className={gallery.buy.message.tone === 'error' ? 'rl-error' : 'rl-hint'} role={gallery.buy.message.tone === 'error' ? 'alert' : 'status'}>
-                    {gallery.buy.message.text}
-                  </p>
-                ) : null}
-              </>
-            );
-          }}
-        />
+          <PhotoViewer
+            open={open !== null}
+            index={open ?? 0}
+            count={count}
+            photoAt={source.photoAt}
+            onIndex={show}
+            onClose={close}
+            label={label}
+            actions={(photo) => {
+              const inCart = isCovered(gallery.lines, 'Photo', photo.photoId);
+              return (
+                <>
+                  {photoProduct ? (
+                    <Button
+                      busy={gallery.buy.busy === `Photo:${photo.photoId}`}
+                      onClick={() => void gallery.buy.addPhoto(photoProduct, photo.photoId)}
+                    >
+                      {inCart ? t('product.inCart') : t('gallery.addPhoto', { price: gallery.price(photoProduct.price) })}
+                    </Button>
+                  ) : null}
+                  {frameProduct ? (
+                    <Button
+                      variant="secondary"
+                      onClick={() => {
+                        setOpen(null);
+                        gallery.openFrame(photo.photoId);
+                      }}
+                    >
+                      {t('gallery.frameThis', { price: gallery.price(frameProduct.price) })}
+                    </Button>
+                  ) : null}
+                  {gallery.buy.message ? (
+                    <p className={gallery.buy.message.tone === 'error' ? 'rl-error' : 'rl-hint'} role={gallery.buy.message.tone === 'error' ? 'alert' : 'status'}>
+                      {gallery.buy.message.text}
+                    </p>
+                  ) : null}
+                </>
+              );
+            }}
+          />
         </Suspense>
       )}
     </>

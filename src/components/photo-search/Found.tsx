@@ -3,7 +3,6 @@
  * empty and 'being processed' notices, the shareable link, and the find-more prompt after
  * 'this is me'. Loaded by Results when a search starts, not with the widget's first screen.
  */
-import type { Event } from '../../api/schemas';
 import { searchOf } from '../../store/search';
 import { shopHref } from '../navigation';
 import { getPage } from '../page';
@@ -12,15 +11,10 @@ import { Notice } from '../ui/Notice';
 import { useValue } from '../use-value';
 import { useT } from '../WidgetRoot';
 import { PhotoGrid } from './PhotoGrid';
-import type { ResultsView, SearchMethod } from './types';
+import type { ResultsProps } from './Results';
 import { VideoList } from './VideoList';
 
-export interface FoundProps {
-  event: Event;
-  owner: SearchMethod | null;
-  view: ResultsView;
-  onView: (view: ResultsView) => void;
-  onFindMore: () => void;
+export interface FoundProps extends ResultsProps {
   /** The find-more prompt shows (kept by Results across searches). */
   askMore: boolean;
   onMarked: () => void;

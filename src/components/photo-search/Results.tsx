@@ -41,7 +41,15 @@ export function Results({ event, owner, view, onView, onFindMore }: ResultsProps
 
   return (
     <Suspense fallback={searching}>
-      <Found event={event} owner={owner} view={view} onView={onView} onFindMore={onFindMore} askMore={askMore} onMarked={() => setAskMore(true)} />
+      <Found
+        event={event}
+        owner={owner}
+        view={view}
+        onView={onView}
+        onFindMore={onFindMore}
+        askMore={askMore}
+        onMarked={() => setAskMore(true)}
+      />
     </Suspense>
   );
 }
