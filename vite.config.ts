@@ -49,6 +49,8 @@ const runtimeModule = new RegExp(
     String.raw`[\/]src[\/]i18n[\/][\w-]+\.ts$`,
     String.raw`[\/]src[\/]store[\/](create-store|page|settings|session|storage|analytics|cart|cart-rules|errors|notifications|shell|pending-orders|single-flight|feature)\.ts$`,
     String.raw`[\/]src[\/]components[\/](use-value\.ts|use-required\.ts|lazy-part\.tsx)$`,
+    String.raw`[\/]src[\/]components[\/](widget|WidgetRoot|use-translation|offline-error|rooms|navigation)\.tsx?$`,
+    String.raw`[\/]src[\/]components[\/]ui[\/]ui\.css\?inline$`,
     String.raw`[\/]widgets[\/]define-widget\.ts$`,
   ].join('|'),
 );

@@ -2,18 +2,22 @@
  * Photos of one source in the windowed grid, the viewer over them, and the buy actions for the
  * photo shown. With `onPick` a click chooses the photo instead (the frame page's step).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { Photo } from '../../api/schemas';
 import { productOfType } from '../../store/catalog';
 import { PhotoGrid, type GridHandle } from '../photos/PhotoGrid';
-import { PhotoViewer } from '../photos/PhotoViewer';
 import { Button } from '../ui/Button';
 import { Notice } from '../ui/Notice';
 import { Progress } from '../ui/Progress';
 import { useT } from '../WidgetRoot';
+import { lazyPart } from '../lazy-part';
 import { isCovered } from './buying';
 import { useGallery } from './context';
 import type { PhotoSource } from './photo-source';
+
+// The viewer is not on the first screen: fetched after the grid's first render, mounted when a
+// photo is first opened (DESIGN §4 budgets).
+const PhotoViewer = lazyPart(() => import('../photos/PhotoViewer').then((m) => m.PhotoViewer));
 
 export interface PhotoBrowserProps {
   source: PhotoSource;
@@ -27,6 +31,11 @@ export function PhotoBrowser({ source, listLabel, empty, onPick }: PhotoBrowserP
   const gallery = useGallery();
   const grid = useRef<GridHandle | null>(null);
   const [open, setOpen] = useState<number | null>(null);
+  const viewed = useRef(false);
+  if (open !== null) viewed.current = true;
+  useEffect(() => {
+    if (!onPick) PhotoViewer.preload();
+  }, [onPick]);
   const { count, ensureRange } = source;
   // Where the focus goes when the viewer closes: the photo shown last. Run as an effect, after
   // the dialog has closed (and restored the focus it had), so this choice wins.
@@ -83,47 +92,49 @@ export function PhotoBrowser({ source, listLabel, empty, onPick }: PhotoBrowserP
           </Button>
         </Notice>
       ) : null}
-      {onPick ? null : (
-        <PhotoViewer
-          open={open !== null}
-          index={open ?? 0}
-          count={count}
-          photoAt={source.photoAt}
-          onIndex={show}
-          onClose={close}
-          label={label}
-          actions={(photo) => {
-            const inCart = isCovered(gallery.lines, 'Photo', photo.photoId);
-            return (
-              <>
-                {photoProduct ? (
-                  <Button
-                    busy={gallery.buy.busy === `Photo:${photo.photoId}`}
-                    onClick={() => void gallery.buy.addPhoto(photoProduct, photo.photoId)}
-                  >
-                    {inCart ? t('product.inCart') : t('gallery.addPhoto', { price: gallery.price(photoProduct.price) })}
-                  </Button>
-                ) : null}
-                {frameProduct ? (
-                  <Button
-                    variant="secondary"
-                    onClick={() => {
-                      setOpen(null);
-                      gallery.openFrame(photo.photoId);
-                    }}
-                  >
-                    {t('gallery.frameThis', { price: gallery.price(frameProduct.price) })}
-                  </Button>
-                ) : null}
-                {gallery.buy.message ? (
-                  <p className={gallery.buy.message.tone === 'error' ? 'rl-error' : 'rl-hint'} role={gallery.buy.message.tone === 'error' ? 'alert' : 'status'}>
-                    {gallery.buy.message.text}
-                  </p>
-                ) : null}
-              </>
-            );
-          }}
-        />
+      {onPick || !viewed.current ? null : (
+        <Suspense fallback={<Progress label={t('common.loading')} />}>
+          <PhotoViewer
+            open={open !== null}
+            index={open ?? 0}
+            count={count}
+            photoAt={source.photoAt}
+            onIndex={show}
+            onClose={close}
+            label={label}
+            actions={(photo) => {
+              const inCart = isCovered(gallery.lines, 'Photo', photo.photoId);
+              return (
+                <>
+                  {photoProduct ? (
+                    <Button
+                      busy={gallery.buy.busy === `Photo:${photo.photoId}`}
+                      onClick={() => void gallery.buy.addPhoto(photoProduct, photo.photoId)}
+                    >
+                      {inCart ? t('product.inCart') : t('gallery.addPhoto', { price: gallery.price(photoProduct.price) })}
+                    </Button>
+                  ) : null}
+                  {frameProduct ? (
+                    <Button
+                      variant="secondary"
+                      onClick={() => {
+                        setOpen(null);
+                        gallery.openFrame(photo.photoId);
+                      }}
+                    >
+                      {t('gallery.frameThis', { price: gallery.price(frameProduct.price) })}
+                    </Button>
+                  ) : null}
+                  {gallery.buy.message ? (
+                    <p className={gallery.buy.message.tone === 'error' ? 'rl-error' : 'rl-hint'} role={gallery.buy.message.tone === 'error' ? 'alert' : 'status'}>
+                      {gallery.buy.message.text}
+                    </p>
+                  ) : null}
+                </>
+              );
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -8,7 +8,6 @@ import { signal } from '@preact/signals-core';
 import { useEffect, useState } from 'react';
 import type { Photo } from '../../api/schemas';
 import type { SearchStore } from '../../store/search';
-import { getPage } from '../page';
 
 /** Read while the search module is still on its way. */
 export const NO_PHOTOS = signal<Photo[]>([]);
@@ -17,7 +16,7 @@ export function useSearch(): SearchStore | null {
   const [search, setSearch] = useState<SearchStore | null>(null);
   useEffect(() => {
     let alive = true;
-    void import('../../store/search').then((m) => alive && setSearch(m.searchOf(getPage().store)));
+    void import('./page-search').then((m) => alive && setSearch(m.pageSearch()));
     return () => {
       alive = false;
     };

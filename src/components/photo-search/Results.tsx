@@ -1,22 +1,19 @@
 /**
- * What the last search found (SPEC §2, §8): the photos (or the participant's videos), the
- * empty and 'being processed' notices, the shareable link, and the find-more prompt after
- * 'this is me'. Errors are shown by the form that searched, next to what the visitor typed.
+ * Where the last search's results go (SPEC §2, §8): the progress while it searches, then what it
+ * found (Found, its own chunk: the grid is not on the first screen, DESIGN §4 budgets). Errors
+ * are shown by the form that searched, next to what the visitor typed.
  */
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { Event } from '../../api/schemas';
 import { searchOf } from '../../store/search';
-import { shopHref } from '../navigation';
+import { lazyPart } from '../lazy-part';
 import { getPage } from '../page';
-import { Button } from '../ui/Button';
-import { Notice } from '../ui/Notice';
 import { Progress } from '../ui/Progress';
 import { useValue } from '../use-value';
 import { useT } from '../WidgetRoot';
-import { PhotoGrid } from './PhotoGrid';
 import type { ResultsView, SearchMethod } from './types';
-import { VideoList } from './VideoList';
-import { Heading } from '../ui/Heading';
+
+const Found = lazyPart(() => import('./Found').then((m) => m.Found));
 
 export interface ResultsProps {
   event: Event;
@@ -28,64 +25,31 @@ export interface ResultsProps {
 
 export function Results({ event, owner, view, onView, onFindMore }: ResultsProps) {
   const { t } = useT();
-  const store = getPage().store;
-  const search = searchOf(store);
+  const search = searchOf(getPage().store);
   const loading = useValue(search.loading);
   const error = useValue(search.error);
-  const photos = useValue(search.photos);
-  const videos = useValue(search.videos);
-  const notice = useValue(search.notice);
-  const videosNotice = useValue(search.videosNotice);
-  const target = useValue(search.lastTarget);
-  const tokens = useValue(store.session.searchTokens);
   const active = useValue(search.active);
   const [askMore, setAskMore] = useState(false);
+  // Fetched while the search runs, so the results rarely wait for their code.
+  useEffect(() => {
+    if (loading || active) Found.preload();
+  }, [loading, active]);
 
-  if (loading && owner !== 'face') return <Progress label={t('search.searching')} />;
+  const searching = <Progress label={t('search.searching')} />;
+  if (loading && owner !== 'face') return searching;
   if (!active || loading || error || owner === null) return null;
 
-  // The participant found by bib or e-mail (not a face): their results have a link and a video view.
-  const bib = owner !== 'face' && target !== 'person' ? (tokens[String(event.eventId)]?.competitor?.number ?? null) : null;
-  const path = bib ? `/search/${encodeURIComponent(String(event.eventId))}/${encodeURIComponent(bib)}` : null;
-
   return (
-    <section className="rl-stack rl-search__results" part="results" aria-label={view === 'video' ? t('search.videosTitle') : t('search.resultsTitle')}>
-      <header className="rl-search__results-header">
-        <Heading depth={1}>{bib ? t('search.resultsForBib', { number: bib }) : t('search.resultsTitle')}</Heading>
-        <p className="rl-hint" role="status">
-          {view === 'video' ? t('search.videosFound', { count: videos.length }) : t('search.photosFound', { count: photos.length })}
-        </p>
-        {bib && path ? (
-          <nav className="rl-row" aria-label={t('search.resultsTitle')}>
-            <Button variant={view === 'photos' ? 'primary' : 'secondary'} aria-pressed={view === 'photos'} onClick={() => onView('photos')}>
-              {t('search.showPhotos')}
-            </Button>
-            <Button variant={view === 'video' ? 'primary' : 'secondary'} aria-pressed={view === 'video'} onClick={() => onView('video')}>
-              {t('search.showVideos')}
-            </Button>
-            <a className="rl-link" part="share-link" href={shopHref(view === 'video' ? `${path}/video` : path)}>
-              {t('search.shareLink')}
-            </a>
-          </nav>
-        ) : null}
-      </header>
-      {view === 'video' ? (
-        videosNotice ? <Notice title={t(videosNotice)} /> : <VideoList videos={videos} />
-      ) : notice ? (
-        <Notice title={t(notice)} />
-      ) : (
-        <>
-          {askMore ? (
-            <Notice tone="success" title={t('search.findMoreTitle')}>
-              <p>{t('search.findMoreText')}</p>
-              <Button variant="secondary" onClick={onFindMore}>
-                {t('search.findMoreAction')}
-              </Button>
-            </Notice>
-          ) : null}
-          <PhotoGrid event={event} photos={photos} tag={bib ? { name: 'startNumber', value: bib } : null} onMarked={() => setAskMore(true)} />
-        </>
-      )}
-    </section>
+    <Suspense fallback={searching}>
+      <Found
+        event={event}
+        owner={owner}
+        view={view}
+        onView={onView}
+        onFindMore={onFindMore}
+        askMore={askMore}
+        onMarked={() => setAskMore(true)}
+      />
+    </Suspense>
   );
 }

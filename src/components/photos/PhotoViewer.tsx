@@ -26,19 +26,21 @@ const SWIPE = 40;
 export function PhotoViewer({ open, index, count, photoAt, onIndex, onClose, label, actions }: PhotoViewerProps) {
   const { t } = useT();
   const swipeStart = useRef<number | null>(null);
-  const go = (next: number) => onIndex(Math.min(count - 1, Math.max(0, next)));
+  // The photo asked for last: keys pressed faster than the parent re-renders each move one on.
+  const at = useRef(index);
+  at.current = index;
+  const go = (next: number) => onIndex((at.current = Math.min(count - 1, Math.max(0, next))));
 
-  // The key handler reads the photo shown by the latest render: effects run only after the
-  // next frame, and a key pressed before that must not move from the previous photo.
-  const shown = useRef({ index, count, go });
-  shown.current = { index, count, go };
+  // The key handler, attached once while the viewer is open, reads the latest render's values.
+  const shown = useRef({ count, go });
+  shown.current = { count, go };
   useEffect(() => {
     if (!open) return;
     // The dialog's own header holds the close button; listening on the document catches the
     // keys wherever the focus is inside the modal (nothing outside it can have focus).
     const onKey = (e: KeyboardEvent) => {
-      const { index, count, go } = shown.current;
-      const moves: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: count - 1 };
+      const { count, go } = shown.current;
+      const moves: Record<string, number> = { ArrowLeft: at.current - 1, ArrowRight: at.current + 1, Home: 0, End: count - 1 };
       if (e.key in moves && !e.altKey && !e.ctrlKey && !e.metaKey) {
         e.preventDefault();
         go(moves[e.key]!);
