@@ -6,8 +6,11 @@
  *   - the time from a tap on a photo to the viewer's photo painted,
  *   - the page's DOM node count (elements, shadow trees included), the most at any position,
  * and fails only where a target is missed: no task over 100 ms, the viewer in under 200 ms,
- * fewer than 500 nodes. A benchmark, not a test: figures vary with the machine's load, so on a
- * shared machine run it alone and repeat a run that looks disturbed:
+ * fewer than 500 nodes. The scroll is measured twice: a fling a screen a frame from top to bottom
+ * (the grid fetches no thumbnails for photos that only fly past), and a stretch at reading pace
+ * where every thumbnail on the way loads; it prints how many thumbnails each fetched.
+ * A benchmark, not a test: figures vary with the machine's load, so on a shared machine run it
+ * alone and repeat a run that looks disturbed:
  *   flock /tmp/racelens-browser.lock npm run bench
  *
  * With BENCH_TRACE=file.json it also writes a Chromium trace of the scroll (open it in the
@@ -28,6 +31,8 @@ import { chromiumFlags, chromiumPath } from '../chromium.ts';
 const targets = { longestTaskMs: 100, viewerMs: 200, nodes: 500 };
 const CPU_SLOWDOWN = 4;
 const EVENT = 105;
+// A participant looking through the photos: every thumbnail on the way loads.
+const READING = { screens: 40, perSecond: 2 };
 
 const root = resolve(import.meta.dirname, '../..');
 if (!existsSync(distDir('cdn', 'loader.js'))) {
@@ -64,39 +69,59 @@ try {
 
   const tracePath = process.env.BENCH_TRACE;
   if (tracePath) await browser.startTracing(page, { path: tracePath, screenshots: false, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'loading'] });
-  // Scroll from top to bottom a screen a frame, as a quick thumb does; the DOM is counted at
-  // every position.
-  const scroll = await page.evaluate(async () => {
-    const countNodes = (node: Document | ShadowRoot): number =>
-      [...node.querySelectorAll('*')].reduce((sum, element) => sum + 1 + (element.shadowRoot ? countNodes(element.shadowRoot) : 0), 0);
-    const frame = () => new Promise<void>((done) => requestAnimationFrame(() => done()));
-    const started = performance.now();
-    let maxNodes = countNodes(document);
-    let steps = 0;
-    for (;;) {
-      const before = scrollY;
-      scrollBy(0, innerHeight);
-      await frame();
-      maxNodes = Math.max(maxNodes, countNodes(document));
-      steps++;
-      if (scrollY === before) break;
-    }
-    const tasks = (window as unknown as { longTasks: Array<{ start: number; duration: number }> }).longTasks.filter((t) => t.start >= started);
-    return {
-      steps,
-      height: document.documentElement.scrollHeight,
-      seconds: (performance.now() - started) / 1000,
-      maxNodes,
-      longest: Math.max(0, ...tasks.map((t) => t.duration)),
-      over50: tasks.length,
-    };
-  });
+  // Thumbnails fetched by the page so far (the grid skips the ones a fling passes by).
+  const thumbnails = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/thumb/.test(entry.name)).length);
+  await page.evaluate(() => performance.setResourceTimingBufferSize(100_000));
+  // Scrolls `screens` screens at `perSecond` screens a second, or a screen a frame when
+  // `perSecond` is 0 (a quick thumb's fling), counting the DOM at every position.
+  const scrollDown = (screens: number, perSecond: number) =>
+    page.evaluate(
+      async ({ screens, perSecond }) => {
+        const countNodes = (node: Document | ShadowRoot): number =>
+          [...node.querySelectorAll('*')].reduce((sum, element) => sum + 1 + (element.shadowRoot ? countNodes(element.shadowRoot) : 0), 0);
+        const frame = () => new Promise<number>((done) => requestAnimationFrame(done));
+        const started = performance.now();
+        const from = scrollY;
+        const goal = from + screens * innerHeight;
+        let maxNodes = countNodes(document);
+        let steps = 0;
+        let time = await frame();
+        for (;;) {
+          const before = scrollY;
+          const now = await frame();
+          scrollBy(0, perSecond ? Math.max(1, (perSecond * innerHeight * (now - time)) / 1000) : innerHeight);
+          time = now;
+          maxNodes = Math.max(maxNodes, countNodes(document));
+          steps++;
+          if (scrollY === before || scrollY >= goal) break;
+        }
+        const tasks = (window as unknown as { longTasks: Array<{ start: number; duration: number }> }).longTasks.filter((t) => t.start >= started);
+        return {
+          steps,
+          distance: scrollY - from,
+          seconds: (performance.now() - started) / 1000,
+          maxNodes,
+          longest: Math.max(0, ...tasks.map((t) => t.duration)),
+          over50: tasks.length,
+        };
+      },
+      { screens, perSecond },
+    );
+  // Top to bottom as a fling; then back near the top, a stretch at reading pace, where every
+  // thumbnail loads.
+  const before = await thumbnails();
+  const scroll = await scrollDown(Number.POSITIVE_INFINITY, 0);
+  const flingThumbnails = (await thumbnails()) - before;
+  await page.evaluate(() => scrollTo(0, 0));
+  const reading = await scrollDown(READING.screens, READING.perSecond);
+  const readingThumbnails = (await thumbnails()) - before - flingThumbnails;
   if (tracePath) await browser.stopTracing();
 
   const ms = (value: number) => `${Math.round(value)} ms`;
   console.log(`
 Gallery of event ${EVENT} (10,000 photos) in Chromium ${await browser.version()}, 412×823, CPU ${CPU_SLOWDOWN}× slower
-  scrolled ${scroll.height} px top to bottom in ${scroll.steps} screens, ${scroll.seconds.toFixed(1)} s`);
+  fling:   ${scroll.distance} px top to bottom, a screen a frame (${scroll.steps} frames, ${scroll.seconds.toFixed(1)} s), ${flingThumbnails} thumbnails fetched
+  reading: ${reading.distance} px at ${READING.perSecond} screens a second (${reading.seconds.toFixed(1)} s), ${readingThumbnails} thumbnails fetched`);
 
   // Back to the top, then a tap on a photo; timed in the page from the tap to the frame after
   // the viewer's photo has decoded (the photo painted).
@@ -123,10 +148,12 @@ Gallery of event ${EVENT} (10,000 photos) in Chromium ${await browser.version()}
   });
 
   const rows: Array<[string, string, string, boolean]> = [
-    ['longest task while scrolling', scroll.longest ? ms(scroll.longest) : 'none over 50 ms', `≤ ${targets.longestTaskMs} ms`, scroll.longest <= targets.longestTaskMs],
-    ['tasks over 50 ms while scrolling', String(scroll.over50), '(for information)', true],
+    ['longest task, fling', scroll.longest ? ms(scroll.longest) : 'none over 50 ms', `≤ ${targets.longestTaskMs} ms`, scroll.longest <= targets.longestTaskMs],
+    ['tasks over 50 ms, fling', String(scroll.over50), '(for information)', true],
+    ['longest task, reading pace', reading.longest ? ms(reading.longest) : 'none over 50 ms', `≤ ${targets.longestTaskMs} ms`, reading.longest <= targets.longestTaskMs],
+    ['tasks over 50 ms, reading pace', String(reading.over50), '(for information)', true],
     ['tap on a photo → viewer photo painted', ms(viewerMs), `< ${targets.viewerMs} ms`, viewerMs < targets.viewerMs],
-    ['DOM nodes, most at any position', String(scroll.maxNodes), `< ${targets.nodes}`, scroll.maxNodes < targets.nodes],
+    ['DOM nodes, most at any position', String(Math.max(scroll.maxNodes, reading.maxNodes)), `< ${targets.nodes}`, Math.max(scroll.maxNodes, reading.maxNodes) < targets.nodes],
   ];
   console.log('');
   for (const [what, value, target, ok] of rows) {

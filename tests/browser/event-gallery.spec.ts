@@ -173,6 +173,43 @@ test('10,000 photos: scrolling to the end keeps fewer than 300 photos in the DOM
   await expect(viewer(page).getByText('10000 of 10000')).toBeVisible();
 });
 
+test('a fling fetches no thumbnails for photos flying past; where the scrolling rests, they appear', async ({ page }) => {
+  const thumbnails: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/thumb.png')) thumbnails.push(r.url());
+  });
+  await page.goto(`${urls.examples}/event-gallery/big.html`);
+  await expect(photo(page, 1, 10_000)).toBeVisible();
+  const before = thumbnails.length;
+
+  // A quick thumb: a screen a frame, 40 screens down, about 400 photos passing by.
+  const passed = await page.evaluate(async () => {
+    const frame = () => new Promise<void>((done) => requestAnimationFrame(() => done()));
+    const from = scrollY;
+    for (let i = 0; i < 40; i++) {
+      scrollBy(0, innerHeight);
+      await frame();
+    }
+    return scrollY - from;
+  });
+  expect(passed).toBeGreaterThan(30 * 400);
+  expect(thumbnails.length - before).toBeLessThan(30);
+
+  // At rest the photos on the screen show their thumbnails.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const images = [...document.querySelector('racelens-event-gallery')!.shadowRoot!.querySelectorAll<HTMLImageElement>('.rl-grid__button img')];
+        const onScreen = images.filter((image) => {
+          const box = image.closest('li')!.getBoundingClientRect();
+          return box.bottom > 0 && box.top < innerHeight;
+        });
+        return onScreen.length > 0 && onScreen.every((image) => !image.hidden && image.complete && image.naturalWidth > 0);
+      }),
+    )
+    .toBe(true);
+});
+
 test('the viewer works by keyboard and returns the focus to the photo; no axe violations', async ({ page }) => {
   await openGallery(page);
   await expectNoA11yViolations(page);

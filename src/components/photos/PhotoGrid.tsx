@@ -2,12 +2,14 @@
  * A windowed grid of photo thumbnails: only the rows near the viewport are in the DOM, the
  * rest is reserved height, so an album of 10,000 photos scrolls as smoothly as one of 20.
  * Cells have a fixed aspect ratio and images load lazily into them, so nothing jumps.
+ * The cells are a pool keyed by slot (assignSlots): scrolling moves them and changes their photo, and creates no elements, so a fast thumb leaves no detached nodes for the garbage
+ * collector, whose pauses were the long tasks on a phone (npm run bench).
  * It follows the page's scrolling (the widget sits in the host page's flow, not in a box of
  * its own), and asks its owner for the photos of the visible range as they come into view.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
 import type { Photo } from '../../api/schemas';
-import { gridLayout, offsetOf, visibleRange } from './grid-layout';
+import { assignSlots, FLING_REST_MS, gridLayout, isFling, offsetOf, visibleRange } from './grid-layout';
 
 export interface GridHandle {
   /** Scrolls the photo into view when it is not, and focuses its cell (the viewer's return). */
@@ -35,15 +37,25 @@ export function PhotoGrid({ count, photoAt, onRange, onOpen, label, handle, list
   // How far the viewport's top is below the grid's top; refreshed on scroll and resize.
   const [top, setTop] = useState(0);
   const [viewport, setViewport] = useState(viewportHeight);
+  const [fling, setFling] = useState(false);
   const pendingFocus = useRef<number | null>(null);
 
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     let frame = 0;
+    let rest: ReturnType<typeof setTimeout> | undefined;
+    let last = { top: Number.NaN, time: 0 };
     const measure = () => {
       frame = 0;
-      setTop(-element.getBoundingClientRect().top);
+      const next = { top: -element.getBoundingClientRect().top, time: performance.now() };
+      if (next.top !== last.top && !Number.isNaN(last.top)) {
+        setFling(isFling(next.top - last.top, next.time - last.time, viewportHeight()));
+        clearTimeout(rest);
+        rest = setTimeout(() => setFling(false), FLING_REST_MS);
+      }
+      last = next;
+      setTop(next.top);
       setViewport(viewportHeight());
       setWidth(element.clientWidth);
     };
@@ -58,6 +70,7 @@ export function PhotoGrid({ count, photoAt, onRange, onOpen, label, handle, list
     window.addEventListener('resize', schedule, { passive: true });
     return () => {
       if (frame) cancelAnimationFrame(frame);
+      clearTimeout(rest);
       observer?.disconnect();
       window.removeEventListener('scroll', schedule, { capture: true });
       window.removeEventListener('resize', schedule);
@@ -66,6 +79,12 @@ export function PhotoGrid({ count, photoAt, onRange, onOpen, label, handle, list
 
   const layout = useMemo(() => gridLayout(width, count), [width, count]);
   const { start, end } = width ? visibleRange(layout, count, top, viewport, viewport / 2) : { start: 0, end: Math.min(count, 12) };
+  const slots = useRef(new Map<number, number>());
+  slots.current = assignSlots(slots.current, start, end);
+  // Cells keep one click handler for their life; it reads the owner's latest.
+  const latestOpen = useRef(onOpen);
+  latestOpen.current = onOpen;
+  const open = useCallback((index: number) => latestOpen.current(index), []);
 
   useEffect(() => {
     if (end > start) onRange?.(start, end);
@@ -102,31 +121,19 @@ export function PhotoGrid({ count, photoAt, onRange, onOpen, label, handle, list
 
   const cells = [];
   for (let index = start; index < end; index++) {
-    const photo = photoAt(index);
-    const column = index % layout.columns;
-    const row = Math.floor(index / layout.columns);
-    const style = {
-      width: `${layout.cellWidth}px`,
-      height: `${layout.cellHeight}px`,
-      transform: `translate(${column * (layout.cellWidth + 8)}px, ${row * layout.rowHeight}px)`,
-    };
     cells.push(
-      <li key={index} className="rl-grid__cell" style={style}>
-        {photo ? (
-          <button type="button" className="rl-grid__button" data-index={index} part="photo" onClick={() => onOpen(index)}>
-            <img
-              src={photo.thumbnailUrl}
-              alt={label(index)}
-              width={Math.round(layout.cellWidth)}
-              height={layout.cellHeight}
-              loading="lazy"
-              decoding="async"
-            />
-          </button>
-        ) : (
-          <span className="rl-grid__placeholder" aria-hidden="true" />
-        )}
-      </li>,
+      <GridCell
+        key={slots.current.get(index)}
+        index={index}
+        photo={photoAt(index)}
+        x={(index % layout.columns) * (layout.cellWidth + layout.gap)}
+        y={Math.floor(index / layout.columns) * layout.rowHeight}
+        width={layout.cellWidth}
+        height={layout.cellHeight}
+        label={label}
+        open={open}
+        fling={fling}
+      />,
     );
   }
 
@@ -138,3 +145,53 @@ export function PhotoGrid({ count, photoAt, onRange, onOpen, label, handle, list
     </div>
   );
 }
+
+interface GridCellProps {
+  index: number;
+  photo: Photo | undefined;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  label: (index: number) => string;
+  open: (index: number) => void;
+  /** Scrolling is a fling: a photo coming in shows its frame only, for now. */
+  fling: boolean;
+}
+
+/**
+ * One cell of the pool. A photo not fetched yet is the same elements, disabled and hidden from
+ * assistive technology, so its arrival changes attributes instead of replacing nodes. The button
+ * carries the photo's name, so it can be opened before its thumbnail is there.
+ */
+const GridCell = memo(function GridCell({ index, photo, x, y, width, height, label, open, fling }: GridCellProps) {
+  // The index whose thumbnail this cell shows: kept through a fling, dropped when the cell moves.
+  const shown = useRef<number | null>(null);
+  if (photo && !fling) shown.current = index;
+  const thumbnail = photo && shown.current === index ? photo.thumbnailUrl : undefined;
+  const name = photo ? label(index) : undefined;
+  return (
+    <li className="rl-grid__cell" style={{ width: `${width}px`, height: `${height}px`, transform: `translate(${x}px, ${y}px)` }}>
+      <button
+        type="button"
+        className="rl-grid__button"
+        data-index={photo ? index : undefined}
+        part="photo"
+        disabled={!photo}
+        aria-hidden={photo ? undefined : 'true'}
+        aria-label={name}
+        onClick={() => open(index)}
+      >
+        <img
+          src={thumbnail}
+          alt={name ?? ''}
+          hidden={!thumbnail}
+          width={Math.round(width)}
+          height={height}
+          loading="lazy"
+          decoding="async"
+        />
+      </button>
+    </li>
+  );
+});

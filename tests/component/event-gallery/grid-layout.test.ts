@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gridLayout, offsetOf, visibleRange } from '../../../src/components/photos/grid-layout';
+import { assignSlots, gridLayout, isFling, offsetOf, visibleRange } from '../../../src/components/photos/grid-layout';
 
 describe('the windowed grid', () => {
   it('fits as many columns of at least 160 px as the width allows, never fewer than two', () => {
@@ -37,5 +37,24 @@ describe('the windowed grid', () => {
     const layout = gridLayout(840, 100);
     expect(offsetOf(layout, 0)).toBe(0);
     expect(offsetOf(layout, 12)).toBe(2 * layout.rowHeight); // 5 columns: the 13th photo is on row 3;
+  });
+
+  it("keeps the cell of a photo that stays in view and gives a leaving photo's cell to one coming in", () => {
+    const first = assignSlots(new Map(), 0, 24);
+    expect(new Set(first.values()).size).toBe(24);
+    // Half a window further: the 12 photos that stay keep their cells, the 12 new take the freed ones.
+    const next = assignSlots(first, 12, 36);
+    for (let index = 12; index < 24; index++) expect(next.get(index)).toBe(first.get(index));
+    expect(new Set(next.values())).toEqual(new Set(first.values()));
+    // A jump far away reuses the same pool; a window of another size grows or uses part of it.
+    expect(new Set(assignSlots(next, 5000, 5024).values())).toEqual(new Set(first.values()));
+    expect(Math.max(...assignSlots(next, 100, 126).values())).toBe(25);
+  });
+
+  it('calls scrolling faster than three screens a second a fling', () => {
+    expect(isFling(800, 100, 800)).toBe(true); // 10 screens a second
+    expect(isFling(-800, 100, 800)).toBe(true); // upwards too
+    expect(isFling(800, 1000, 800)).toBe(false); // 1 screen a second: reading
+    expect(isFling(800, 0, 800)).toBe(false);
   });
 });
