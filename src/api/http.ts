@@ -5,7 +5,12 @@
  * 1001 when no response arrived at all (SPEC §7).
  */
 import * as z from 'zod/mini';
+import { takeEarly } from './early';
 import { ApiErrorBody } from './schemas';
+import { serviceRoot, withQuery, type Query } from './url';
+
+export { seg } from './url';
+export type { Query } from './url';
 
 /** SPEC §7: the failure status when there is no response at all. */
 export const NO_RESPONSE = 1001;
@@ -27,7 +32,6 @@ export type Result<T> =
   | { ok: false; error: ApiError };
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type Query = Record<string, string | number | boolean | null | undefined>;
 export type Schema<T> = z.core.$ZodType<T>;
 
 /** What a page's API client is bound to: one per page, shared by every service module. */
@@ -76,8 +80,7 @@ export interface Endpoint<T> {
 
 const failure = (error: ApiError): { ok: false; error: ApiError } => ({ ok: false, error });
 
-export const apiRoot = (ctx: ApiContext, service: string): string =>
-  `${ctx.baseUrl.replace(/\/+$/, '')}/public/${service}/api/v1`;
+export const apiRoot = (ctx: ApiContext, service: string): string => serviceRoot(ctx.baseUrl, service);
 
 /** GETs under way, per client: widgets asking for the same thing at once share one request. */
 const inFlight = new WeakMap<ApiContext, Map<string, Promise<Result<unknown>>>>();
@@ -129,7 +132,9 @@ async function send<T>(
     call.signal?.addEventListener('abort', onCancel);
     try {
       if (call.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
-      const response = await fetch(url, { method, headers, body, signal: timeout.signal, cache: endpoint.cache });
+      // The first try of a GET takes the same request when the page's boot already started it.
+      const early = attempt === 0 && method === 'GET' && !endpoint.cache ? takeEarly(url, headers) : undefined;
+      const response = await (early ? abortable(early, timeout.signal) : fetch(url, { method, headers, body, signal: timeout.signal, cache: endpoint.cache }));
       return await toResult(response, await readBody(response, !!endpoint.blob), endpoint);
     } catch (e) {
       if (call.signal?.aborted) return failure({ status: NO_RESPONSE, code: 'Aborted', message: (e as Error).message });
@@ -141,6 +146,13 @@ async function send<T>(
     }
   }
 }
+
+/** A response started elsewhere, given up on like our own fetch when the signal aborts. */
+const abortable = (response: Promise<Response>, signal: AbortSignal): Promise<Response> =>
+  new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')), { once: true });
+    response.then(resolve, reject);
+  });
 
 /** JSON for plain objects and arrays; FormData, Blob and strings go as they are. */
 function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | undefined {
@@ -221,16 +233,6 @@ function buildHeaders(ctx: ApiContext, endpoint: Endpoint<unknown>, call: CallOp
   return { ...headers, ...ctx.headers, ...call.headers };
 }
 
-/** Adds the query; empty values are dropped so optional filters never reach the server as "undefined". */
-function withQuery(url: string, query: Query | undefined): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
-}
-
 /** A service's calls with its name and defaults (e.g. `auth`) filled in. */
 export type ServiceCall = <T = void>(endpoint: Endpoint<T>, call?: CallOptions) => Promise<Result<T>>;
 
@@ -238,6 +240,3 @@ export const bindService =
   (ctx: ApiContext, service: string, defaults: Partial<Endpoint<unknown>> = {}): ServiceCall =>
   (endpoint, call) =>
     request(ctx, service, { ...defaults, ...endpoint } as typeof endpoint, call);
-
-/** Path segment from an id, safe for any string the server handed out. */
-export const seg = (id: string | number): string => encodeURIComponent(String(id));

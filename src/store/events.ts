@@ -4,10 +4,10 @@
  */
 import { batch, computed, signal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
+import { HOME_LIST_SIZE } from '../api/query-defaults';
 import type { Event } from '../api/schemas';
 import { feature } from './feature';
 
-export const HOME_LIST_SIZE = 6;
 export const SEARCH_PAGE_SIZE = 12;
 
 export function createEventsStore({ api, beginLoad }: { api: ApiClient; beginLoad?: () => () => void }) {

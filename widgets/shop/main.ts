@@ -5,7 +5,8 @@
  * loader brings the widgets.
  */
 import { CART_ID_KEY } from '../../src/store/cart-rules';
-import { preload } from './preload';
+import { startRouteData } from './early-data';
+import { loaderScript, preload, startLanguage } from './preload';
 import { match } from './routes';
 
 type Queue = { q?: unknown[][]; configure?: (c: object) => void };
@@ -29,6 +30,7 @@ else (racelens.q ??= []).push(['configure', settings]);
 
 const outlet = document.getElementById('route')!;
 const shell = document.querySelector('racelens-shop');
+let booted = false;
 
 function render(): void {
   const found = match(location.pathname);
@@ -39,6 +41,10 @@ function render(): void {
   }
   const placements = found.route.render(found.params, new URLSearchParams(location.search));
   preload(placements.map(({ tag }) => tag));
+  // The landing route's data is asked for now; later routes are asked for by the SDK, loaded by then.
+  const loader = loaderScript();
+  if (!booted && loader?.dataset.api) startRouteData(found.route.name, found.params, new URLSearchParams(location.search), loader.dataset.api, startLanguage(loader));
+  booted = true;
   outlet.replaceChildren(
     ...placements.map(({ tag, attributes = {} }) => {
       const element = document.createElement(tag);

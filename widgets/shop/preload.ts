@@ -18,19 +18,28 @@ declare const __RACELENS_PRELOAD__: PreloadPlan;
 
 const added = new Set<string>();
 
-export function preload(tags: string[]): void {
-  const loader = document.querySelector<HTMLScriptElement>('script[src$="/loader.js"]');
-  if (!loader) return;
-  const plan = __RACELENS_PRELOAD__;
-  // The SDK's own start-up rule (SPEC §1); a tenant's narrower language list may still pick
-  // another language, and then this was only a wasted hint.
+/** The page's loader script, which says where the SDK and the platform are. */
+export const loaderScript = (): HTMLScriptElement | null => document.querySelector<HTMLScriptElement>('script[src$="/loader.js"]');
+
+/**
+ * The language the SDK will start in, by its own rule (SPEC §1); a tenant's narrower language
+ * list may still pick another, and then what was fetched for this one is only a wasted hint.
+ */
+export function startLanguage(loader: HTMLScriptElement): string {
   let stored = null;
   try {
     stored = loadStoredLanguage(localStorage);
   } catch {
     /* storage blocked */
   }
-  const lang = pickStartLanguage({ stored, browserLanguages: navigator.languages, requested: loader.dataset.lang ?? null });
+  return pickStartLanguage({ stored, browserLanguages: navigator.languages, requested: loader.dataset.lang ?? null });
+}
+
+export function preload(tags: string[]): void {
+  const loader = loaderScript();
+  if (!loader) return;
+  const plan = __RACELENS_PRELOAD__;
+  const lang = startLanguage(loader);
   const files = new Set<string>();
   for (const area of ['core', 'shop', 'cart']) files.add(plan.i18n[`${area}/${lang}`] ?? '');
   for (const tag of tags) {

@@ -1,11 +1,10 @@
 import { bindService, seg, type ApiContext, type CallOptions } from '../http';
+import { CATALOG_COUNT, CATALOG_STATE } from '../query-defaults';
 import { Product, ProductList } from '../schemas';
 
-type Id = string | number;
+export { CATALOG_COUNT, CATALOG_STATE };
 
-/** SPEC §7/§9: the catalog is read 100 at a time and only products in state InCatalog. */
-export const CATALOG_COUNT = 100;
-export const CATALOG_STATE = 'InCatalog';
+type Id = string | number;
 
 export function catalogApi(ctx: ApiContext) {
   const call = bindService(ctx, 'catalog-service');

@@ -35,6 +35,8 @@ const FramePage = lazyPart(() => import('./FramePage').then((m) => m.FramePage))
 const VideoTab = lazyPart(() => import('./VideoTab').then((m) => m.VideoTab));
 
 const TABS: GalleryTab[] = ['all', 'reports', 'mine', 'video'];
+/** The later parts load after the first photos, or after this long at the latest. */
+const SETTLE_AT_THE_LATEST_MS = 4000;
 const TAB_KEYS = { all: 'gallery.tabAll', reports: 'gallery.tabReports', mine: 'gallery.tabMine', video: 'gallery.tabVideo' } as const;
 
 export type { EventGalleryProps, GalleryTab } from './types';
@@ -47,7 +49,8 @@ export function EventGalleryView({ eventId, tab = 'all', onAdd, onError }: Event
   const store = getPage().store;
   const gallery = galleryOf(store);
   const catalog = catalogOf(store);
-  const search = useSearch();
+  const [settled, setSettled] = useState(false);
+  const search = useSearch(settled || tab === 'mine');
   const entry = useValue(gallery.event(eventId ?? ''));
   const allProducts = useValue(catalog.products);
   const catalogFailed = useValue(catalog.error);
@@ -62,6 +65,12 @@ export function EventGalleryView({ eventId, tab = 'all', onAdd, onError }: Event
   const [idPrefix] = useState(() => `rl-gallery-${++instances}`);
 
   useEffect(() => setSelected(TABS.includes(tab) ? tab : 'all'), [tab]);
+  // Opening another tab, or a first screen that takes long, ends the wait for the first photos.
+  useEffect(() => {
+    if (selected !== 'all') return setSettled(true);
+    const timer = setTimeout(() => setSettled(true), SETTLE_AT_THE_LATEST_MS);
+    return () => clearTimeout(timer);
+  }, [selected]);
   useEffect(() => {
     if (eventId != null) void gallery.loadEvent(eventId);
     void store.cart.refresh();
@@ -118,6 +127,8 @@ export function EventGalleryView({ eventId, tab = 'all', onAdd, onError }: Event
       setSelected(next);
     },
     price: (amount) => formatMoney(amount, event.currencyId, { lang: settings.lang }),
+    settled,
+    firstPhotosShown: () => setSettled(true),
   };
   const loading = <Progress label={t('common.loading')} />;
   const frameProduct = productOfType(products, 'Frame');

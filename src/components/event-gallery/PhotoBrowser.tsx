@@ -15,8 +15,8 @@ import { isCovered } from './buying';
 import { useGallery } from './context';
 import type { PhotoSource } from './photo-source';
 
-// The viewer is not on the first screen: fetched after the grid's first render, mounted when a
-// photo is first opened (DESIGN §4 budgets).
+// The viewer is not on the first screen: fetched once the first photos are shown, mounted when
+// a photo is first opened (DESIGN §4 budgets).
 const PhotoViewer = lazyPart(() => import('../photos/PhotoViewer').then((m) => m.PhotoViewer));
 
 export interface PhotoBrowserProps {
@@ -34,8 +34,8 @@ export function PhotoBrowser({ source, listLabel, empty, onPick }: PhotoBrowserP
   const viewed = useRef(false);
   if (open !== null) viewed.current = true;
   useEffect(() => {
-    if (!onPick) PhotoViewer.preload();
-  }, [onPick]);
+    if (!onPick && gallery.settled) PhotoViewer.preload();
+  }, [onPick, gallery.settled]);
   const { count, ensureRange } = source;
   // Where the focus goes when the viewer closes: the photo shown last. Run as an effect, after
   // the dialog has closed (and restored the focus it had), so this choice wins.
@@ -84,6 +84,7 @@ export function PhotoBrowser({ source, listLabel, empty, onPick }: PhotoBrowserP
         label={label}
         handle={grid}
         listLabel={listLabel}
+        onShown={gallery.firstPhotosShown}
       />
       {source.error !== null ? (
         <Notice tone="error" title={t('gallery.loadError')}>

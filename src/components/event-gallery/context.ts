@@ -17,6 +17,13 @@ export interface Gallery {
   openFrame(photoId?: string | number): void;
   showTab(tab: 'video' | 'mine'): void;
   price(amount: number): string;
+  /**
+   * The first photos are on the screen (or the wait is over): what is not on the first screen
+   * (the viewer, the page's search) loads after them instead of sharing the phone's link with them.
+   */
+  settled: boolean;
+  /** Told by the grid when its first thumbnails have loaded. */
+  firstPhotosShown(): void;
 }
 
 export const GalleryContext = createContext<Gallery | null>(null);

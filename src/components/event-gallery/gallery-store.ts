@@ -5,6 +5,7 @@
  */
 import { batch, signal, type Signal } from '@preact/signals-core';
 import type { ApiClient } from '../../api/client';
+import { ALBUM_PAGE_SIZE } from '../../api/query-defaults';
 import type { Result } from '../../api/http';
 import type { Event, Photo, Video } from '../../api/schemas';
 import { feature } from '../../store/feature';
@@ -12,8 +13,6 @@ import type { SessionStore } from '../../store/session';
 
 type Id = string | number;
 
-/** Photos are fetched as the visitor scrolls, this many per call (CONTRACT.md: at most 100). */
-export const ALBUM_PAGE_SIZE = 100;
 
 export interface Loadable<T> {
   data: T | null;

@@ -27,17 +27,22 @@ export interface PhotoGridProps {
   handle?: MutableRefObject<GridHandle | null>;
   /** Accessible name of the list. */
   listLabel: string;
+  /** Called once, when the thumbnails first rendered have all loaded (or failed). */
+  onShown?: () => void;
 }
 
 const viewportHeight = () => (typeof window === 'undefined' ? 800 : window.innerHeight || 800);
 
-export function PhotoGrid({ count, photoAt, onRange, onOpen, label, handle, listLabel }: PhotoGridProps) {
+export function PhotoGrid({ count, photoAt, onRange, onOpen, label, handle, listLabel, onShown }: PhotoGridProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   // How far the viewport's top is below the grid's top; refreshed on scroll and resize.
   const [top, setTop] = useState(0);
   const [viewport, setViewport] = useState(viewportHeight);
   const [fling, setFling] = useState(false);
+  // Until the first scroll only the rows on the screen are rendered: their thumbnails are what the
+  // visitor waits for (the page's largest paint), and on a phone's link they share it with no one.
+  const [scrolled, setScrolled] = useState(false);
   const pendingFocus = useRef<number | null>(null);
 
   useLayoutEffect(() => {
@@ -51,6 +56,7 @@ export function PhotoGrid({ count, photoAt, onRange, onOpen, label, handle, list
       const next = { top: -element.getBoundingClientRect().top, time: performance.now() };
       if (next.top !== last.top && !Number.isNaN(last.top)) {
         setFling(isFling(next.top - last.top, next.time - last.time, viewportHeight()));
+        setScrolled(true);
         clearTimeout(rest);
         rest = setTimeout(() => setFling(false), FLING_REST_MS);
       }
@@ -78,13 +84,23 @@ export function PhotoGrid({ count, photoAt, onRange, onOpen, label, handle, list
   }, []);
 
   const layout = useMemo(() => gridLayout(width, count), [width, count]);
-  const { start, end } = width ? visibleRange(layout, count, top, viewport, viewport / 2) : { start: 0, end: Math.min(count, 12) };
+  const { start, end } = width ? visibleRange(layout, count, top, viewport, scrolled ? viewport / 2 : 0) : { start: 0, end: Math.min(count, 12) };
   const slots = useRef(new Map<number, number>());
   slots.current = assignSlots(slots.current, start, end);
   // Cells keep one click handler for their life; it reads the owner's latest.
   const latestOpen = useRef(onOpen);
   latestOpen.current = onOpen;
   const open = useCallback((index: number) => latestOpen.current(index), []);
+  const latestShown = useRef(onShown);
+  latestShown.current = onShown;
+  const shownOnce = useRef(false);
+  const settle = useCallback(() => {
+    if (shownOnce.current) return;
+    const images = ref.current?.querySelectorAll('img:not([hidden])') ?? [];
+    if (![...images].every((image) => (image as HTMLImageElement).complete)) return;
+    shownOnce.current = true;
+    latestShown.current?.();
+  }, []);
 
   useEffect(() => {
     if (end > start) onRange?.(start, end);
@@ -132,6 +148,7 @@ export function PhotoGrid({ count, photoAt, onRange, onOpen, label, handle, list
         height={layout.cellHeight}
         label={label}
         open={open}
+        settle={settle}
         fling={fling}
       />,
     );
@@ -155,6 +172,8 @@ interface GridCellProps {
   height: number;
   label: (index: number) => string;
   open: (index: number) => void;
+  /** Told when the thumbnail has loaded or failed. */
+  settle: () => void;
   /** Scrolling is a fling: a photo coming in shows its frame only, for now. */
   fling: boolean;
 }
@@ -164,7 +183,7 @@ interface GridCellProps {
  * assistive technology, so its arrival changes attributes instead of replacing nodes. The button
  * carries the photo's name, so it can be opened before its thumbnail is there.
  */
-const GridCell = memo(function GridCell({ index, photo, x, y, width, height, label, open, fling }: GridCellProps) {
+const GridCell = memo(function GridCell({ index, photo, x, y, width, height, label, open, settle, fling }: GridCellProps) {
   // The index whose thumbnail this cell shows: kept through a fling, dropped when the cell moves.
   const shown = useRef<number | null>(null);
   if (photo && !fling) shown.current = index;
@@ -190,6 +209,8 @@ const GridCell = memo(function GridCell({ index, photo, x, y, width, height, lab
           height={height}
           loading="lazy"
           decoding="async"
+          onLoad={settle}
+          onError={settle}
         />
       </button>
     </li>
