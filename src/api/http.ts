@@ -200,12 +200,16 @@ async function toResult<T>(response: Response, data: unknown, endpoint: Endpoint
       status,
       code: 'InvalidResponse',
       message: 'The server answered with data the widget does not understand',
-      issues: z.prettifyError(parsed.error),
+      issues: readableIssues(parsed.error.issues),
       body: data,
     });
   }
   return { ok: true, data: parsed.data, status, headers };
 }
+
+/** One line per mismatch: where in the body, and what was wrong (zod's prettifyError, lighter). */
+const readableIssues = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string =>
+  issues.map((issue) => `${issue.message}${issue.path.length ? ` at ${issue.path.map(String).join('.')}` : ''}`).join('\n');
 
 /** A blob call's error body arrives as a Blob; read it back to JSON when it is JSON. */
 async function readErrorBody(data: unknown): Promise<unknown> {

@@ -4,7 +4,6 @@
  */
 import type { Language } from '../i18n/languages';
 import { DEFAULT_THEME, US_CURRENCY_ID, US_THEME } from '../store/settings';
-import { LOGOS } from './logos';
 import type { MenuItemId } from './menu';
 import type { ThemeTokens } from './tokens';
 
@@ -23,6 +22,7 @@ export interface Theme {
   /** A Russian theme: with the Russian language, currency 643 shows ₽ (SPEC §9). */
   russian: boolean;
   tokens: ThemeTokens;
+  /** A logo from the tenant's settings; '' for the built-in tenant's (components/shop/logos.ts). */
   logo: string;
   logoSmall: string;
   /** Centre the logo on desktop too (SPEC §2). */
@@ -69,8 +69,8 @@ export const DEFAULT_LAYER: Theme = {
     radiusLarge: '16px',
     space: '8px',
   },
-  logo: LOGOS.MySport.logo,
-  logoSmall: LOGOS.MySport.logoSmall,
+  logo: '',
+  logoSmall: '',
   alignLogoCenter: false,
   languages: null,
   currencyId: 978,
@@ -98,8 +98,6 @@ export const TENANT_LAYERS: Readonly<Record<string, ThemeLayer>> = {
       radiusMedium: '4px',
       radiusLarge: '8px',
     },
-    logo: LOGOS['running-series'].logo,
-    logoSmall: LOGOS['running-series'].logoSmall,
     languages: ['en', 'de', 'es', 'it'],
     showMobileMenuItems: ['participants', 'organizers', 'contacts', 'my-account'],
   },
@@ -121,8 +119,6 @@ export const TENANT_LAYERS: Readonly<Record<string, ThemeLayer>> = {
       radiusLarge: '24px',
       space: '10px',
     },
-    logo: LOGOS['trail-cup'].logo,
-    logoSmall: LOGOS['trail-cup'].logoSmall,
     alignLogoCenter: true,
     languages: ['en', 'cs', 'sk', 'de'],
     showMobileMenuItems: ['participants', 'photographers', 'contacts', 'my-account'],
@@ -152,8 +148,6 @@ export const US_LAYER: ThemeLayer = {
     success: '#15803d',
     focus: '#1f3a93',
   },
-  logo: LOGOS.US.logo,
-  logoSmall: LOGOS.US.logoSmall,
   languages: ['en'],
   currencyId: US_CURRENCY_ID,
   showMobileMenuItems: [...US_MENU_ITEMS],

@@ -1,6 +1,8 @@
 /** SPEC §2 top menu per theme and visitor, highlighting; logos of the themes. */
 import { describe, expect, it } from 'vitest';
-import { LOGOS, MENU_ITEMS, activeMenuItem, isSafeLogoUrl, menuEntries, resolveTheme, type MenuEntry } from '../../src/theme';
+import { LOGOS, logosOf } from '../../src/components/shop/logos';
+import { MENU_ITEMS, activeMenuItem, menuEntries, type MenuEntry } from '../../src/components/shop/menu';
+import { isSafeLogoUrl, resolveTheme } from '../../src/theme';
 
 const ids = (entries: MenuEntry[]) => entries.map((e) => (e.kind === 'link' ? e.id : '|'));
 
@@ -62,6 +64,14 @@ describe('activeMenuItem', () => {
 });
 
 describe('logos', () => {
+  it("the shell shows a theme's own logo, else its built-in tenant's, the US variant's, or the default brand's", () => {
+    expect(logosOf(resolveTheme({ tenant: 'trail-cup' }))).toEqual(LOGOS['trail-cup']);
+    expect(logosOf(resolveTheme({ tenant: 'running-series', overrides: { isUS: true } }))).toEqual(LOGOS.US);
+    expect(logosOf(resolveTheme({ tenant: 'some-new-tenant' }))).toEqual(LOGOS.MySport);
+    const own = resolveTheme({ tenant: 'trail-cup', overrides: { logo: 'https://cdn.example.com/cup.svg' } });
+    expect(logosOf(own)).toEqual({ logo: 'https://cdn.example.com/cup.svg', logoSmall: LOGOS['trail-cup'].logoSmall });
+  });
+
   it('are self-contained SVG data URIs, a wide logo and a small mark per theme', () => {
     for (const [name, { logo, logoSmall }] of Object.entries(LOGOS)) {
       for (const uri of [logo, logoSmall]) {

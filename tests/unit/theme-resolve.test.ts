@@ -1,5 +1,6 @@
 /** Tenant themes, the US variant and the merge order default → tenant → US → settings (SPEC §1). */
 import { describe, expect, it } from 'vitest';
+import { logosOf } from '../../src/components/shop/logos';
 import { DEFAULT_LAYER, TENANT_LAYERS, detectUsVariant, resolveTheme } from '../../src/theme';
 
 const US_HOST = 'us.racelens.example';
@@ -17,8 +18,8 @@ describe('resolveTheme: tenants', () => {
       expect(theme.showFooter).toBe(true);
       expect(theme.showLanguageSelector).toBe(true);
       expect(theme.tokens.primary).toBe('#0b57d0');
-      expect(theme.logo).toMatch(/^data:image\/svg\+xml,/);
-      expect(theme.logoSmall).toMatch(/^data:image\/svg\+xml,/);
+      expect(logosOf(theme).logo).toMatch(/^data:image\/svg\+xml,/);
+      expect(logosOf(theme).logoSmall).toMatch(/^data:image\/svg\+xml,/);
     }
   });
 
@@ -27,7 +28,7 @@ describe('resolveTheme: tenants', () => {
     expect(theme.name).toBe('running-series');
     expect(theme.tokens.primary).toBe('#c2122f');
     expect(theme.tokens.space).toBe(DEFAULT_LAYER.tokens.space);
-    expect(theme.logo).not.toBe(DEFAULT_LAYER.logo);
+    expect(logosOf(theme).logo).not.toBe(logosOf(DEFAULT_LAYER).logo);
     expect(theme.languages).toEqual(['en', 'de', 'es', 'it']);
     expect(theme.showMobileMenuItems).toEqual(['participants', 'organizers', 'contacts', 'my-account']);
     expect(theme.currencyId).toBe(978);
@@ -156,8 +157,8 @@ describe('resolveTheme: explicit settings', () => {
         tokens: { primary: 'red; } :host { display: none', accent: 'url(https://evil.example/x)' },
       },
     });
-    expect(theme.logo).toBe(TENANT_LAYERS['running-series']?.logo);
-    expect(theme.logoSmall).toBe(TENANT_LAYERS['running-series']?.logoSmall);
+    expect(logosOf(theme)).toEqual(logosOf(resolveTheme({ tenant: 'running-series' })));
+    expect(logosOf(theme).logo).toMatch(/^data:image\/svg\+xml,/);
     expect(theme.tokens.primary).toBe('#c2122f');
     expect(theme.tokens.accent).toBe('#ffb000');
   });

@@ -7,7 +7,7 @@
  * It follows the page's scrolling (the widget sits in the host page's flow, not in a box of
  * its own), and asks its owner for the photos of the visible range as they come into view.
  */
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
 import type { Photo } from '../../api/schemas';
 import { assignSlots, FLING_REST_MS, gridLayout, isFling, offsetOf, visibleRange } from './grid-layout';
 
@@ -40,9 +40,6 @@ export function PhotoGrid({ count, photoAt, onRange, onOpen, label, handle, list
   const [top, setTop] = useState(0);
   const [viewport, setViewport] = useState(viewportHeight);
   const [fling, setFling] = useState(false);
-  // Until the first scroll only the rows on the screen are rendered: their thumbnails are what the
-  // visitor waits for (the page's largest paint), and on a phone's link they share it with no one.
-  const [scrolled, setScrolled] = useState(false);
   const pendingFocus = useRef<number | null>(null);
 
   useLayoutEffect(() => {
@@ -56,7 +53,6 @@ export function PhotoGrid({ count, photoAt, onRange, onOpen, label, handle, list
       const next = { top: -element.getBoundingClientRect().top, time: performance.now() };
       if (next.top !== last.top && !Number.isNaN(last.top)) {
         setFling(isFling(next.top - last.top, next.time - last.time, viewportHeight()));
-        setScrolled(true);
         clearTimeout(rest);
         rest = setTimeout(() => setFling(false), FLING_REST_MS);
       }
@@ -84,23 +80,18 @@ export function PhotoGrid({ count, photoAt, onRange, onOpen, label, handle, list
   }, []);
 
   const layout = useMemo(() => gridLayout(width, count), [width, count]);
-  const { start, end } = width ? visibleRange(layout, count, top, viewport, scrolled ? viewport / 2 : 0) : { start: 0, end: Math.min(count, 12) };
+  const { start, end } = width ? visibleRange(layout, count, top, viewport, viewport / 2) : { start: 0, end: Math.min(count, 12) };
   const slots = useRef(new Map<number, number>());
   slots.current = assignSlots(slots.current, start, end);
-  // Cells keep one click handler for their life; it reads the owner's latest.
-  const latestOpen = useRef(onOpen);
-  latestOpen.current = onOpen;
-  const open = useCallback((index: number) => latestOpen.current(index), []);
-  const latestShown = useRef(onShown);
-  latestShown.current = onShown;
   const shownOnce = useRef(false);
-  const settle = useCallback(() => {
-    if (shownOnce.current) return;
+  // Loads and fails of the thumbnails, caught on the list (they do not bubble): the first time
+  // every thumbnail rendered is complete, the owner hears of it.
+  const settle = () => {
     const images = ref.current?.querySelectorAll('img:not([hidden])') ?? [];
-    if (![...images].every((image) => (image as HTMLImageElement).complete)) return;
+    if (shownOnce.current || ![...images].every((image) => (image as HTMLImageElement).complete)) return;
     shownOnce.current = true;
-    latestShown.current?.();
-  }, []);
+    onShown?.();
+  };
 
   useEffect(() => {
     if (end > start) onRange?.(start, end);
@@ -147,8 +138,6 @@ export function PhotoGrid({ count, photoAt, onRange, onOpen, label, handle, list
         width={layout.cellWidth}
         height={layout.cellHeight}
         label={label}
-        open={open}
-        settle={settle}
         fling={fling}
       />,
     );
@@ -156,7 +145,18 @@ export function PhotoGrid({ count, photoAt, onRange, onOpen, label, handle, list
 
   return (
     <div ref={ref} className="rl-grid" part="photo-grid">
-      <ul className="rl-grid__list" aria-label={listLabel} style={{ height: `${layout.totalHeight}px` }}>
+      <ul
+        className="rl-grid__list"
+        aria-label={listLabel}
+        style={{ height: `${layout.totalHeight}px` }}
+        // One handler for every cell: a cell is reused for other photos as the grid scrolls.
+        onClick={(event) => {
+          const index = (event.target as Element).closest<HTMLElement>('[data-index]')?.dataset.index;
+          if (index !== undefined) onOpen(Number(index));
+        }}
+        onLoadCapture={settle}
+        onErrorCapture={settle}
+      >
         {cells}
       </ul>
     </div>
@@ -171,9 +171,6 @@ interface GridCellProps {
   width: number;
   height: number;
   label: (index: number) => string;
-  open: (index: number) => void;
-  /** Told when the thumbnail has loaded or failed. */
-  settle: () => void;
   /** Scrolling is a fling: a photo coming in shows its frame only, for now. */
   fling: boolean;
 }
@@ -183,7 +180,7 @@ interface GridCellProps {
  * assistive technology, so its arrival changes attributes instead of replacing nodes. The button
  * carries the photo's name, so it can be opened before its thumbnail is there.
  */
-const GridCell = memo(function GridCell({ index, photo, x, y, width, height, label, open, settle, fling }: GridCellProps) {
+const GridCell = memo(function GridCell({ index, photo, x, y, width, height, label, fling }: GridCellProps) {
   // The index whose thumbnail this cell shows: kept through a fling, dropped when the cell moves.
   const shown = useRef<number | null>(null);
   if (photo && !fling) shown.current = index;
@@ -199,7 +196,6 @@ const GridCell = memo(function GridCell({ index, photo, x, y, width, height, lab
         disabled={!photo}
         aria-hidden={photo ? undefined : 'true'}
         aria-label={name}
-        onClick={() => open(index)}
       >
         <img
           src={thumbnail}
@@ -209,8 +205,6 @@ const GridCell = memo(function GridCell({ index, photo, x, y, width, height, lab
           height={height}
           loading="lazy"
           decoding="async"
-          onLoad={settle}
-          onError={settle}
         />
       </button>
     </li>

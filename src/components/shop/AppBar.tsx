@@ -4,7 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import type { Language } from '../../i18n/languages';
-import type { MenuEntry, MenuItemId } from '../../theme/menu';
+import type { MenuItemId } from '../../theme';
+import type { MenuEntry } from './menu';
 import { useT } from '../WidgetRoot';
 import { LanguagePicker } from './LanguagePicker';
 import { MenuLinks } from './MenuLinks';

@@ -1,6 +1,7 @@
 /** The menu drawer (SPEC §2): logo, the menu, the services list, languages, bug report. */
 import { LANGUAGE_OPTIONS, type Language } from '../../i18n/languages';
-import type { MenuEntry, MenuItemId } from '../../theme/menu';
+import type { MenuItemId } from '../../theme';
+import type { MenuEntry } from './menu';
 import { Dialog } from '../ui/Dialog';
 import { useT } from '../WidgetRoot';
 import { Flag } from './Flag';

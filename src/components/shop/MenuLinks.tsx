@@ -1,5 +1,6 @@
 /** The top menu's entries (SPEC §2), used in the desktop bar and in the drawer. */
-import type { MenuEntry, MenuItemId } from '../../theme/menu';
+import type { MenuItemId } from '../../theme';
+import type { MenuEntry } from './menu';
 import type { MessageKey } from '../../i18n/catalogs';
 import { useT } from '../WidgetRoot';
 

@@ -9,7 +9,7 @@ import { availableLanguages } from '../../i18n/select';
 import { toLanguage } from '../../i18n/languages';
 import { backButtonVisible } from '../../store/shell';
 import type { AppNotification } from '../../store/notifications';
-import { activeMenuItem, menuEntries } from '../../theme/menu';
+import { activeMenuItem, menuEntries } from './menu';
 import { navigate } from '../navigation';
 import { getPage } from '../page';
 import { useValue } from '../use-value';
@@ -22,6 +22,7 @@ import { Notifications } from './Notifications';
 import { useViewport } from './use-viewport';
 import { useThemeReady } from './use-theme-ready';
 import { USER_RESET_MS } from './constants';
+import { logosOf } from './logos';
 import type { SignOn } from './sso';
 import { useT } from '../WidgetRoot';
 
@@ -144,6 +145,7 @@ export function ShopShellView({ path = '/', onFeedback, onNotificationConfirm }:
   };
 
   if (!themeReady) return null;
+  const logos = logosOf(theme);
   return (
     <div className={`rl-shell rl-shell--${viewport}`}>
       <button type="button" className="rl-skip" onClick={() => main.current?.focus()}>
@@ -151,7 +153,7 @@ export function ShopShellView({ path = '/', onFeedback, onNotificationConfirm }:
       </button>
       <AppBar
         viewport={viewport}
-        logo={theme.logo}
+        logo={logos.logo}
         brand={brand}
         alignLogoCenter={theme.alignLogoCenter}
         showBack={backButtonVisible(settings.backFromHome || shell.buttonBack, isHttpUrl(settings.backURL) ? settings.backURL : '', isHome)}
@@ -170,7 +172,7 @@ export function ShopShellView({ path = '/', onFeedback, onNotificationConfirm }:
       />
       <Drawer
         open={menuOpen}
-        logo={settings.theme ? theme.logoSmall : theme.logo}
+        logo={settings.theme ? logos.logoSmall : logos.logo}
         brand={brand}
         entries={entries}
         active={active}
