@@ -76,10 +76,11 @@ test('landing on an event: the event, its first photos and its products are aske
   expect(data.find((c) => c.path.endsWith('/events/105'))!.sent).toBeLessThanOrEqual(galleryCode);
 });
 
-test('landing on the home page or a search: the first lists and the event are asked for once, before the widget has loaded', async ({ page }) => {
+test('landing on the home page, a search or an event\'s videos: the first lists, the event and its products are asked for once, before the widget has loaded', async ({ page }) => {
   for (const [path, wanted, shown, widget] of [
     ['/', ['/public/photo-service/api/v1/events?when=recent&count=6', '/public/photo-service/api/v1/events?when=upcoming&count=6'], /Riga City Run/, /\/widgets\/home-/],
     ['/search?event=101', ['/public/photo-service/api/v1/events/101'], /Riga City Run/, /\/widgets\/photo-search-/],
+    ['/event/101/video', ['/public/photo-service/api/v1/events/101'], /Riga City Run/, /\/widgets\/event-gallery-/],
   ] as const) {
     const calls = apiCalls(page);
     let widgetCode = 0;
@@ -94,6 +95,10 @@ test('landing on the home page or a search: the first lists and the event are as
       expect(made, `${path}: ${call}`).toHaveLength(1);
       expect(made[0]!.sent, `${path}: ${call}`).toBeLessThanOrEqual(widgetCode);
     }
+    // What follows the event's answer (the products above the gallery's tabs) comes once too.
+    const paths = calls.map((c) => c.path);
+    expect(paths.filter((p, i) => paths.indexOf(p) !== i), path).toEqual([]);
+    if (path.startsWith('/event/')) expect(paths, path).toContainEqual(expect.stringMatching(/\/catalog\/products\?catalogId=1101&/));
     page.removeAllListeners('request');
     page.removeAllListeners('requestfinished');
   }

@@ -17,19 +17,22 @@ export function startRouteData(route: string, params: Record<string, string>, qu
   if (route === 'home') {
     events({ when: 'recent', count: HOME_LIST_SIZE });
     events({ when: 'upcoming', count: HOME_LIST_SIZE });
-  } else if ((route === 'event' || route === 'event-photos') && params.id) {
-    // The album and the catalog are named in the event: the gallery's first photos and its
-    // products (shown above them) follow the event's answer.
+  } else if ((route === 'event' || route === 'event-photos' || route === 'video') && params.id) {
+    // The album and the catalog are named in the event: the gallery's products (shown above its
+    // tabs) and, on the photos tab, its first photos follow the event's answer.
+    const photosTab = route !== 'video';
     event(params.id)
       .then((answer) => (answer.ok ? answer.json() : null))
       .then((found: { albumId?: unknown; catalogId?: unknown } | null) => {
         const { albumId, catalogId } = found ?? {};
-        if (isId(albumId)) get('photo-service', '/photos', { albumId, offset: 0, count: ALBUM_PAGE_SIZE });
+        if (photosTab && isId(albumId)) get('photo-service', '/photos', { albumId, offset: 0, count: ALBUM_PAGE_SIZE });
         if (isId(catalogId)) get('catalog-service', '/catalog/products', { catalogId, state: CATALOG_STATE, count: CATALOG_COUNT });
       })
       .catch(() => {});
   } else if (route === 'search' && query.get('event')) {
     event(query.get('event')!);
+  } else if (route.startsWith('search-from-url') && params.id) {
+    event(params.id);
   }
 }
 
