@@ -48,15 +48,18 @@ export function PhotoGrid({ count, photoAt, onRange, onOpen, label, handle, list
     let frame = 0;
     let rest: ReturnType<typeof setTimeout> | undefined;
     let last = { top: Number.NaN, time: 0 };
+    // Only a scroll can be a fling, not content above the grid moving it.
+    let scrolled = false;
     const measure = () => {
       frame = 0;
       const next = { top: -element.getBoundingClientRect().top, time: performance.now() };
-      if (next.top !== last.top && !Number.isNaN(last.top)) {
+      if (scrolled && next.top !== last.top && !Number.isNaN(last.top)) {
         setFling(isFling(next.top - last.top, next.time - last.time, viewportHeight()));
         clearTimeout(rest);
         rest = setTimeout(() => setFling(false), FLING_REST_MS);
       }
       last = next;
+      scrolled = false;
       setTop(next.top);
       setViewport(viewportHeight());
       setWidth(element.clientWidth);
@@ -64,17 +67,21 @@ export function PhotoGrid({ count, photoAt, onRange, onOpen, label, handle, list
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
     };
+    const onScroll = () => {
+      scrolled = true;
+      schedule();
+    };
     measure();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
     observer?.observe(element);
     // Capture: scrolling of any ancestor box counts too, not only the window's.
-    window.addEventListener('scroll', schedule, { passive: true, capture: true });
+    window.addEventListener('scroll', onScroll, { passive: true, capture: true });
     window.addEventListener('resize', schedule, { passive: true });
     return () => {
       if (frame) cancelAnimationFrame(frame);
       clearTimeout(rest);
       observer?.disconnect();
-      window.removeEventListener('scroll', schedule, { capture: true });
+      window.removeEventListener('scroll', onScroll, { capture: true });
       window.removeEventListener('resize', schedule);
     };
   }, []);
