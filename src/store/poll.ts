@@ -19,6 +19,22 @@ export async function poll<R>(
     const result = await attempt();
     if (done(result)) return { result, timedOut: false };
     if (signal?.aborted || Date.now() + intervalMs > deadline) return { result, timedOut: true };
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    // Stopped while waiting: no further attempt.
+    if (await pause(intervalMs, signal)) return { result, timedOut: true };
   }
+}
+
+/** Waits `ms`; true when the signal aborted meanwhile (it stops waiting at once). */
+function pause(ms: number, signal?: AbortSignal): Promise<boolean> {
+  return new Promise((resolve) => {
+    const stop = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', stop);
+      resolve(false);
+    }, ms);
+    signal?.addEventListener('abort', stop, { once: true });
+  });
 }
