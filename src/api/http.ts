@@ -80,8 +80,6 @@ export interface Endpoint<T> {
 
 const failure = (error: ApiError): { ok: false; error: ApiError } => ({ ok: false, error });
 
-export const apiRoot = (ctx: ApiContext, service: string): string => serviceRoot(ctx.baseUrl, service);
-
 /** GETs under way, per client: widgets asking for the same thing at once share one request. */
 const inFlight = new WeakMap<ApiContext, Map<string, Promise<Result<unknown>>>>();
 
@@ -97,7 +95,7 @@ export async function request<T>(ctx: ApiContext, service: string, endpoint: End
 
 function requestOnce<T>(ctx: ApiContext, service: string, endpoint: Endpoint<T>, call: CallOptions): Promise<Result<T>> {
   const method = endpoint.method ?? 'GET';
-  const url = withQuery(endpoint.absolute ? endpoint.path : apiRoot(ctx, service) + endpoint.path, endpoint.query);
+  const url = withQuery(endpoint.absolute ? endpoint.path : serviceRoot(ctx.baseUrl, service) + endpoint.path, endpoint.query);
   const headers = buildHeaders(ctx, endpoint, call);
   // A cancellable call or a Blob (read once) gets a request of its own.
   if (method !== 'GET' || call.signal || endpoint.blob) return send(ctx, endpoint, call, method, url, headers);

@@ -2,8 +2,6 @@ import { bindService, seg, type ApiContext, type CallOptions } from '../http';
 import { CATALOG_COUNT, CATALOG_STATE } from '../query-defaults';
 import { Product, ProductList } from '../schemas';
 
-export { CATALOG_COUNT, CATALOG_STATE };
-
 type Id = string | number;
 
 export function catalogApi(ctx: ApiContext) {

@@ -50,7 +50,7 @@ export function EventGalleryView({ eventId, tab = 'all', onAdd, onError }: Event
   const gallery = galleryOf(store);
   const catalog = catalogOf(store);
   const [settled, setSettled] = useState(false);
-  const search = useSearch(settled || tab === 'mine');
+  const search = useSearch(settled);
   const entry = useValue(gallery.event(eventId ?? ''));
   const allProducts = useValue(catalog.products);
   const catalogFailed = useValue(catalog.error);

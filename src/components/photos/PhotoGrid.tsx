@@ -2,7 +2,8 @@
  * A windowed grid of photo thumbnails: only the rows near the viewport are in the DOM, the
  * rest is reserved height, so an album of 10,000 photos scrolls as smoothly as one of 20.
  * Cells have a fixed aspect ratio and images load lazily into them, so nothing jumps.
- * The cells are a pool keyed by slot (assignSlots): scrolling moves them and changes their photo, and creates no elements, so a fast thumb leaves no detached nodes for the garbage
+ * The cells are a pool keyed by slot (assignSlots): scrolling moves them and changes their
+ * photo and creates no elements, so a fast thumb leaves no detached nodes for the garbage
  * collector, whose pauses were the long tasks on a phone (npm run bench).
  * It follows the page's scrolling (the widget sits in the host page's flow, not in a box of
  * its own), and asks its owner for the photos of the visible range as they come into view.

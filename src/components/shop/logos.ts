@@ -37,7 +37,6 @@ export const LOGOS = {
   US: { logo: svg(usMark('#1f3a93') + word('MySport US', '#111827'), 170), logoSmall: svg(usMark('#1f3a93'), 40) },
 } as const;
 
-
 /** The logos the shell shows for a theme: its own, else its built-in tenant's, else the default brand's. */
 export function logosOf(theme: Pick<Theme, 'name' | 'isUS' | 'logo' | 'logoSmall'>): { logo: string; logoSmall: string } {
   const builtIn = LOGOS[(theme.isUS ? 'US' : theme.name) as keyof typeof LOGOS] ?? LOGOS.MySport;
