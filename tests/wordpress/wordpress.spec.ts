@@ -22,10 +22,16 @@ test.describe.configure({ mode: 'serial' });
 
 async function logIn(page: Page, user: string, password: string): Promise<void> {
   await page.goto(`${wp}/wp-login.php`);
-  await page.getByLabel('Username or Email Address').fill(user);
+  const name = page.getByLabel('Username or Email Address');
+  // WordPress focuses and selects this field 200 ms after load (wp_attempt_focus): a fill of the
+  // password under way at that moment would type it into the user name instead.
+  await expect(name).toBeFocused();
+  await name.fill(user);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/wp-admin\//);
+  await page.waitForURL(/\/wp-admin\//, { timeout: 10_000 }).catch(async (error: Error) => {
+    throw new Error(`${user} is not logged in: ${(await page.locator('#login_error').textContent().catch(() => null)) ?? error.message}`);
+  });
 }
 
 /** A REST request as the logged-in user of the page (cookie plus the REST nonce). */
