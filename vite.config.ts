@@ -18,13 +18,13 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import preact from '@preact/preset-vite';
 import { widgets, type WidgetEntry, type WidgetTag } from './widgets/registry.ts';
-import { demoWidgets } from './widgets/demo-registry.ts';
+import { demoWidgets } from './widgets/demo/registry.ts';
 import { distDir } from './widgets/build/dist-dir.ts';
 import { writeElementManifest } from './widgets/build/element-manifest.ts';
 import { emitPublicTypes } from './widgets/build/public-types.ts';
 import { readManifest, staticClosure, translationFiles, type Manifest } from './widgets/build/manifest.ts';
 import type { PreloadPlan } from './widgets/shop/preload.ts';
-import { roomRules } from './src/components/rooms.ts';
+import { roomRules } from './src/runtime/rooms.ts';
 import { buildTarget, withoutNewerApis } from './widgets/build/browsers.ts';
 import { withoutLibraryBuild } from './.storybook/vite-config.ts';
 import { chromiumFlags, chromiumPath } from './tests/chromium.ts';
@@ -44,14 +44,11 @@ type Registry = Record<string, WidgetEntry>;
 const runtimeModule = new RegExp(
   [
     String.raw`node_modules[\/](preact|@preact|@r2wc|zod)[\/]`,
-    String.raw`[\/]src[\/](api|elements|theme|money)[\/]`,
+    String.raw`[\/]src[\/](api|elements|theme|money|runtime)[\/]`,
     String.raw`[\/]src[\/]config\.ts$`,
     String.raw`[\/]src[\/]i18n[\/][\w-]+\.ts$`,
     String.raw`[\/]src[\/]store[\/](create-store|page|settings|session|storage|analytics|cart|cart-rules|errors|notifications|shell|pending-orders|single-flight|feature)\.ts$`,
-    String.raw`[\/]src[\/]components[\/](use-value\.ts|use-required\.ts|lazy-part\.tsx)$`,
-    String.raw`[\/]src[\/]components[\/](widget|WidgetRoot|use-translation|offline-error|rooms|navigation)\.tsx?$`,
-    String.raw`[\/]src[\/]components[\/]ui[\/]ui\.css\?inline$`,
-    String.raw`[\/]widgets[\/]define-widget\.ts$`,
+    String.raw`[\/]src[\/]ui[\/]ui\.css\?inline$`,
   ].join('|'),
 );
 
@@ -62,7 +59,7 @@ const preactAliases = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
 ];
 
-const chunkName = (file: string) => file.replace(/^widgets\//, '').replace(/\.tsx?$/, '');
+const chunkName = (file: string) => file.replace(/^widgets\//, '').replace(/\/element\.ts$/, '').replace(/\.tsx?$/, '').replace(/\//g, '-');
 
 function cdnBuild(registry: Registry = widgets, outDir = cdnDir): UserConfig {
   const entries: Record<string, string> = registry === widgets ? { racelens: resolve(root, 'src/index.ts') } : {};

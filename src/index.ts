@@ -6,6 +6,6 @@
 export { defineElement, eventName, parseAttribute } from './elements/define';
 export type { AttributeType, ElementComponent, ElementOptions } from './elements/define';
 export { setThemeCss } from './elements/styles';
-export { useValue } from './components/use-value';
+export { useValue } from './runtime/use-value';
 export { configure, readPageConfig, onPageConfig } from './config';
 export type { PageConfig, LoaderApi } from './config';

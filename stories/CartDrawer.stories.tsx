@@ -7,7 +7,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { expect, userEvent } from 'storybook/test';
-import '../widgets/cart-drawer';
+import '../widgets/cart-drawer/element';
 import { fail, json, pending, setupStory, type Handler } from './support/platform';
 import type { Cart, ProductType } from '../src/api/schemas';
 import { TATRA, cart, line } from '../tests/fixtures/cart';

@@ -3,8 +3,8 @@
  * so the story shows the shadow root, the adopted stylesheet and the shared store.
  */
 import type { Meta, StoryObj } from '@storybook/preact-vite';
-import '../widgets/demo-badge';
-import '../widgets/demo-add-button';
+import '../widgets/demo/badge-element';
+import '../widgets/demo/add-button-element';
 
 declare module 'preact' {
   namespace JSX {

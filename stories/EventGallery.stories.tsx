@@ -7,8 +7,8 @@
  */
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { expect, userEvent } from 'storybook/test';
-import '../widgets/event-gallery';
-import '../widgets/cart-drawer';
+import '../widgets/event-gallery/element';
+import '../widgets/cart-drawer/element';
 import type { CartItem, ProductType } from '../src/api/schemas';
 import { line } from '../tests/fixtures/cart';
 import { fail, json, pending, setupStory, type Handler } from './support/platform';

@@ -6,7 +6,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { expect, userEvent } from 'storybook/test';
-import '../widgets/home';
+import '../widgets/home/element';
 import { RECENT_SEARCHES_KEY, type RecentSearch } from '../src/store/recent-searches';
 import { fail, pending, setupStory, type Handler } from './support/platform';
 import { RECENT, events, marathons } from './support/events';

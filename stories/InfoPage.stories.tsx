@@ -5,8 +5,8 @@
  */
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { expect, userEvent } from 'storybook/test';
-import '../widgets/info-page';
-import type { PageName } from '../src/components/pages/InfoPage';
+import '../widgets/info-page/element';
+import type { PageName } from '../widgets/info-page/InfoPage';
 import type { RequestKind } from '../src/api/services/requests';
 import { fail, json, pending, setupStory, type Handler } from './support/platform';
 import { find, inside, widget } from './support/dom';

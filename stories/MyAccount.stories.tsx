@@ -4,7 +4,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import '../widgets/my-account';
+import '../widgets/my-account/element';
 import { fail, json, pending, setupStory, type Handler } from './support/platform';
 import { inside, widget } from './support/dom';
 import { text } from './support/texts';

@@ -6,7 +6,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import '../widgets/order-status';
+import '../widgets/order-status/element';
 import { fail, json, pending, setupStory, type Handler } from './support/platform';
 import { inside, widget } from './support/dom';
 import { text } from './support/texts';

@@ -5,8 +5,8 @@
  */
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import '../widgets/photo-search';
-import { getPage } from '../src/components/page';
+import '../widgets/photo-search/element';
+import { getPage } from '../src/runtime/page';
 import { fail, json, pending, setupStory, type Handler } from './support/platform';
 import { inside } from './support/dom';
 

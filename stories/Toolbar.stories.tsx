@@ -7,7 +7,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { expect } from 'storybook/test';
-import '../widgets/info-page';
+import '../widgets/info-page/element';
 import { LANGUAGES, type Language } from '../src/i18n/languages';
 import { DEFAULT_THEME, TENANT_LAYERS, resolveTheme } from '../src/theme';
 import { setupStory } from './support/platform';

@@ -13,15 +13,15 @@ export interface WidgetEntry {
 }
 
 export const widgets = {
-  'racelens-shop': { entry: 'widgets/shop-shell.ts', areas: ['shop'] },
-  'racelens-home': { entry: 'widgets/home.ts', areas: ['shop'] },
-  'racelens-page': { entry: 'widgets/info-page.ts', areas: ['shop'] },
-  'racelens-cart-drawer': { entry: 'widgets/cart-drawer.ts', areas: ['cart'] },
-  'racelens-checkout': { entry: 'widgets/checkout.ts', areas: ['cart'] },
-  'racelens-order-status': { entry: 'widgets/order-status.ts', areas: ['orders'] },
-  'racelens-my-account': { entry: 'widgets/my-account.ts', areas: ['orders'] },
-  'racelens-event-gallery': { entry: 'widgets/event-gallery.ts', areas: ['gallery'] },
-  'racelens-photo-search': { entry: 'widgets/photo-search.ts', areas: ['search'] },
+  'racelens-shop': { entry: 'widgets/shop-shell/element.ts', areas: ['shop'] },
+  'racelens-home': { entry: 'widgets/home/element.ts', areas: ['shop'] },
+  'racelens-page': { entry: 'widgets/info-page/element.ts', areas: ['shop'] },
+  'racelens-cart-drawer': { entry: 'widgets/cart-drawer/element.ts', areas: ['cart'] },
+  'racelens-checkout': { entry: 'widgets/checkout/element.ts', areas: ['cart'] },
+  'racelens-order-status': { entry: 'widgets/order-status/element.ts', areas: ['orders'] },
+  'racelens-my-account': { entry: 'widgets/my-account/element.ts', areas: ['orders'] },
+  'racelens-event-gallery': { entry: 'widgets/event-gallery/element.ts', areas: ['gallery'] },
+  'racelens-photo-search': { entry: 'widgets/photo-search/element.ts', areas: ['search'] },
 } as const satisfies Record<string, WidgetEntry>;
 
 export type WidgetTag = keyof typeof widgets;

@@ -1,8 +1,8 @@
 // One module per component, so a host importing only CartDrawer bundles only its widget.
 import type { FunctionComponent } from 'react';
-import { CartDrawer as Widget } from '../components/cart-drawer';
-import type { CartDrawerProps } from '../components/cart-drawer/types';
-import type { CommonWidgetProps } from '../components/common-props';
-import { inShadowRoot } from '../components/shadow-host';
+import { CartDrawer as Widget } from '../../widgets/cart-drawer';
+import type { CartDrawerProps } from '../../widgets/cart-drawer/types';
+import type { CommonWidgetProps } from '../runtime/common-props';
+import { inShadowRoot } from '../runtime/shadow-host';
 
 export const CartDrawer: FunctionComponent<CartDrawerProps & CommonWidgetProps> = /* @__PURE__ */ inShadowRoot(Widget);

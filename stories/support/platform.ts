@@ -11,7 +11,7 @@
  *     'GET photo-service /photos': () => pending(),            // stays loading
  *   }});
  */
-import { resetPage } from '../../src/components/page';
+import { resetPage } from '../../src/runtime/page';
 import type { PageConfig } from '../../src/config';
 
 export const STORY_API = 'https://platform.story';

@@ -19,8 +19,8 @@ import { partsInFile, partsOfEntry, repoRoot } from '../fixtures/source-scan';
 
 const recorded = vi.hoisted(() => new Map<string, { props?: Record<string, string>; events?: string[] }>());
 
-vi.mock('../../widgets/define-widget', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../widgets/define-widget')>();
+vi.mock('../../src/runtime/define-widget', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/runtime/define-widget')>();
   return {
     ...actual,
     defineWidget: ((component, options = {}) => {
@@ -127,7 +127,7 @@ describe('docs/API.md: styling', () => {
   });
 
   it('documents exactly the ::part names of the components, each on elements that can show it', () => {
-    const files = execFileSync('grep', ['-rl', 'part=', 'src/components', '--include=*.tsx'], { cwd: repoRoot })
+    const files = execFileSync('grep', ['-rl', 'part=', 'src', 'widgets', '--include=*.tsx'], { cwd: repoRoot })
       .toString()
       .trim()
       .split('\n')
@@ -143,8 +143,8 @@ describe('docs/API.md: styling', () => {
         expect(partsOfEntry(entry!).has(part), `${tag} can show ::part(${part})`).toBe(true);
       }
     }
-    // UI-kit parts are the ones of src/components/ui.
-    const uiKit = new Set(files.filter((f) => f.startsWith('src/components/ui/')).flatMap((f) => [...partsInFile(f)]));
+    // UI-kit parts are the ones of src/ui.
+    const uiKit = new Set(files.filter((f) => f.startsWith('src/ui/')).flatMap((f) => [...partsInFile(f)]));
     expect(sorted(docs.parts.filter((p) => p.elements === 'ui-kit').map((p) => p.part))).toEqual(sorted(uiKit));
   });
 });

@@ -139,9 +139,9 @@ describe('docs/API.md: racelens/react', () => {
       const module = new RegExp(`export \\{ ${component.name} \\} from '\\./react/([\\w-]+)'`).exec(sourceFile('src/react.ts').text)?.[1];
       const source = module ? sourceFile(`src/react/${module}.ts`).text : '';
       const wrapped = new RegExp(`export const ${component.name}: FunctionComponent<[\\w &]+> = /\\* @__PURE__ \\*/ inShadowRoot\\((\\w+)\\)`).exec(source)?.[1];
-      const from = wrapped && new RegExp(`import \\{ \\w+ as ${wrapped} \\} from '\\.\\./components/([\\w-]+)'`).exec(source)?.[1];
+      const from = wrapped && new RegExp(`import \\{ \\w+ as ${wrapped} \\} from '\\.\\./\\.\\./widgets/([\\w-]+)'`).exec(source)?.[1];
       expect(from, `${component.name} wraps a widget component`).toBeTruthy();
-      expect(sourceFile(`src/components/${from}/index.ts`).text, `${component.name} is ${component.element}`).toContain(`widget('${component.element}'`);
+      expect(sourceFile(`widgets/${from}/index.ts`).text, `${component.name} is ${component.element}`).toContain(`widget('${component.element}'`);
     }
   });
 });

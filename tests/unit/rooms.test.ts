@@ -4,7 +4,7 @@
  * before they are defined.
  */
 import { describe, expect, it } from 'vitest';
-import { roomRules, rooms } from '../../src/components/rooms';
+import { roomRules, rooms } from '../../src/runtime/rooms';
 import { widgets } from '../../widgets/registry';
 
 describe('rooms', () => {

@@ -1,7 +1,7 @@
 /** SPEC §2 top menu per theme and visitor, highlighting; logos of the themes. */
 import { describe, expect, it } from 'vitest';
-import { LOGOS, logosOf } from '../../src/components/shop/logos';
-import { MENU_ITEMS, activeMenuItem, menuEntries, type MenuEntry } from '../../src/components/shop/menu';
+import { LOGOS, logosOf } from '../../widgets/shop-shell/logos';
+import { MENU_ITEMS, activeMenuItem, menuEntries, type MenuEntry } from '../../widgets/shop-shell/menu';
 import { isSafeLogoUrl, resolveTheme } from '../../src/theme';
 
 const ids = (entries: MenuEntry[]) => entries.map((e) => (e.kind === 'link' ? e.id : '|'));

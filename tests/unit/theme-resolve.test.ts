@@ -1,6 +1,6 @@
 /** Tenant themes, the US variant and the merge order default → tenant → US → settings (SPEC §1). */
 import { describe, expect, it } from 'vitest';
-import { logosOf } from '../../src/components/shop/logos';
+import { logosOf } from '../../widgets/shop-shell/logos';
 import { DEFAULT_LAYER, TENANT_LAYERS, detectUsVariant, resolveTheme } from '../../src/theme';
 
 const US_HOST = 'us.racelens.example';

@@ -15,12 +15,16 @@ import ts from 'typescript';
 const root = resolve(import.meta.dirname, '../..');
 const src = resolve(root, 'src');
 
-/** Modules whose declarations ship; everything they import must be in this list too. */
-const isPublic = (file: string): boolean => {
-  const path = relative(src, file).replace(/\\/g, '/');
-  return /^(index|react|config)\.ts$|^react\/[\w-]+\.ts$|^components\/[\w-]+\/types\.ts$|^elements\/(define|styles)\.ts$|^components\/(use-value|common-props)\.ts$/.test(
-    path,
+/** Modules whose declarations ship (paths from the repository root); everything they import must be in this list too. */
+const isPublic = (file: string): boolean =>
+  /^src\/(index|react|config)\.ts$|^src\/react\/[\w-]+\.ts$|^widgets\/[\w-]+\/types\.ts$|^src\/elements\/(define|styles)\.ts$|^src\/runtime\/(use-value|common-props)\.ts$/.test(
+    relative(root, file).replace(/\\/g, '/'),
   );
+
+/** Where a module's declaration goes: the library's modules at the top of dist/types, a widget's under widgets/. */
+const shippedPath = (outDir: string, file: string): string => {
+  const path = relative(root, file).replace(/\\/g, '/');
+  return resolve(outDir, path.startsWith('src/') ? path.slice('src/'.length) : path);
 };
 
 /** Packages the shipped declarations may name: React, a peer the React entry needs. */
@@ -43,14 +47,15 @@ export function emitPublicTypes(outDir: string): string[] {
     declaration: true,
     emitDeclarationOnly: true,
     outDir,
-    rootDir: src,
+    rootDir: root,
   };
   const program = ts.createProgram([resolve(src, 'index.ts'), resolve(src, 'react.ts')], options);
   const written: string[] = [];
   const problems: string[] = [];
-  const result = program.emit(undefined, (fileName, text, _bom, _onError, sources) => {
+  const result = program.emit(undefined, (_fileName, text, _bom, _onError, sources) => {
     const source = sources?.[0]?.fileName;
     if (!source || !isPublic(source)) return;
+    const fileName = shippedPath(outDir, source).replace(/\.tsx?$/, '.d.ts');
     for (const [, specifier] of text.matchAll(/(?:from\s+|import\s*\(\s*)['"]([^'"]+)['"]/g)) {
       if (specifier!.startsWith('.')) {
         const target = resolve(dirname(source), specifier!);
@@ -61,10 +66,14 @@ export function emitPublicTypes(outDir: string): string[] {
       }
     }
     mkdirSync(dirname(fileName), { recursive: true });
-    // `./x` → `./x.js`: resolves under every moduleResolution a host may use (bundler, node16, nodenext).
-    writeFileSync(fileName, text.replace(/((?:from\s+|import\s*\(\s*)['"])(\.\.?\/[^'"]+?)(['"])/g, (_, head: string, path: string, tail: string) =>
-      `${head}${path}${path.endsWith('.js') ? '' : '.js'}${tail}`,
-    ));
+    // Each relative import re-pointed at where its target ships, as `./x.js`: that resolves under
+    // every moduleResolution a host may use (bundler, node16, nodenext).
+    writeFileSync(fileName, text.replace(/((?:from\s+|import\s*\(\s*)['"])(\.\.?\/[^'"]+?)(['"])/g, (_, head: string, path: string, tail: string) => {
+      const target = shippedPath(outDir, resolve(dirname(source), path.replace(/\.js$/, '')));
+      let shipped = relative(dirname(fileName), target).replace(/\\/g, '/');
+      if (!shipped.startsWith('.')) shipped = `./${shipped}`;
+      return `${head}${shipped}.js${tail}`;
+    }));
     written.push(fileName);
   });
   // Declaration emit errors in the shipped modules (type errors elsewhere are the typecheck's job).

@@ -4,8 +4,8 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CartDrawer } from '../../../src/components/cart-drawer';
-import { Checkout } from '../../../src/components/checkout';
+import { CartDrawer } from '../../../widgets/cart-drawer';
+import { Checkout } from '../../../widgets/checkout';
 import { fail, json, setupStory, type Handler } from '../../../stories/support/platform';
 import { cart, line, paymentTypes } from '../../fixtures/cart';
 

@@ -4,8 +4,8 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EventGallery } from '../../../src/components/event-gallery';
-import { getPage, resetPage } from '../../../src/components/page';
+import { EventGallery } from '../../../widgets/event-gallery';
+import { getPage, resetPage } from '../../../src/runtime/page';
 import { searchOf } from '../../../src/store/search';
 
 const API = 'https://platform.test';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem, Product } from '../../../src/api/schemas';
-import { addFailureReason, isCovered, linesOfEvent, packageOffer, packagePhotoIds } from '../../../src/components/event-gallery/buying';
+import { addFailureReason, isCovered, linesOfEvent, packageOffer, packagePhotoIds } from '../../../widgets/event-gallery/buying';
 
 let n = 0;
 const line = (productType: CartItem['product']['productType'], over: Partial<CartItem> = {}): CartItem => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignSlots, gridLayout, isFling, offsetOf, visibleRange } from '../../../src/components/photos/grid-layout';
+import { assignSlots, gridLayout, isFling, offsetOf, visibleRange } from '../../../src/parts/photos/grid-layout';
 
 describe('the windowed grid', () => {
   it('fits as many columns of at least 160 px as the width allows, never fewer than two', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOM, csvCell, csvFileName, toCsv } from '../../../src/components/orders/csv';
-import { orderCsv } from '../../../src/components/orders/order-csv';
+import { BOM, csvCell, csvFileName, toCsv } from '../../../src/parts/orders/csv';
+import { orderCsv } from '../../../src/parts/orders/order-csv';
 import type { Order } from '../../../src/api/schemas';
 
 describe('CSV cells (RFC 4180)', () => {

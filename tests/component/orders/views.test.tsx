@@ -4,8 +4,8 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MyAccount } from '../../../src/components/my-account';
-import { OrderStatus } from '../../../src/components/order-status';
+import { MyAccount } from '../../../widgets/my-account';
+import { OrderStatus } from '../../../widgets/order-status';
 import { fail, json, pending, setupStory, type Handler } from '../../../stories/support/platform';
 import type { Order, Payment } from '../../../src/api/schemas';
 

@@ -5,8 +5,8 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PhotoSearch } from '../../../src/components/photo-search';
-import { getPage, resetPage } from '../../../src/components/page';
+import { PhotoSearch } from '../../../widgets/photo-search';
+import { getPage, resetPage } from '../../../src/runtime/page';
 
 const API = 'https://platform.test';
 const baseEvent = {

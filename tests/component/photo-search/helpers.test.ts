@@ -2,10 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cameraFailure } from '../../../src/components/photo-search/face/camera';
-import { storedSize } from '../../../src/components/photo-search/face/image-size';
-import { fitScale } from '../../../src/components/photo-search/face/prepare-selfie';
-import { bibErrorField, methodsOf, otherMethod } from '../../../src/components/photo-search/methods';
+import { cameraFailure } from '../../../widgets/photo-search/face/camera';
+import { storedSize } from '../../../widgets/photo-search/face/image-size';
+import { fitScale } from '../../../widgets/photo-search/face/prepare-selfie';
+import { bibErrorField, methodsOf, otherMethod } from '../../../widgets/photo-search/methods';
 
 const root = resolve(import.meta.dirname, '../../..');
 const error = (code: string) => ({ status: 400, code, key: 'validation.checkData' as const, expired: false });

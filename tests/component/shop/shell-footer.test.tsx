@@ -4,7 +4,7 @@
  */
 import { waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getPage } from '../../../src/components/page';
+import { getPage } from '../../../src/runtime/page';
 import { mountShell } from './support';
 
 afterEach(() => document.body.replaceChildren());

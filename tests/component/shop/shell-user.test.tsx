@@ -6,8 +6,8 @@
  */
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { ShopShell } from '../../../src/components/shop';
-import { getPage } from '../../../src/components/page';
+import { ShopShell } from '../../../widgets/shop-shell';
+import { getPage } from '../../../src/runtime/page';
 import { configure } from '../../../src/config';
 import { setupStory } from '../../../stories/support/platform';
 

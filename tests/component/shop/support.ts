@@ -1,7 +1,7 @@
 /** The real <racelens-shop> element in happy-dom, with a small router as the shop page has. */
 import type { PageConfig } from '../../../src/config';
 import { setupStory } from '../../../stories/support/platform';
-import '../../../widgets/shop-shell';
+import '../../../widgets/shop-shell/element';
 
 let seq = 0;
 

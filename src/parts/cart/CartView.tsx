@@ -1,0 +1,157 @@
+/**
+ * The cart as the drawer, the /cart page and the checkout summary show it: loading, the
+ * cleared or failed cart (SPEC §4: said, not hidden), empty, or the lines by event with promo
+ * codes and totals. Every change goes through the store; this view only keeps which lines are
+ * ticked and whether "clear" awaits confirmation.
+ */
+import { useState } from 'react';
+import type { Result } from '../../api/http';
+import { shopHref } from '../../runtime/navigation';
+import { getPage } from '../../runtime/page';
+import { useT } from '../../runtime/WidgetRoot';
+import { useValue } from '../../runtime/use-value';
+import { Button, Notice, Progress } from '../../ui';
+import { CartLines } from './CartLines';
+import { PromoCodeForm } from './PromoCodeForm';
+import { Totals } from './Totals';
+import { useMoney } from './use-money';
+
+export interface CartViewProps {
+  /** Shows the checkout action (drawer, /cart page). */
+  onCheckout?: () => void;
+  /** A read-only summary (the checkout page): no removal, no promo field. */
+  summary?: boolean;
+  /** A change the server refused (host pages get it as `racelens:error`). */
+  onError?: (detail: { action: string; status: number; code: string }) => void;
+}
+
+export function CartView({ onCheckout, summary = false, onError }: CartViewProps) {
+  const { t } = useT();
+  const store = getPage().store.cart;
+  const cart = useValue(store.cart);
+  const groups = useValue(store.groups);
+  const loading = useValue(store.loading);
+  const failure = useValue(store.failure);
+  const checkedOut = useValue(store.checkedOut);
+  const orderId = useValue(store.orderId);
+  const format = useMoney(cart?.currencyId ?? getPage().store.settings.settings.value.currencyId);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [confirmClear, setConfirmClear] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [actionFailed, setActionFailed] = useState(false);
+
+  /** Runs one change at a time and says so when the server refuses it. */
+  async function change(action: string, run: () => Promise<Result<unknown>>) {
+    setBusy(true);
+    setActionFailed(false);
+    const result = await run();
+    setBusy(false);
+    if (!result.ok) {
+      setActionFailed(true);
+      onError?.({ action, status: result.error.status, code: result.error.code });
+    }
+    return result.ok;
+  }
+
+  if (!cart && loading) return <Progress label={t('cart.loading')} />;
+
+  // The cart became an order (paid here, on the shop or in another tab): its lines are the
+  // order's now, so the way to that order (payment, downloads) is shown instead of them.
+  if (orderId != null && !summary) {
+    return (
+      <div className="rl-stack" part="cart-ordered">
+        <Notice tone="info">{t('cart.checkedOut')}</Notice>
+        <a className="rl-button rl-button--primary" href={shopHref(`/order/${encodeURIComponent(String(orderId))}`)}>
+          {t('cart.openOrder')}
+        </a>
+      </div>
+    );
+  }
+
+  if (!cart || cart.items.length === 0) {
+    return (
+      <div className="rl-stack" part="cart-empty">
+        {failure === 'cleared' ? <Notice tone="info">{t('cart.cleared')}</Notice> : null}
+        {failure === 'failed' ? (
+          <Notice tone="error">
+            <p>{t('cart.loadError')}</p>
+            <Button variant="secondary" onClick={() => void store.load()}>
+              {t('cart.retry')}
+            </Button>
+          </Notice>
+        ) : null}
+        {failure !== 'failed' ? <p className="rl-cart-empty">{t('cart.empty')}</p> : null}
+      </div>
+    );
+  }
+
+  const readOnly = summary || checkedOut;
+  const ticked = cart.items.filter((i) => selected.has(String(i.shoppingCartItemId))).map((i) => i.shoppingCartItemId);
+
+  return (
+    <div className="rl-cart rl-stack" part="cart" aria-busy={busy || undefined}>
+      {actionFailed ? <Notice tone="error">{t('cart.actionError')}</Notice> : null}
+      <CartLines
+        groups={groups}
+        format={format}
+        readOnly={readOnly}
+        busy={busy}
+        selected={selected}
+        onToggle={(id, on) =>
+          setSelected((s) => {
+            const next = new Set(s);
+            if (on) next.add(String(id));
+            else next.delete(String(id));
+            return next;
+          })
+        }
+        onRemove={(id) => void change('remove', () => store.removeItem(id))}
+      />
+      {readOnly ? null : (
+        <div className="rl-row rl-cart__bulk">
+          {ticked.length ? (
+            <Button
+              variant="secondary"
+              disabled={busy}
+              onClick={async () => {
+                if (await change('remove', () => store.removeItems(ticked))) setSelected(new Set());
+              }}
+            >
+              {t('cart.removeSelected', { count: ticked.length })}
+            </Button>
+          ) : null}
+          {confirmClear ? (
+            <div className="rl-row" role="group" aria-label={t('cart.clearConfirm')}>
+              <span>{t('cart.clearConfirm')}</span>
+              <Button variant="secondary" disabled={busy} onClick={() => void change('clear', () => store.clear()).then(() => setConfirmClear(false))}>
+                {t('cart.clearYes')}
+              </Button>
+              <Button variant="ghost" onClick={() => setConfirmClear(false)}>
+                {t('cart.cancel')}
+              </Button>
+            </div>
+          ) : (
+            <Button variant="ghost" disabled={busy} onClick={() => setConfirmClear(true)}>
+              {t('cart.clear')}
+            </Button>
+          )}
+        </div>
+      )}
+      {readOnly ? null : (
+        <PromoCodeForm
+          codes={cart.promotionalCodes}
+          format={format}
+          busy={busy}
+          onRemove={(code) => void change('removePromoCode', () => store.removePromoCode(code.promotionalCodeId))}
+        />
+      )}
+      <Totals cart={cart} format={format} />
+      {onCheckout ? (
+        <Button className="rl-cart__checkout" onClick={onCheckout}>
+          {t('cart.checkout')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+export default CartView;

@@ -1,0 +1,14 @@
+/**
+ * The text of a failed promo code (SPEC §7, §8): the known kinds in the visitor's language;
+ * otherwise the server's own message from the error body (kept by the store), else the
+ * generic "An error occurred while adding a promo code".
+ */
+import type { PromoError } from '../../store/cart';
+import type { Translate } from '../../runtime/use-translation';
+
+export function promoErrorText(error: PromoError, t: Translate): string {
+  if (error.key !== 'promo.unknown') return t(error.key);
+  const body = error.body as { message?: unknown } | null | undefined;
+  const message = typeof body?.message === 'string' ? body.message.trim() : '';
+  return message || t('promo.unknown');
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import type { OrderItem } from '../../api/schemas';
+import { Button } from '../../ui/Button';
+import { ErrorText } from '../../ui/Notice';
+import { useT } from '../../runtime/WidgetRoot';
+import { fileNameOf, httpUrl } from './labels';
+import { saveBlob } from './save-file';
+import { useOrders } from './use-orders';
+
+/** One item's file: fetched as a Blob without cache (SPEC §7), then saved under its own name. */
+export function ItemDownload({ item, index }: { item: OrderItem; index: number }) {
+  const { t } = useT();
+  const orders = useOrders();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const url = httpUrl(item.downloadUrl);
+  if (!url) return null;
+
+  const download = async () => {
+    setBusy(true);
+    setFailed(false);
+    const result = await orders.download(url);
+    setBusy(false);
+    if (result.ok) saveBlob(result.data, fileNameOf(url, `item-${index}`));
+    else setFailed(true);
+  };
+
+  return (
+    <div className="rl-order-item__download">
+      <Button variant="secondary" busy={busy} onClick={download} aria-label={t('order.downloadItem', { index, title: item.product.title })}>
+        {t('common.download')}
+      </Button>
+      <ErrorText>{failed ? t('order.downloadFailed') : null}</ErrorText>
+    </div>
+  );
+}

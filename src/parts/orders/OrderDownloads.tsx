@@ -1,0 +1,23 @@
+import { useId } from 'react';
+import type { Order, OrderItem } from '../../api/schemas';
+import { useT } from '../../runtime/WidgetRoot';
+import { ArchiveDownload } from './ArchiveDownload';
+import { CsvDownload } from './CsvDownload';
+import { DownloadAll } from './DownloadAll';
+import { Heading } from '../../ui/Heading';
+
+/** SPEC §2 paid order: all photos, a CSV spreadsheet and an archive (each photo is in the list). */
+export function OrderDownloads({ order, items }: { order: Order; items: readonly OrderItem[] }) {
+  const { t } = useT();
+  const titleId = useId();
+  return (
+    <section className="rl-order-downloads rl-stack" part="order-downloads" aria-labelledby={titleId}>
+      <Heading depth={1} id={titleId}>{t('order.downloads')}</Heading>
+      <DownloadAll items={items} />
+      <div className="rl-row">
+        <CsvDownload order={order} items={items} />
+      </div>
+      <ArchiveDownload orderId={String(order.orderId)} />
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Order, OrderItem } from '../../api/schemas';
+import { formatMoney } from '../../money';
+import { useT } from '../../runtime/WidgetRoot';
+import { ItemDownload } from './ItemDownload';
+import { httpUrl, productTypeKey } from './labels';
+import { pageLang } from './use-orders';
+
+export interface OrderItemsProps {
+  order: Order;
+  items: readonly OrderItem[];
+}
+
+/** The items of an order with their prices, and a download for each once it is paid. */
+export function OrderItems({ order, items }: OrderItemsProps) {
+  const { t } = useT();
+  const lang = pageLang();
+  return (
+    <section className="rl-order-items" part="order-items" aria-label={t('order.items')}>
+      <ul className="rl-order-items__list">
+        {items.map((item, i) => {
+          const thumbnail = httpUrl(item.thumbnailUrl);
+          return (
+            <li key={String(item.orderItemId)} className="rl-order-item" part="order-item">
+              {thumbnail ? (
+                // Decorative: the title next to it says what it is.
+                <img className="rl-order-item__thumb" src={thumbnail} alt="" width={96} height={64} loading="lazy" />
+              ) : (
+                <span className="rl-order-item__thumb" aria-hidden="true" />
+              )}
+              <div className="rl-order-item__text">
+                <p className="rl-order-item__title">{item.product.title}</p>
+                <p className="rl-order-item__type">{t(productTypeKey(item.product.productType))}</p>
+              </div>
+              <p className="rl-order-item__price">{formatMoney(item.totalPrice, order.currencyId, { lang })}</p>
+              {order.state === 'Completed' ? <ItemDownload item={item} index={i + 1} /> : null}
+            </li>
+          );
+        })}
+      </ul>
+      <p className="rl-order-items__total">
+        <span>{t('order.total')}</span> <strong>{formatMoney(order.totalAmount, order.currencyId, { lang })}</strong>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Order } from '../../api/schemas';
+import { useT } from '../../runtime/WidgetRoot';
+import { formatDate, orderStateKey } from './labels';
+import { pageLang } from './use-orders';
+
+/** Number, date and state of an order, as a description list. */
+export function OrderSummary({ order }: { order: Order }) {
+  const { t } = useT();
+  return (
+    <dl className="rl-order-summary" part="order-summary">
+      <div>
+        <dt>{t('order.number')}</dt>
+        <dd>{order.number}</dd>
+      </div>
+      <div>
+        <dt>{t('order.date')}</dt>
+        <dd>{formatDate(order.createdOn, pageLang())}</dd>
+      </div>
+      <div>
+        <dt>{t('order.state')}</dt>
+        <dd>{t(orderStateKey(order.state))}</dd>
+      </div>
+    </dl>
+  );
+}

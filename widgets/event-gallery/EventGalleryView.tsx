@@ -1,0 +1,193 @@
+/**
+ * <racelens-event-gallery event-id="…" tab="all|reports|mine|video">: the event with its
+ * products and tabs (all photos, photo reports, my photos, video), the frame product page, and
+ * the package offer. Everything it shows comes from the page's one store, so the cart drawer
+ * and the search on the same page see the same cart and the same search.
+ */
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { lazyPart } from '../../src/runtime/lazy-part';
+import type { Photo } from '../../src/api/schemas';
+import { formatMoney } from '../../src/money';
+import { catalogOf, productOfType } from '../../src/store/catalog';
+import { getPage } from '../../src/runtime/page';
+import { Button } from '../../src/ui/Button';
+import { Notice } from '../../src/ui/Notice';
+import { Progress } from '../../src/ui/Progress';
+import { Tabs } from '../../src/ui/Tabs';
+import { useRequired } from '../../src/runtime/use-required';
+import { useValue } from '../../src/runtime/use-value';
+import { useT } from '../../src/runtime/WidgetRoot';
+import { AlbumPhotos } from './AlbumPhotos';
+import { linesOfEvent } from './buying';
+import { GalleryContext, type Gallery } from './context';
+import { galleryOf } from './gallery-store';
+import { MineTab } from './MineTab';
+import { OfferBanner } from './OfferBanner';
+import { ProductsBar } from './ProductsBar';
+import { ReportsTab } from './ReportsTab';
+import { NO_PHOTOS, useSearch } from './use-search';
+import type { EventGalleryProps, GalleryTab } from './types';
+import { useBuy } from './use-buy';
+import { Heading } from '../../src/ui/Heading';
+
+// Rarely opened parts load on first use (DESIGN §4: the first widget on a page ≤ 50 KB).
+const FramePage = lazyPart(() => import('./FramePage').then((m) => m.FramePage));
+const VideoTab = lazyPart(() => import('./VideoTab').then((m) => m.VideoTab));
+
+const TABS: GalleryTab[] = ['all', 'reports', 'mine', 'video'];
+/** The later parts load after the first photos, or after this long at the latest. */
+const SETTLE_AT_THE_LATEST_MS = 4000;
+const TAB_KEYS = { all: 'gallery.tabAll', reports: 'gallery.tabReports', mine: 'gallery.tabMine', video: 'gallery.tabVideo' } as const;
+
+export type { EventGalleryProps, GalleryTab } from './types';
+
+type Id = string | number;
+let instances = 0;
+
+export function EventGalleryView({ eventId, tab = 'all', onAdd, onError }: EventGalleryProps) {
+  const { t, lang } = useT();
+  const store = getPage().store;
+  const gallery = galleryOf(store);
+  const catalog = catalogOf(store);
+  const [settled, setSettled] = useState(false);
+  const search = useSearch(settled);
+  const entry = useValue(gallery.event(eventId ?? ''));
+  const allProducts = useValue(catalog.products);
+  const catalogFailed = useValue(catalog.error);
+  const cart = useValue(store.cart.cart);
+  const tokens = useValue(store.session.searchTokens);
+  const found = useValue(search?.photos ?? NO_PHOTOS);
+  const settings = useValue(store.settings.settings);
+  const [selected, setSelected] = useState<GalleryTab>(TABS.includes(tab) ? tab : 'all');
+  useRequired(eventId == null, 'racelens-event-gallery', 'event-id', 'eventId');
+  const [frame, setFrame] = useState<{ photoId: Id | null } | null>(null);
+  // Ids of the tab panel: unique per element, as two galleries may share a page.
+  const [idPrefix] = useState(() => `rl-gallery-${++instances}`);
+
+  useEffect(() => setSelected(TABS.includes(tab) ? tab : 'all'), [tab]);
+  // Opening another tab, or a first screen that takes long, ends the wait for the first photos.
+  useEffect(() => {
+    if (selected !== 'all') return setSettled(true);
+    const timer = setTimeout(() => setSettled(true), SETTLE_AT_THE_LATEST_MS);
+    return () => clearTimeout(timer);
+  }, [selected]);
+  useEffect(() => {
+    if (eventId != null) void gallery.loadEvent(eventId);
+    void store.cart.refresh();
+  }, [eventId]);
+
+  const event = entry.data;
+  const competitor = event ? (tokens[String(event.eventId)]?.competitor ?? null) : null;
+  const distance = competitor?.distance;
+  // The products bar sits above the tabs, so the gallery waits for the products (or their
+  // failure) the first time: the bar arriving later would push the photos down (layout shift,
+  // DESIGN §4). The album's first page is fetched meanwhile, not after.
+  const [productsKnown, setProductsKnown] = useState(false);
+  useEffect(() => {
+    if (event) void catalog.load(event.catalogId, distance).finally(() => setProductsKnown(true));
+  }, [event?.catalogId, distance]);
+  useEffect(() => {
+    if (event && selected === 'all') void gallery.album(event.albumId).ensureRange(0, 1);
+  }, [event?.albumId]);
+
+  // Read through allProducts above, so a finished load re-renders.
+  const products = event && allProducts ? catalog.productsOf(event.catalogId, distance) : [];
+  const myPhotos = useMemo<Photo[]>(() => {
+    if (!event) return [];
+    const albums = new Set([event.albumId, ...event.reports.map((r) => r.albumId)].map(String));
+    return found.filter((photo) => albums.has(String(photo.albumId)));
+  }, [event, found]);
+  const lines = useMemo(() => (event ? linesOfEvent(cart, event.eventId) : []), [cart, event]);
+  const packageProduct = productOfType(products, 'PhotosWithMe');
+  const buy = useBuy(event, t, { onAdd, onError, packageProduct });
+
+  if (eventId == null) return <Notice tone="error">{t('gallery.noEvent')}</Notice>;
+  if (entry.error !== null)
+    return (
+      <Notice tone="error" title={entry.error === 404 ? t('gallery.eventNotFound') : t('common.error')}>
+        {entry.error === 404 ? null : (
+          <Button variant="secondary" onClick={() => void gallery.loadEvent(eventId)}>
+            {t('common.retry')}
+          </Button>
+        )}
+      </Notice>
+    );
+  if (!event || !productsKnown) return <Progress label={t('common.loading')} />;
+
+  const context: Gallery = {
+    event,
+    products,
+    lines,
+    myPhotos,
+    startNumber: competitor?.number,
+    buy,
+    openFrame: (photoId) => setFrame({ photoId: photoId ?? null }),
+    showTab: (next) => {
+      setFrame(null);
+      setSelected(next);
+    },
+    price: (amount) => formatMoney(amount, event.currencyId, { lang: settings.lang }),
+    settled,
+    firstPhotosShown: () => setSettled(true),
+  };
+  const loading = <Progress label={t('common.loading')} />;
+  const frameProduct = productOfType(products, 'Frame');
+  const videoProduct = products.find((p) => p.productType === 'FullVideo' && (!distance || p.distance === distance)) ?? productOfType(products, 'FullVideo');
+  const date = new Date(event.date);
+
+  return (
+    <GalleryContext.Provider value={context}>
+      <article className="rl-gallery rl-stack" part="gallery" lang={lang}>
+        <header className="rl-gallery__header">
+          <Heading className="rl-gallery__title">{event.name}</Heading>
+          <p className="rl-hint">
+            {Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(lang, { dateStyle: 'long' })}
+            {event.location ? ` · ${event.location}` : ''} · {t('gallery.photoCount', { count: event.photoCount })}
+          </p>
+        </header>
+        <ProductsBar />
+        {catalogFailed && products.length === 0 ? (
+          <Notice tone="error" title={t('gallery.productsError')}>
+            <Button variant="secondary" onClick={() => void catalog.load(event.catalogId, distance)}>
+              {t('common.retry')}
+            </Button>
+          </Notice>
+        ) : null}
+        <OfferBanner />
+        {buy.message && !frame ? (
+          <p className={buy.message.tone === 'error' ? 'rl-error' : 'rl-hint'} role={buy.message.tone === 'error' ? 'alert' : 'status'}>
+            {buy.message.text}
+          </p>
+        ) : null}
+        {frame && frameProduct ? (
+          <Suspense fallback={loading}>
+            <FramePage
+              product={frameProduct}
+              photoId={frame.photoId}
+              onPhoto={(photoId) => setFrame({ photoId })}
+              onBack={() => setFrame(null)}
+            />
+          </Suspense>
+        ) : (
+          <Tabs
+            label={t('gallery.tabsLabel')}
+            idPrefix={idPrefix}
+            tabs={TABS.map((id) => ({ id, label: t(TAB_KEYS[id]) }))}
+            selected={selected}
+            onSelect={setSelected}
+          >
+            {selected === 'all' ? <AlbumPhotos albumId={event.albumId} listLabel={t('gallery.tabAll')} /> : null}
+            {selected === 'reports' ? <ReportsTab /> : null}
+            {selected === 'mine' ? <MineTab search={search} /> : null}
+            {selected === 'video' ? (
+              // Inside the panel, so the tab list (and the focus on it) stays while it loads.
+              <Suspense fallback={loading}>
+                <VideoTab product={videoProduct} />
+              </Suspense>
+            ) : null}
+          </Tabs>
+        )}
+      </article>
+    </GalleryContext.Provider>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * "My photos": what a search on this page found for this event (the shared store fills the tab
+ * as soon as <racelens-photo-search> answers), or a way to the search when none was made.
+ */
+import { productOfType } from '../../src/store/catalog';
+import { signal } from '@preact/signals-core';
+import type { MessageKey } from '../../src/i18n/catalogs';
+import type { SearchStore } from '../../src/store/search';
+import { shopHref } from '../../src/runtime/navigation';
+import { Button } from '../../src/ui/Button';
+import { Notice } from '../../src/ui/Notice';
+import { useValue } from '../../src/runtime/use-value';
+import { useT } from '../../src/runtime/WidgetRoot';
+import { useGallery } from './context';
+import { PhotoBrowser } from './PhotoBrowser';
+import { listSource } from './photo-source';
+
+const NO_NOTICE = signal<MessageKey | null>(null);
+const NOT_LOADING = signal(false);
+
+export function MineTab({ search }: { search: SearchStore | null }) {
+  const { t } = useT();
+  const gallery = useGallery();
+  const notice = useValue(search?.notice ?? NO_NOTICE);
+  const loading = useValue(search?.loading ?? NOT_LOADING);
+  const { myPhotos, event, buy } = gallery;
+  const pack = productOfType(gallery.products, 'PhotosWithMe');
+
+  if (myPhotos.length === 0)
+    return (
+      <div className="rl-stack">
+        <Notice>{notice ? t(notice) : loading ? t('common.loading') : t('gallery.mineEmpty')}</Notice>
+        <p>
+          <a className="rl-link" href={shopHref(`/search?event=${encodeURIComponent(String(event.eventId))}`)}>
+            {t('gallery.findMe')}
+          </a>
+        </p>
+      </div>
+    );
+  return (
+    <div className="rl-stack">
+      {pack ? (
+        <div className="rl-row">
+          <Button busy={buy.busy === `PhotosWithMe:${pack.id}`} onClick={() => void buy.addPackage(pack, myPhotos.map((p) => p.photoId), gallery.startNumber)}>
+            {t('gallery.buyAllMine', { count: myPhotos.length, price: gallery.price(pack.price) })}
+          </Button>
+        </div>
+      ) : null}
+      <PhotoBrowser source={listSource(myPhotos)} listLabel={t('gallery.tabMine')} />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * The event's videos, the participant's personal one first when a search found them, a search
+ * by title, and the SPEC §9 notice that a personal video comes within 24 hours.
+ */
+import { useEffect, useState } from 'react';
+import type { Product, Video } from '../../src/api/schemas';
+import { getPage } from '../../src/runtime/page';
+import { Button } from '../../src/ui/Button';
+import { Field } from '../../src/ui/Field';
+import { Notice } from '../../src/ui/Notice';
+import { Progress } from '../../src/ui/Progress';
+import { useValue } from '../../src/runtime/use-value';
+import { useT } from '../../src/runtime/WidgetRoot';
+import { hasLine } from './buying';
+import { useGallery } from './context';
+import { galleryOf } from './gallery-store';
+import { Heading } from '../../src/ui/Heading';
+
+/** Only a web address from the API becomes a link (never `javascript:` or `data:`). */
+const safeUrl = (url: string): string | null => {
+  try {
+    const parsed = new URL(url, location.href);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+};
+
+const duration = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+
+export function VideoTab({ product }: { product: Product | undefined }) {
+  const { t } = useT();
+  const gallery = useGallery();
+  const store = galleryOf(getPage().store);
+  const videos = useValue(store.videos);
+  const [query, setQuery] = useState('');
+  const { event, startNumber } = gallery;
+  const load = (search?: string) => void store.loadVideos({ event, startNumber, search });
+
+  useEffect(() => load(query), [event.eventId, startNumber]);
+
+  return (
+    <div className="rl-stack">
+      <Notice>{t('gallery.personalVideoSoon')}</Notice>
+      <form
+        className="rl-row rl-gallery__search"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          load(query);
+        }}
+      >
+        <Field label={t('gallery.videoSearch')} value={query} onValue={setQuery} type="search" />
+        <Button type="submit" variant="secondary">
+          {t('common.search')}
+        </Button>
+      </form>
+      {videos.loading && !videos.data ? <Progress label={t('common.loading')} /> : null}
+      {videos.error !== null ? (
+        <Notice tone="error" title={t('gallery.loadError')}>
+          <Button variant="secondary" onClick={() => load(query)}>
+            {t('common.retry')}
+          </Button>
+        </Notice>
+      ) : null}
+      {videos.data && videos.data.length === 0 ? <Notice>{t('gallery.noVideos')}</Notice> : null}
+      {videos.data && videos.data.length > 0 ? (
+        <ul className="rl-videos" part="videos" aria-busy={videos.loading || undefined}>
+          {videos.data.map((video) => (
+            <VideoCard key={String(video.videoId)} video={video} product={product} />
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function VideoCard({ video, product }: { video: Video; product: Product | undefined }) {
+  const { t } = useT();
+  const { buy, lines, price } = useGallery();
+  const inCart = hasLine(lines, 'FullVideo', { videoId: video.videoId });
+  const href = safeUrl(video.url);
+  return (
+    <li className="rl-video">
+      {video.posterUrl ? <img src={video.posterUrl} alt="" width={320} height={180} loading="lazy" /> : <span className="rl-video__poster" />}
+      <div className="rl-stack">
+        <Heading depth={1} className="rl-gallery__subtitle">{video.title}</Heading>
+        <p className="rl-hint">
+          {video.kind === 'personal' ? `${t('gallery.personalVideo')} · ` : ''}
+          {duration(video.durationSec)}
+        </p>
+        <div className="rl-row">
+          {href ? (
+            <a className="rl-link" href={href} target="_blank" rel="noopener">
+              {t('gallery.playVideo')}
+              <span className="rl-visually-hidden"> ({t('common.opensInNewTab')})</span>
+            </a>
+          ) : null}
+          {product ? (
+            <Button busy={buy.busy === `FullVideo:${video.videoId}`} onClick={() => void buy.addVideo(product, video.videoId)}>
+              {inCart ? t('product.inCart') : t('gallery.addVideo', { price: price(product.price) })}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * Adding to the cart from the gallery: one function per product type, each a store action
+ * (SPEC §3 cart lines), with the SPEC §5 duplicate check first, the SPEC §8 messages after, the
+ * host page's onAdd/onError events, and the sale snackbar once the package became the deal.
+ */
+import { useState } from 'react';
+import type { Result } from '../../src/api/http';
+import type { Event, Product } from '../../src/api/schemas';
+import { getPage } from '../../src/runtime/page';
+import type { AddDetail, ErrorDetail } from './types';
+import type { Translate } from '../../src/runtime/use-translation';
+import { addFailureReason, isCovered, linesOfEvent, packageOffer } from './buying';
+
+type Id = string | number;
+
+export type { AddDetail, ErrorDetail } from './types';
+
+export interface BuyMessage {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+/** The snackbar shows once per event and page, however often the gallery re-mounts. */
+const saleShown = new Set<string>();
+
+export function useBuy(
+  event: Event | null,
+  t: Translate,
+  hooks: { onAdd?: (d: AddDetail) => void; onError?: (d: ErrorDetail) => void; packageProduct?: Product },
+) {
+  const store = getPage().store;
+  const [message, setMessage] = useState<BuyMessage | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [sale, setSale] = useState(false);
+
+  async function run(detail: AddDetail, call: () => Promise<Result<unknown>>) {
+    if (!event) return;
+    const key = `${detail.productType}:${detail.photoId ?? detail.videoId ?? detail.productId}`;
+    const lines = linesOfEvent(store.cart.cart.value, event.eventId);
+    const coverable = detail.productType === 'Photo' || detail.productType === 'Frame';
+    if (coverable && detail.photoId != null && isCovered(lines, detail.productType as 'Photo' | 'Frame', detail.photoId)) {
+      setMessage({ tone: 'error', text: t('gallery.duplicate') });
+      hooks.onError?.({ ...detail, status: 409, code: 'Duplicate', message: t('gallery.duplicate') });
+      return;
+    }
+    setBusy(key);
+    setMessage(null);
+    const result = await call();
+    setBusy(null);
+    if (result.ok) {
+      setMessage({ tone: 'success', text: t('product.added') });
+      hooks.onAdd?.(detail);
+      const offer = packageOffer(linesOfEvent(store.cart.cart.value, event.eventId), hooks.packageProduct);
+      if (offer && !saleShown.has(String(event.eventId))) {
+        saleShown.add(String(event.eventId));
+        setSale(true);
+      }
+      return;
+    }
+    const failure = store.cart.addItemError.value ?? { status: result.error.status, code: result.error.code, key: 'cart.addError' };
+    const text = failure.key === 'cart.duplicate' ? t('gallery.duplicate') : `${t('gallery.addError')} ${t(addFailureReason(failure))}`;
+    setMessage({ tone: 'error', text });
+    hooks.onError?.({ ...detail, status: failure.status, code: failure.code, message: text });
+  }
+
+  const cart = store.cart;
+  const eventId = event?.eventId;
+  return {
+    message,
+    busy,
+    sale,
+    closeSale: () => setSale(false),
+    clearMessage: () => setMessage(null),
+    /** A single photo or a framed one. */
+    addPhoto: (product: Product, photoId: Id) =>
+      run({ productType: product.productType, productId: product.id, photoId }, () => cart.addItem(product, { photoId }, eventId)),
+    addVideo: (product: Product, videoId: Id) =>
+      run({ productType: product.productType, productId: product.id, videoId }, () => cart.addItem(product, { videoId }, eventId)),
+    /** A gift or a voucher: a line of its own, nothing to choose. */
+    addPlain: (product: Product) => run({ productType: product.productType, productId: product.id }, () => cart.addItem(product, {}, eventId)),
+    addPackage: (product: Product, photoIds: Id[], startNumber?: string) =>
+      run({ productType: product.productType, productId: product.id }, () =>
+        cart.addPackage(product, photoIds, startNumber, eventId),
+      ),
+  };
+}
+export type Buy = ReturnType<typeof useBuy>;

@@ -1,0 +1,27 @@
+/**
+ * The page's search (shared with <racelens-photo-search>), loaded after the gallery's first
+ * photos are shown rather than with them: only "My photos" needs it, and the search store is a couple of
+ * kilobytes the first widget on a page should not wait for (DESIGN §4). Same module, same
+ * feature instance, so a search made by another widget shows here at once.
+ */
+import { signal } from '@preact/signals-core';
+import { useEffect, useState } from 'react';
+import type { Photo } from '../../src/api/schemas';
+import type { SearchStore } from '../../src/store/search';
+
+/** Read while the search module is still on its way. */
+export const NO_PHOTOS = signal<Photo[]>([]);
+
+/** `wanted`: once the gallery's first photos are shown, or at once when "My photos" is opened. */
+export function useSearch(wanted: boolean): SearchStore | null {
+  const [search, setSearch] = useState<SearchStore | null>(null);
+  useEffect(() => {
+    if (!wanted || search) return;
+    let alive = true;
+    void import('./page-search').then((m) => alive && setSearch(m.pageSearch()));
+    return () => {
+      alive = false;
+    };
+  }, [wanted]);
+  return search;
+}

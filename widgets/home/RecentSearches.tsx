@@ -1,0 +1,25 @@
+/** The visitor's recent searches (kept by the photo-search widget), as links back to them. */
+import { readRecentSearches } from '../../src/store/recent-searches';
+import { getPage } from '../../src/runtime/page';
+import { shopHref } from '../../src/runtime/navigation';
+import { useT } from '../../src/runtime/WidgetRoot';
+
+export function RecentSearches() {
+  const { t } = useT();
+  const searches = readRecentSearches(getPage().store.storage.local);
+  if (!searches.length) return null;
+  return (
+    <section className="rl-home__section">
+      <h2>{t('home.recentSearches')}</h2>
+      <ul className="rl-recent">
+        {searches.map((s) => (
+          <li key={`${s.eventId}-${s.number}`}>
+            <a href={shopHref(`/search/${s.eventId}/${encodeURIComponent(s.number)}`)}>
+              {s.eventName} · {s.number}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

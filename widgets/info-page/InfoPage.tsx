@@ -1,0 +1,93 @@
+/**
+ * The shop pages that are not widgets of their own (SPEC §2): contacts, legal notice, and the
+ * landings for organizers, photographers and business with their request modal.
+ */
+import { Fragment, useState } from 'react';
+import type { RequestKind } from '../../src/api/services/requests';
+import type { MessageKey } from '../../src/i18n/catalogs';
+import { Button } from '../../src/ui/Button';
+import { Dialog } from '../../src/ui/Dialog';
+import { useT } from '../../src/runtime/WidgetRoot';
+import { OPERATOR } from './operator';
+import { RequestForm } from './RequestForm';
+
+export type PageName = 'contacts' | 'impressum' | 'organizers' | 'photographers' | 'business';
+
+export interface InfoPageProps {
+  name?: PageName;
+}
+
+function Landing({ kind }: { kind: RequestKind }) {
+  const { t } = useT();
+  const [open, setOpen] = useState(false);
+  const key = (suffix: string) => `marketing.${kind}${suffix}` as MessageKey;
+  return (
+    <article className="rl-stack">
+      <h1>{t(key('Title'))}</h1>
+      <p>{t(key('Text'))}</p>
+      <p>{t('marketing.faceRecognition')}</p>
+      <div>
+        <Button onClick={() => setOpen(true)}>{t(key('Action'))}</Button>
+      </div>
+      <Dialog open={open} title={t(key('FormTitle'))} closeLabel={t('common.close')} onClose={() => setOpen(false)}>
+        <RequestForm kind={kind} />
+      </Dialog>
+    </article>
+  );
+}
+
+function Contacts() {
+  const { t } = useT();
+  return (
+    <article className="rl-stack">
+      <h1>{t('contacts.title')}</h1>
+      <p>{t('contacts.text')}</p>
+      <dl className="rl-facts">
+        <dt>{t('contacts.supportEmail')}</dt>
+        <dd>
+          <a href={`mailto:${OPERATOR.email}`}>{OPERATOR.email}</a>
+        </dd>
+        <dt>{t('contacts.address')}</dt>
+        <dd>{OPERATOR.address}</dd>
+      </dl>
+      <p>{t('contacts.responseTime')}</p>
+    </article>
+  );
+}
+
+function Impressum() {
+  const { t } = useT();
+  const facts: Array<[MessageKey, string]> = [
+    ['impressum.operator', `${OPERATOR.name}, ${OPERATOR.address}`],
+    ['impressum.representative', OPERATOR.representative],
+    ['impressum.register', OPERATOR.register],
+    ['impressum.vat', OPERATOR.vat],
+    ['impressum.contact', OPERATOR.email],
+  ];
+  return (
+    <article className="rl-stack">
+      <h1>{t('impressum.title')}</h1>
+      <dl className="rl-facts">
+        {facts.map(([label, value]) => (
+          <Fragment key={label}>
+            <dt>{t(label)}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+    </article>
+  );
+}
+
+export function InfoPageView({ name = 'contacts' }: InfoPageProps) {
+  switch (name) {
+    case 'impressum':
+      return <Impressum />;
+    case 'organizers':
+    case 'photographers':
+    case 'business':
+      return <Landing kind={name} />;
+    default:
+      return <Contacts />;
+  }
+}

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { formatMoney } from '../../src/money';
+import { Button } from '../../src/ui/Button';
+import { Notice } from '../../src/ui/Notice';
+import { useT } from '../../src/runtime/WidgetRoot';
+import { useValue } from '../../src/runtime/use-value';
+import { formatDate, orderStateKey } from '../../src/parts/orders/labels';
+import { pageLang, useOrders } from '../../src/parts/orders/use-orders';
+import { LoadError } from '../../src/parts/orders/LoadError';
+import { accountLink } from './account-links';
+import { Heading } from '../../src/ui/Heading';
+
+/** SPEC §2 my-orders: the history, newest createdOn first, with 'show more'. */
+export function OrderHistory({ onSelect }: { onSelect: (orderId: string | null) => void }) {
+  const { t } = useT();
+  const orders = useOrders();
+  const list = useValue(orders.myOrders);
+  const hasMore = useValue(orders.hasMoreOrders);
+  const failed = useValue(orders.myOrdersError);
+  const [loading, setLoading] = useState<'first' | 'more' | null>('first');
+  const [round, setRound] = useState(0);
+  const lang = pageLang();
+
+  const load = async (more: boolean) => {
+    setLoading(more ? 'more' : 'first');
+    await orders.loadMyOrders(more);
+    setLoading(null);
+  };
+  useEffect(() => {
+    void load(false);
+  }, [orders, round]);
+
+  if (failed && !loading) return <LoadError message="account.loadError" onRetry={() => setRound((n) => n + 1)} />;
+  if (loading === 'first' && list.length === 0) return <p role="status">{t('common.loading')}</p>;
+  if (list.length === 0) return <Notice>{t('account.noOrders')}</Notice>;
+
+  return (
+    <div className="rl-stack">
+      <Heading depth={1}>{t('account.orders')}</Heading>
+      <ul className="rl-account-orders" part="order-list">
+        {list.map((order) => {
+          const id = String(order.orderId);
+          const date = formatDate(order.createdOn, lang);
+          return (
+            <li key={id} className="rl-account-order" part="order-list-item">
+              <a className="rl-account-order__link" {...accountLink(id, onSelect)}>
+                {t('account.orderLink', { number: order.number, date })}
+              </a>
+              <span className="rl-account-order__state">{t(orderStateKey(order.state))}</span>
+              <span className="rl-account-order__total">{formatMoney(order.totalAmount, order.currencyId, { lang })}</span>
+            </li>
+          );
+        })}
+      </ul>
+      {hasMore ? (
+        <div className="rl-row">
+          <Button variant="secondary" busy={loading === 'more'} onClick={() => void load(true)}>
+            {t('account.showMore')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,8 +1,0 @@
-// Entry of the <racelens-order-status> chunk: payment result, downloads, pre-orders.
-import { defineWidget } from './define-widget';
-import { OrderStatus } from '../src/components/order-status';
-
-defineWidget(OrderStatus, {
-  props: { orderId: 'string', preorderId: 'string', checkTimeoutSeconds: 'number', headingLevel: 'number' },
-  events: ['onPaid', 'onDeclined', 'onError'],
-});

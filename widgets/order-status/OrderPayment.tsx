@@ -1,0 +1,61 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { useT } from '../../src/runtime/WidgetRoot';
+import { useValue } from '../../src/runtime/use-value';
+import { OrderSummary } from '../../src/parts/orders/OrderSummary';
+import { useOrders } from '../../src/parts/orders/use-orders';
+import { Checking } from './Checking';
+import { Canceled, Declined, Paid, prefetchOutcomes } from './lazy-views';
+import { LoadError } from '../../src/parts/orders/LoadError';
+import { usePaymentWatch } from './use-payment-watch';
+import { Heading } from '../../src/ui/Heading';
+
+import type { OrderEvents } from './types';
+
+export type { OrderEvents } from './types';
+
+export interface OrderPaymentProps extends OrderEvents {
+  orderId: string;
+  timeoutMs: number;
+}
+
+/** SPEC §2 order-paid: checking, then paid, declined (or canceled); a failed load says so. */
+export function OrderPayment({ orderId, timeoutMs, onPaid, onDeclined, onError }: OrderPaymentProps) {
+  const { t } = useT();
+  const orders = useOrders();
+  const { phase, again } = usePaymentWatch(orderId, timeoutMs);
+  const stored = useValue(orders.order);
+  const status = useValue(orders.status);
+  const latest = useValue(orders.latestPayment);
+  const failed = useValue(orders.statusError) && phase === 'stopped';
+  // Another order's state (an earlier page of this store) must not show for this one.
+  const order = stored && String(stored.orderId) === orderId ? stored : null;
+  const view = failed ? 'error' : !order ? 'checking' : status;
+
+  useEffect(prefetchOutcomes, []);
+
+  // Each outcome is told to the host page once per visit of this order.
+  const told = useRef<string | null>(null);
+  useEffect(() => {
+    const key = `${orderId}:${view}`;
+    if (told.current === key) return;
+    if (view === 'paid' && order) onPaid?.({ orderId, totalAmount: order.totalAmount, currencyId: order.currencyId });
+    else if (view === 'declined') onDeclined?.({ orderId });
+    else if (view === 'error') onError?.({ orderId });
+    else return;
+    told.current = key;
+  }, [view, orderId, order]);
+
+  return (
+    <div className="rl-stack rl-order-status" part="order-status" aria-live="polite">
+      {order ? <Heading>{t('order.title', { number: order.number })}</Heading> : null}
+      {order && view !== 'error' ? <OrderSummary order={order} /> : null}
+      {view === 'error' ? <LoadError message="order.loadError" onRetry={again} /> : null}
+      {view === 'checking' ? <Checking timedOut={phase === 'timedOut'} onCheckAgain={again} /> : null}
+      <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+        {view === 'paid' && order ? <Paid order={order} /> : null}
+        {view === 'declined' && order ? <Declined order={order} latest={latest} onRecheck={again} /> : null}
+        {view === 'canceled' && order ? <Canceled order={order} /> : null}
+      </Suspense>
+    </div>
+  );
+}

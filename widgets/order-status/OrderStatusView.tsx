@@ -1,0 +1,34 @@
+import { Suspense } from 'react';
+import { Notice } from '../../src/ui/Notice';
+import { useRequired } from '../../src/runtime/use-required';
+import { useT } from '../../src/runtime/WidgetRoot';
+import { OrderPayment } from './OrderPayment';
+import type { OrderStatusProps } from './types';
+import { PreorderView } from './lazy-views';
+
+export type { OrderStatusProps } from './types';
+
+const DEFAULT_CHECK_TIMEOUT_S = 90;
+
+export function OrderStatusView({ orderId, preorderId, checkTimeoutSeconds, onPaid, onDeclined, onError }: OrderStatusProps) {
+  const { t } = useT();
+  useRequired(!orderId && !preorderId, 'racelens-order-status', 'order-id', 'orderId');
+  if (preorderId)
+    return (
+      <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+        <PreorderView preorderId={String(preorderId)} onError={onError} />
+      </Suspense>
+    );
+  if (!orderId) return <Notice tone="error">{t('order.missingId')}</Notice>;
+  const seconds = checkTimeoutSeconds && checkTimeoutSeconds > 0 ? checkTimeoutSeconds : DEFAULT_CHECK_TIMEOUT_S;
+  return (
+    <OrderPayment
+      key={String(orderId)}
+      orderId={String(orderId)}
+      timeoutMs={seconds * 1000}
+      onPaid={onPaid}
+      onDeclined={onDeclined}
+      onError={onError}
+    />
+  );
+}

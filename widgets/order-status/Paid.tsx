@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import type { Order } from '../../src/api/schemas';
+import { Notice } from '../../src/ui/Notice';
+import { useT } from '../../src/runtime/WidgetRoot';
+import { useValue } from '../../src/runtime/use-value';
+import { OrderDownloads } from '../../src/parts/orders/OrderDownloads';
+import { OrderItems } from '../../src/parts/orders/OrderItems';
+import { SupportLink } from '../../src/parts/orders/SupportLink';
+import { useOrders } from '../../src/parts/orders/use-orders';
+
+/** SPEC §2 paid: thanks, every download, and the one-hour e-mail notice (SPEC §9). */
+export function Paid({ order }: { order: Order }) {
+  const { t } = useT();
+  const orders = useOrders();
+  const orderId = String(order.orderId);
+  const loadedFor = useValue(orders.itemsOrderId);
+  const loaded = useValue(orders.items);
+  // The order carries its items; /items is asked again for the download links of a fresh payment.
+  const items = loadedFor === orderId ? loaded : order.items;
+
+  useEffect(() => {
+    void orders.loadItems(orderId);
+  }, [orders, orderId]);
+
+  return (
+    <div className="rl-stack" part="paid">
+      <Notice tone="success" title={t('order.paidTitle')}>
+        <p>{t('order.paidText', { email: order.customer.email })}</p>
+      </Notice>
+      <OrderItems order={order} items={items} />
+      <OrderDownloads order={order} items={items} />
+      <Notice tone="info">
+        <p>{t('order.noEmailHint')}</p>
+        <SupportLink />
+      </Notice>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useId, useState } from 'react';
+import type { CreatePaymentRequest, Order } from '../../src/api/schemas';
+import { validateCompany, type CompanyField } from '../../src/validation/checkout';
+import { isValid } from '../../src/validation/message-key';
+import { CompanyFields, type CompanyValue } from '../../src/parts/payment/CompanyFields';
+import { Button } from '../../src/ui/Button';
+import { useT } from '../../src/runtime/WidgetRoot';
+import { useValue } from '../../src/runtime/use-value';
+import { useOrders } from '../../src/parts/orders/use-orders';
+import { methodKey } from './method-labels';
+
+export interface PaymentMethodsProps {
+  order: Order;
+  current: string | number | null;
+  busy: boolean;
+  onPay: (paymentTypeId: string | number, company?: CreatePaymentRequest['company']) => void;
+  onCancel: () => void;
+}
+
+/** SPEC §4 change of payment method: the types for this amount, then pay with the chosen one. */
+export function PaymentMethods({ order, current, busy, onPay, onCancel }: PaymentMethodsProps) {
+  const { t } = useT();
+  const orders = useOrders();
+  const types = useValue(orders.paymentTypes);
+  const name = useId();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [company, setCompany] = useState<CompanyValue>({ companyBox: false, companyName: '', vatNumber: '' });
+  const [tried, setTried] = useState(false);
+
+  useEffect(() => {
+    void orders.loadPaymentTypes(order.totalAmount, order.currencyId);
+  }, [orders, order.totalAmount, order.currencyId]);
+
+  // Another method than the one that was declined is the likely choice.
+  const available = types.filter((type) => type.available);
+  const selected = chosen ?? String(available.find((type) => String(type.paymentTypeId) !== String(current))?.paymentTypeId ?? available[0]?.paymentTypeId ?? '');
+  const selectedType = types.find((type) => String(type.paymentTypeId) === selected);
+  const business = selectedType?.kind === 'BusinessCard';
+  // SPEC §5: the same company rules as the checkout.
+  const errors = business ? validateCompany(company) : {};
+  const errorText = (field: CompanyField) => (tried && errors[field] ? t(errors[field]!) : null);
+
+  const submit = (event: Event) => {
+    event.preventDefault();
+    setTried(true);
+    if (!selectedType || !isValid(errors)) {
+      (event.currentTarget as HTMLFormElement | null)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    onPay(selectedType.paymentTypeId, business ? { name: company.companyName.trim(), vatNumber: company.vatNumber.trim() } : undefined);
+  };
+
+  return (
+    <form className="rl-stack" part="payment-methods" onSubmit={submit} noValidate>
+      <fieldset className="rl-order-methods">
+        <legend className="rl-label">{t('order.chooseMethod')}</legend>
+        {types.map((type) => {
+          const id = `${name}-${String(type.paymentTypeId)}`;
+          return (
+            <div key={String(type.paymentTypeId)} className="rl-check">
+              <input
+                id={id}
+                type="radio"
+                name={name}
+                value={String(type.paymentTypeId)}
+                disabled={!type.available}
+                checked={String(type.paymentTypeId) === selected}
+                onChange={() => setChosen(String(type.paymentTypeId))}
+              />
+              <label htmlFor={id}>
+                {t(methodKey(type.kind))}
+                {type.available ? null : ` (${t('order.methodUnavailable')})`}
+              </label>
+            </div>
+          );
+        })}
+      </fieldset>
+      {business ? (
+        <CompanyFields
+          value={company}
+          onChange={(patch) => setCompany((current) => ({ ...current, ...patch }))}
+          errors={{ companyBox: errorText('companyBox'), companyName: errorText('companyName'), vatNumber: errorText('vatNumber') }}
+          labels={{ companyBox: t('order.companyBox'), companyName: t('order.companyName'), vatNumber: t('order.vatNumber') }}
+        />
+      ) : null}
+      <div className="rl-row">
+        <Button type="submit" busy={busy} disabled={!selectedType}>
+          {t('order.payWithMethod')}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

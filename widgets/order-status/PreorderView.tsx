@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { formatMoney } from '../../src/money';
+import { getPage } from '../../src/runtime/page';
+import { Notice } from '../../src/ui/Notice';
+import { useT } from '../../src/runtime/WidgetRoot';
+import { useValue } from '../../src/runtime/use-value';
+import { orderStateKey, productTypeKey } from '../../src/parts/orders/labels';
+import { pageLang, useOrders } from '../../src/parts/orders/use-orders';
+import { LoadError } from '../../src/parts/orders/LoadError';
+import { Heading } from '../../src/ui/Heading';
+
+export interface PreorderViewProps {
+  preorderId: string;
+  onError?: (detail: { preorderId: string }) => void;
+}
+
+/**
+ * SPEC §2 /preorder/{id}: the pre-order from /preorders/{id}/details. Pre-order details carry
+ * no currency, so prices use one the platform may add (`currencyId`), else the page's.
+ */
+export function PreorderView({ preorderId, onError }: PreorderViewProps) {
+  const { t } = useT();
+  const orders = useOrders();
+  const preorder = useValue(orders.preorder);
+  const failed = useValue(orders.preorderError);
+  const [round, setRound] = useState(0);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    let alive = true;
+    setLoading(true);
+    void orders.loadPreorder(preorderId).then((result) => {
+      if (!alive) return;
+      setLoading(false);
+      if (!result.ok) onError?.({ preorderId });
+    });
+    return () => {
+      alive = false;
+    };
+  }, [orders, preorderId, round]);
+
+  if (failed && !loading) return <LoadError message="order.preorderLoadError" onRetry={() => setRound((n) => n + 1)} />;
+  if (!preorder || String(preorder.preorderId) !== preorderId) return <p role="status">{t('common.loading')}</p>;
+
+  const currencyId = typeof preorder.currencyId === 'number' ? preorder.currencyId : getPage().store.settings.settings.value.currencyId;
+  const lang = pageLang();
+  const message =
+    preorder.state === 'Completed'
+      ? t('order.preorderPaid', { email: preorder.email })
+      : t(preorder.state === 'Canceled' ? 'order.preorderCanceled' : 'order.preorderAwaiting');
+
+  return (
+    <div className="rl-stack" part="preorder">
+      <Heading>{t('order.preorderTitle', { number: preorder.number })}</Heading>
+      <p className="rl-order-state">
+        {t('order.state')}: <strong>{t(orderStateKey(preorder.state))}</strong>
+      </p>
+      <Notice tone={preorder.state === 'Completed' ? 'success' : preorder.state === 'Canceled' ? 'error' : 'info'}>
+        <p>{message}</p>
+      </Notice>
+      <ul className="rl-order-items__list" aria-label={t('order.items')}>
+        {preorder.items.map((item, i) => (
+          <li key={i} className="rl-order-item rl-order-item--text">
+            <div className="rl-order-item__text">
+              <p className="rl-order-item__title">{item.title}</p>
+              <p className="rl-order-item__type">{t(productTypeKey(item.productType))}</p>
+            </div>
+            <p className="rl-order-item__price">{formatMoney(item.price, currencyId, { lang })}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

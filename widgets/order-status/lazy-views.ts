@@ -1,0 +1,16 @@
+/**
+ * The outcomes of the order page load on demand (DESIGN §4 budgets): the first paint is the
+ * checking state, and only one outcome is ever needed. The chunks are fetched in the background
+ * right after the first paint (`prefetchOutcomes`), so the switch does not wait on the network.
+ */
+import { lazyPart } from '../../src/runtime/lazy-part';
+
+export const Paid = lazyPart(() => import('./Paid').then((m) => m.Paid));
+export const Declined = lazyPart(() => import('./Declined').then((m) => m.Declined));
+export const Canceled = lazyPart(() => import('./Canceled').then((m) => m.Canceled));
+export const PreorderView = lazyPart(() => import('./PreorderView').then((m) => m.PreorderView));
+
+export function prefetchOutcomes(): void {
+  Paid.preload();
+  Declined.preload();
+}

@@ -1,0 +1,37 @@
+/**
+ * A new payment after a decline (same or other method) and the trip to its pay page. The store
+ * gives a fresh idempotency key per attempt and refuses pay pages it does not trust.
+ */
+import { useState } from 'react';
+import type { CreatePaymentRequest, Order } from '../../src/api/schemas';
+import type { MessageKey } from '../../src/i18n/catalogs';
+import { returnUrlFor } from '../../src/parts/orders/links';
+import { useOrders } from '../../src/parts/orders/use-orders';
+
+export function useRetry(order: Order, onAlreadyPaid: () => void) {
+  const orders = useOrders();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<MessageKey | null>(null);
+
+  const retry = async (paymentTypeId: string | number, company?: CreatePaymentRequest['company']) => {
+    setBusy(true);
+    setError(null);
+    const outcome = await orders.retryPayment(order.invoiceId, {
+      paymentTypeId,
+      returnUrl: returnUrlFor(order.orderId),
+      ...(company ? { company } : {}),
+    });
+    if (outcome.ok) {
+      // Stay busy while the browser leaves for the pay page.
+      location.assign(outcome.payUrl);
+      return;
+    }
+    setBusy(false);
+    if (outcome.error.code === 'InvoicePaid') {
+      setError('order.alreadyPaid');
+      onAlreadyPaid();
+    } else setError('order.retryError');
+  };
+
+  return { busy, error, retry };
+}

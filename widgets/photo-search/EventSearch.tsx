@@ -1,0 +1,157 @@
+/**
+ * One event's search: the ways it offers (tabs when more than one), the form of the chosen way,
+ * and what the last search found. A shared link with a bib shows its results at once when the
+ * page holds a valid search token for it, else the bib form pre-filled, asking the second factor.
+ */
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Event } from '../../src/api/schemas';
+import { rememberSearch } from '../../src/store/recent-searches';
+import { searchOf } from '../../src/store/search';
+import type { BibSearchForm } from '../../src/validation/search';
+import { getPage } from '../../src/runtime/page';
+import { Notice } from '../../src/ui/Notice';
+import { Progress } from '../../src/ui/Progress';
+import { Tabs } from '../../src/ui/Tabs';
+import { useValue } from '../../src/runtime/use-value';
+import { useT } from '../../src/runtime/WidgetRoot';
+import { BibForm } from './BibForm';
+import { EmailPanel, FacePanel, prefetchPanel } from './lazy-panels';
+import { methodsOf, otherMethod } from './methods';
+import { Results } from './Results';
+import type { PhotoSearchProps, ResultsView, SearchMethod } from './types';
+import { useHostEvents } from './use-host-events';
+import { Heading } from '../../src/ui/Heading';
+
+const TAB_KEYS = { bib: 'search.byBib', face: 'search.byFace', email: 'search.byEmail' } as const;
+let instances = 0;
+
+export function EventSearch({ eventId, number, view = 'photos', onSearch, onError }: PhotoSearchProps & { eventId: number }) {
+  const { t } = useT();
+  const store = getPage().store;
+  const search = searchOf(store);
+  const event = useValue(search.event);
+  const status = useValue(search.eventStatus);
+  const error = useValue(search.error);
+  const loading = useValue(search.loading);
+  const host = useHostEvents({ onSearch, onError });
+  const [method, setMethod] = useState<SearchMethod | null>(null);
+  /** Whose search the results and errors on screen belong to. */
+  const [owner, setOwner] = useState<SearchMethod | null>(null);
+  const [shown, setShown] = useState<ResultsView>(view === 'video' ? 'video' : 'photos');
+  const [idPrefix] = useState(() => `rl-search-${++instances}`);
+  const linkHandled = useRef<string | null>(null);
+
+  useEffect(() => {
+    // Results of another event must not show under this one.
+    if (String(search.event.peek()?.eventId ?? '') !== String(eventId)) search.reset();
+    void search.loadEvent(eventId);
+  }, [eventId]);
+  useEffect(() => setShown(view === 'video' ? 'video' : 'photos'), [view]);
+
+  const ready = event && String(event.eventId) === String(eventId) ? event : null;
+  const methods = ready ? methodsOf(ready) : [];
+  const current = method && methods.includes(method) ? method : (methods[0] ?? 'bib');
+
+  // The shared link (/search/{id}/{number}): straight to the results with a valid token.
+  useEffect(() => {
+    if (!ready || !number) return;
+    const key = `${ready.eventId}/${number}/${view}`;
+    if (linkHandled.current === key) return;
+    linkHandled.current = key;
+    if (!search.canSearchFromToken(ready.eventId, number)) return;
+    setOwner(current);
+    void showParticipant(ready, number, view === 'video' ? 'video' : 'photos', current);
+  }, [ready, number, view]);
+
+  async function showParticipant(on: Event, bib: string, what: ResultsView, by: SearchMethod) {
+    setShown(what);
+    const result = what === 'video' ? await search.searchVideos(on, bib) : await search.searchPhotos(on, { startNumber: bib });
+    if (result.ok) host.found(on.eventId, by, result.data.items.length);
+    else host.failed(on.eventId, by, search.error.peek());
+  }
+
+  if (typeof status === 'number')
+    return (
+      <Notice tone="error" title={status === 404 ? t('search.eventNotFound') : t('common.error')}>
+        {null}
+      </Notice>
+    );
+  if (!ready) return <Progress label={t('common.loading')} />;
+
+  const start = (by: SearchMethod) => () => {
+    setOwner(by);
+    setShown('photos');
+  };
+  const done = (by: SearchMethod) => (ok: boolean) => {
+    if (!ok) return host.failed(ready.eventId, by, search.error.peek());
+    host.found(ready.eventId, by, search.photos.peek().length);
+    const bib = store.session.searchToken(ready.eventId).competitor?.number;
+    if (by !== 'face' && bib)
+      rememberSearch(store.storage.local, { eventId: ready.eventId, eventName: ready.name, number: bib, when: new Date().toISOString() });
+  };
+
+  const bibForm = (
+    <BibForm
+      event={ready}
+      initialNumber={number}
+      error={owner === 'bib' ? error : null}
+      busy={owner === 'bib' && loading}
+      onFaceInstead={methods.includes('face') ? () => setMethod('face') : undefined}
+      onSubmit={async (form: BibSearchForm) => {
+        start('bib')();
+        const result = await search.searchByBib(ready, form);
+        if (result) done('bib')(result.ok);
+        // The video link (/search/{id}/{number}/video) asked for videos: show them once found.
+        const bib = store.session.searchToken(ready.eventId).competitor?.number;
+        if (result?.ok && view === 'video' && bib) await showParticipant(ready, bib, 'video', 'bib');
+      }}
+    />
+  );
+  const panels: Record<SearchMethod, ReactNode> = {
+    bib: bibForm,
+    face: (
+      <Suspense fallback={<Progress label={t('common.loading')} />}>
+        <FacePanel event={ready} active={owner === 'face'} onStart={start('face')} onDone={done('face')} />
+      </Suspense>
+    ),
+    email: (
+      <Suspense fallback={<Progress label={t('common.loading')} />}>
+        <EmailPanel event={ready} active={owner === 'email'} onStart={start('email')} onDone={done('email')} />
+      </Suspense>
+    ),
+  };
+
+  return (
+    <section className="rl-search rl-stack" part="search" aria-labelledby={`${idPrefix}-title`}>
+      <header>
+        <Heading id={`${idPrefix}-title`}>{t('search.title')}</Heading>
+        <p className="rl-hint">{ready.name}</p>
+      </header>
+      {methods.length > 1 ? (
+        <div onMouseOver={() => methods.forEach((m) => m !== 'bib' && prefetchPanel(m))}>
+          <Tabs
+            label={t('search.methodLabel')}
+            idPrefix={idPrefix}
+            tabs={methods.map((id) => ({ id, label: t(TAB_KEYS[id]) }))}
+            selected={current}
+            onSelect={setMethod}
+          >
+            {panels[current]}
+          </Tabs>
+        </div>
+      ) : (
+        panels[current]
+      )}
+      <Results
+        event={ready}
+        owner={owner}
+        view={shown}
+        onView={(next) => {
+          const bib = store.session.searchToken(ready.eventId).competitor?.number;
+          if (bib) void showParticipant(ready, bib, next, owner ?? current);
+        }}
+        onFindMore={() => setMethod(otherMethod(methods, owner ?? current))}
+      />
+    </section>
+  );
+}

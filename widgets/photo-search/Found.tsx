@@ -1,0 +1,79 @@
+/**
+ * What the last search found (SPEC §2, §8): the photos (or the participant's videos), the
+ * empty and 'being processed' notices, the shareable link, and the find-more prompt after
+ * 'this is me'. Loaded by Results when a search starts, not with the widget's first screen.
+ */
+import { searchOf } from '../../src/store/search';
+import { shopHref } from '../../src/runtime/navigation';
+import { getPage } from '../../src/runtime/page';
+import { Button } from '../../src/ui/Button';
+import { Heading } from '../../src/ui/Heading';
+import { Notice } from '../../src/ui/Notice';
+import { useValue } from '../../src/runtime/use-value';
+import { useT } from '../../src/runtime/WidgetRoot';
+import { PhotoGrid } from './PhotoGrid';
+import type { ResultsProps } from './Results';
+import { VideoList } from './VideoList';
+
+export interface FoundProps extends ResultsProps {
+  /** The find-more prompt shows (kept by Results across searches). */
+  askMore: boolean;
+  onMarked: () => void;
+}
+
+export function Found({ event, owner, view, onView, onFindMore, askMore, onMarked }: FoundProps) {
+  const { t } = useT();
+  const store = getPage().store;
+  const search = searchOf(store);
+  const photos = useValue(search.photos);
+  const videos = useValue(search.videos);
+  const notice = useValue(search.notice);
+  const videosNotice = useValue(search.videosNotice);
+  const target = useValue(search.lastTarget);
+  const tokens = useValue(store.session.searchTokens);
+
+  // The participant found by bib or e-mail (not a face): their results have a link and a video view.
+  const bib = owner !== 'face' && target !== 'person' ? (tokens[String(event.eventId)]?.competitor?.number ?? null) : null;
+  const path = bib ? `/search/${encodeURIComponent(String(event.eventId))}/${encodeURIComponent(bib)}` : null;
+
+  return (
+    <section className="rl-stack rl-search__results" part="results" aria-label={view === 'video' ? t('search.videosTitle') : t('search.resultsTitle')}>
+      <header className="rl-search__results-header">
+        <Heading depth={1}>{bib ? t('search.resultsForBib', { number: bib }) : t('search.resultsTitle')}</Heading>
+        <p className="rl-hint" role="status">
+          {view === 'video' ? t('search.videosFound', { count: videos.length }) : t('search.photosFound', { count: photos.length })}
+        </p>
+        {bib && path ? (
+          <nav className="rl-row" aria-label={t('search.resultsTitle')}>
+            <Button variant={view === 'photos' ? 'primary' : 'secondary'} aria-pressed={view === 'photos'} onClick={() => onView('photos')}>
+              {t('search.showPhotos')}
+            </Button>
+            <Button variant={view === 'video' ? 'primary' : 'secondary'} aria-pressed={view === 'video'} onClick={() => onView('video')}>
+              {t('search.showVideos')}
+            </Button>
+            <a className="rl-link" part="share-link" href={shopHref(view === 'video' ? `${path}/video` : path)}>
+              {t('search.shareLink')}
+            </a>
+          </nav>
+        ) : null}
+      </header>
+      {view === 'video' ? (
+        videosNotice ? <Notice title={t(videosNotice)} /> : <VideoList videos={videos} />
+      ) : notice ? (
+        <Notice title={t(notice)} />
+      ) : (
+        <>
+          {askMore ? (
+            <Notice tone="success" title={t('search.findMoreTitle')}>
+              <p>{t('search.findMoreText')}</p>
+              <Button variant="secondary" onClick={onFindMore}>
+                {t('search.findMoreAction')}
+              </Button>
+            </Notice>
+          ) : null}
+          <PhotoGrid event={event} photos={photos} tag={bib ? { name: 'startNumber', value: bib } : null} onMarked={onMarked} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Where the last search's results go (SPEC §2, §8): the progress while it searches, then what it
+ * found (Found, its own chunk: the grid is not on the first screen, DESIGN §4 budgets). Errors
+ * are shown by the form that searched, next to what the visitor typed.
+ */
+import { Suspense, useEffect, useState } from 'react';
+import type { Event } from '../../src/api/schemas';
+import { searchOf } from '../../src/store/search';
+import { lazyPart } from '../../src/runtime/lazy-part';
+import { getPage } from '../../src/runtime/page';
+import { Progress } from '../../src/ui/Progress';
+import { useValue } from '../../src/runtime/use-value';
+import { useT } from '../../src/runtime/WidgetRoot';
+import type { ResultsView, SearchMethod } from './types';
+
+const Found = lazyPart(() => import('./Found').then((m) => m.Found));
+
+export interface ResultsProps {
+  event: Event;
+  owner: SearchMethod | null;
+  view: ResultsView;
+  onView: (view: ResultsView) => void;
+  onFindMore: () => void;
+}
+
+export function Results({ event, owner, view, onView, onFindMore }: ResultsProps) {
+  const { t } = useT();
+  const search = searchOf(getPage().store);
+  const loading = useValue(search.loading);
+  const error = useValue(search.error);
+  const active = useValue(search.active);
+  const [askMore, setAskMore] = useState(false);
+  // Fetched while the search runs, so the results rarely wait for their code.
+  useEffect(() => {
+    if (loading || active) Found.preload();
+  }, [loading, active]);
+
+  const searching = <Progress label={t('search.searching')} />;
+  if (loading && owner !== 'face') return searching;
+  if (!active || loading || error || owner === null) return null;
+
+  return (
+    <Suspense fallback={searching}>
+      <Found
+        event={event}
+        owner={owner}
+        view={view}
+        onView={onView}
+        onFindMore={onFindMore}
+        askMore={askMore}
+        onMarked={() => setAskMore(true)}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,24 @@
+/** The participant's videos (SPEC §2 /search/{id}/{number}/video): a player each, loaded on play. */
+import type { Video } from '../../src/api/schemas';
+
+export function VideoList({ videos }: { videos: Video[] }) {
+  return (
+    <ul className="rl-search__videos" part="video-list">
+      {videos.map((video) => (
+        <li key={String(video.videoId)} className="rl-stack">
+          <video
+            className="rl-search__video"
+            src={video.url}
+            poster={video.posterUrl}
+            controls
+            preload="none"
+            width={640}
+            height={360}
+            aria-label={video.title}
+          />
+          <p>{video.title}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * /competitors/verify (SPEC §2): the e-mail confirmation link lands here with `token` and
+ * `eventId`. The link is checked; one participant is searched at once, several are listed to
+ * pick from; then their photos. A bad or expired link says so and leads back to the search.
+ */
+import { useEffect, useState } from 'react';
+import type { Competitor, Event } from '../../../src/api/schemas';
+import { rememberSearch } from '../../../src/store/recent-searches';
+import { searchOf } from '../../../src/store/search';
+import { navigate, shopHref } from '../../../src/runtime/navigation';
+import { getPage } from '../../../src/runtime/page';
+import { Button, Notice, Progress } from '../../../src/ui';
+import { useValue } from '../../../src/runtime/use-value';
+import { useT } from '../../../src/runtime/WidgetRoot';
+import { Results } from '../Results';
+import type { PhotoSearchProps, ResultsView } from '../types';
+import { useHostEvents } from '../use-host-events';
+import { Heading } from '../../../src/ui/Heading';
+
+type Id = string | number;
+
+/** The link's parameters: from the page address, the element's event id as a fallback. */
+function readLink(eventId?: number): { token: string | null; eventId: string | null } {
+  const query = new URLSearchParams(typeof location === 'undefined' ? '' : location.search);
+  return { token: query.get('token'), eventId: query.get('eventId') ?? (eventId != null ? String(eventId) : null) };
+}
+
+export function VerifyLanding({ eventId: propEventId, onSearch, onError }: PhotoSearchProps) {
+  const { t } = useT();
+  const store = getPage().store;
+  const search = searchOf(store);
+  const host = useHostEvents({ onSearch, onError });
+  const event = useValue(search.event);
+  const eventStatus = useValue(search.eventStatus);
+  const verification = useValue(search.verification);
+  const error = useValue(search.error);
+  const loading = useValue(search.loading);
+  const searched = useValue(search.lastTarget);
+  const [link] = useState(() => readLink(propEventId));
+  const [view, setView] = useState<ResultsView>('photos');
+
+  const finish = (on: Event, ok: boolean) => {
+    if (!ok) return host.failed(on.eventId, 'email', search.error.peek());
+    host.found(on.eventId, 'email', search.photos.peek().length);
+    const bib = store.session.searchToken(on.eventId).competitor?.number;
+    if (bib) rememberSearch(store.storage.local, { eventId: on.eventId, eventName: on.name, number: bib, when: new Date().toISOString() });
+  };
+
+  useEffect(() => {
+    if (!link.token || !link.eventId) return;
+    const token = link.token;
+    search.reset();
+    void search.loadEvent(link.eventId).then(async (loaded) => {
+      if (!loaded.ok) return;
+      await search.verifyLink(loaded.data, token);
+      // One participant: verifyLink searched their photos already; several: the visitor picks.
+      if (search.error.peek()) finish(loaded.data, false);
+      else if (search.lastTarget.peek()) finish(loaded.data, true);
+    });
+  }, []);
+
+  const pick = async (on: Event, competitorId: Id) => {
+    const result = await search.searchAsCompetitor(on, link.token!, competitorId);
+    finish(on, result.ok);
+  };
+
+  const again = link.eventId ? shopHref(`/search?event=${encodeURIComponent(link.eventId)}`) : shopHref('/');
+  const title = <Heading>{t('search.title')}</Heading>;
+  if (!link.token || !link.eventId || typeof eventStatus === 'number' || (error && !searched))
+    return (
+      <section className="rl-search rl-stack" part="search">
+        {title}
+        <Notice tone="error">
+          <p>{t(error?.key ?? (eventStatus === 404 ? 'search.eventNotFound' : 'search.verificationFailed'))}</p>
+          <a className="rl-link" href={again}>
+            {t('search.verifyAgain')}
+          </a>
+        </Notice>
+      </section>
+    );
+  if (!event || (loading && !searched && !verification)) return <Progress label={t('search.verifying')} />;
+
+  const several = verification && verification.competitors.length > 1 && !searched && !loading;
+  return (
+    <section className="rl-search rl-stack" part="search">
+      <header>
+        {title}
+        <p className="rl-hint">{event.name}</p>
+      </header>
+      {several ? (
+        <fieldset className="rl-stack">
+          <legend>{t('search.pickParticipant')}</legend>
+          <ul className="rl-search__participants">
+            {verification.competitors.map((c: Competitor) => (
+              <li key={String(c.competitorId)}>
+                <Button variant="secondary" onClick={() => void pick(event, c.competitorId)}>
+                  {`${c.name} · ${c.number}`}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ) : null}
+      {error?.expired ? (
+        <Notice tone="error">
+          <p>{t(error.key)}</p>
+          <a className="rl-link" href={again}>
+            {t('search.verifyAgain')}
+          </a>
+        </Notice>
+      ) : error ? (
+        <Notice tone="error"><p>{t(error.key)}</p></Notice>
+      ) : null}
+      <Results
+        event={event}
+        owner={searched || loading ? 'email' : null}
+        view={view}
+        onView={(next) => {
+          const bib = store.session.searchToken(event.eventId).competitor?.number;
+          setView(next);
+          if (bib) void (next === 'video' ? search.searchVideos(event, bib) : search.searchPhotos(event, { startNumber: bib }));
+        }}
+        onFindMore={() => navigate(`/search?event=${encodeURIComponent(String(event.eventId))}`)}
+      />
+    </section>
+  );
+}

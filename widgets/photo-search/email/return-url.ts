@@ -1,0 +1,13 @@
+/**
+ * Where the confirmation link in the e-mail leads: the shop's /competitors/verify; on an
+ * organizer's page without a configured shop, back to this page (the widget there finishes
+ * the verification when it finds `token` and `eventId` in the address).
+ */
+import { readPageConfig } from '../../../src/config';
+import { shopHref } from '../../../src/runtime/navigation';
+
+export function verifyReturnUrl(): string {
+  const href = shopHref('/competitors/verify');
+  if (/^https?:\/\//.test(href) && (readPageConfig().shopUrl || readPageConfig().shopRouter)) return href;
+  return typeof location === 'undefined' ? href : location.origin + location.pathname;
+}

@@ -1,0 +1,161 @@
+/**
+ * Search by face (SPEC §1, §2, §5, §8): consent first, then a selfie from the camera or an
+ * uploaded photo (checked and prepared on the device), an optional birth date where the event
+ * asks for it, and the search itself with its progress (about a minute) and a way to cancel.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { Event } from '../../../src/api/schemas';
+import { faceSearchOf } from '../../../src/store/face-search';
+import { searchOf } from '../../../src/store/search';
+import { birthDate as checkBirthDate, toIsoDate } from '../../../src/validation/birth-date';
+import type { MessageKey as TextKey } from '../../../src/i18n/catalogs';
+import type { MessageKey } from '../../../src/validation/message-key';
+import { getPage } from '../../../src/runtime/page';
+import { Button, Checkbox, Field, Notice } from '../../../src/ui';
+import { useValue } from '../../../src/runtime/use-value';
+import { useT } from '../../../src/runtime/WidgetRoot';
+import type { PanelProps } from '../types';
+import { CameraDialog } from './CameraDialog';
+import { checkSelfie, prepareSelfie, type PreparedSelfie } from './prepare-selfie';
+import { SearchProgress } from './SearchProgress';
+
+/** The advice shown under each failure's title (SPEC §5, §8). */
+const HINTS: Partial<Record<MessageKey, TextKey>> = {
+  'capture.noFace': 'capture.noFaceHint',
+  'capture.severalFaces': 'capture.severalFacesHint',
+  'capture.error': 'capture.errorHint',
+  'selfie.fileTooLarge': 'selfie.fileTooLargeHint',
+};
+
+export interface FacePanelProps extends PanelProps {
+  event: Event;
+  active: boolean;
+}
+
+export function FacePanel({ event, active, onStart, onDone }: FacePanelProps) {
+  const { t } = useT();
+  const store = getPage().store;
+  const face = faceSearchOf(store);
+  const search = searchOf(store);
+  const recognizing = useValue(face.recognizing);
+  const searchError = useValue(search.error);
+  const [consent, setConsent] = useState(false);
+  const [consentError, setConsentError] = useState(false);
+  const [birth, setBirth] = useState('');
+  const [birthError, setBirthError] = useState<MessageKey | null>(null);
+  const [fileError, setFileError] = useState<MessageKey | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const [selfie, setSelfie] = useState<(PreparedSelfie & { url: string }) | null>(null);
+  const [camera, setCamera] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+
+  // The preview lives in memory only; let it go when replaced or when the panel closes.
+  useEffect(() => () => void (selfie && URL.revokeObjectURL(selfie.url)), [selfie]);
+  // Leaving the face search (another tab, another page) stops a running one.
+  useEffect(() => () => face.cancel(), []);
+
+  const consented = () => {
+    setConsentError(!consent);
+    if (!consent) panel.current?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus();
+    return consent;
+  };
+
+  async function use(file: Blob) {
+    // The previous photo goes at once: 'Find my photos' must never send it instead of this one.
+    setSelfie(null);
+    setFileError(null);
+    const invalid = await checkSelfie(file);
+    if (invalid) return setFileError(invalid);
+    setPreparing(true);
+    try {
+      const prepared = await prepareSelfie(file);
+      setSelfie({ ...prepared, url: URL.createObjectURL(prepared.file) });
+    } catch {
+      setFileError('selfie.notAnImage'); // the bytes looked like an image but did not decode
+    } finally {
+      setPreparing(false);
+    }
+  }
+
+  async function start() {
+    if (!selfie || !consented()) return;
+    const birthKey = birth.trim() ? checkBirthDate(birth) : null;
+    setBirthError(birthKey);
+    if (birthKey) return;
+    onStart();
+    const ok = await face.searchByFace(event, selfie.file, birth.trim() ? (toIsoDate(birth) ?? undefined) : undefined);
+    // A cancelled search is neither found nor failed.
+    if (ok || search.error.peek()) onDone(ok);
+  }
+
+  const failure = fileError ?? (active && !recognizing && searchError ? searchError.key : null);
+  const hint = failure ? HINTS[failure] : undefined;
+
+  return (
+    <div ref={panel} className="rl-stack rl-search__face">
+      <p>{t('selfie.intro')}</p>
+      <Checkbox checked={consent} onChecked={(v) => { setConsent(v); if (v) setConsentError(false); }} error={consentError ? t('selfie.consentRequired') : null}>
+        {t('selfie.consent')}
+      </Checkbox>
+      {event.faceSearchBirthDate ? (
+        <Field
+          label={t('selfie.birthDateOptional')}
+          name="faceBirthDate"
+          value={birth}
+          onValue={(v) => { setBirth(v); setBirthError(null); }}
+          error={birthError ? t(birthError) : null}
+          hint={t('search.birthDatePlaceholder')}
+          placeholder={t('search.birthDatePlaceholder')}
+          inputMode="numeric"
+          maxLength={10}
+        />
+      ) : null}
+      {selfie ? (
+        <img className="rl-search__preview" src={selfie.url} alt={t('selfie.previewAlt')} width={selfie.width} height={selfie.height} />
+      ) : null}
+      {recognizing ? (
+        <SearchProgress onCancel={() => face.cancel()} />
+      ) : (
+        <div className="rl-search__choices">
+          {selfie ? (
+            <Button onClick={() => void start()}>{t('selfie.start')}</Button>
+          ) : null}
+          <Button variant={selfie ? 'secondary' : 'primary'} onClick={() => consented() && setCamera(true)}>
+            {t('selfie.takeSelfie')}
+          </Button>
+          <Button variant="secondary" busy={preparing} onClick={() => consented() && input.current?.click()}>
+            {selfie ? t('selfie.changePhoto') : t('selfie.uploadPhoto')}
+          </Button>
+          <input
+            ref={input}
+            className="rl-visually-hidden"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={(e) => {
+              const file = (e.currentTarget as HTMLInputElement).files?.[0];
+              (e.currentTarget as HTMLInputElement).value = ''; // the same file may be picked again
+              if (file) void use(file);
+            }}
+          />
+        </div>
+      )}
+      {preparing ? <p role="status">{t('selfie.preparing')}</p> : null}
+      {failure ? (
+        <Notice tone="error" title={t(failure)}>
+          {hint ? <p>{t(hint)}</p> : null}
+        </Notice>
+      ) : null}
+      <CameraDialog
+        open={camera}
+        onClose={() => setCamera(false)}
+        onCapture={(file) => {
+          setCamera(false);
+          void use(file);
+        }}
+      />
+    </div>
+  );
+}
