@@ -9,7 +9,8 @@ import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { expect, userEvent } from 'storybook/test';
 import '../widgets/event-gallery/element';
 import '../widgets/cart-drawer/element';
-import type { CartItem, ProductType } from '../src/api/schemas';
+import type { ProductType } from '../src/api/schemas';
+import type { CartItem } from '../examples/sandbox/wire';
 import { line } from '../tests/fixtures/cart';
 import { fail, json, pending, setupStory, type Handler } from './support/platform';
 import { find, inside, widget } from './support/dom';
@@ -96,8 +97,9 @@ const cart = () => {
   return { shoppingCartId: 's1', state: 'Updated', currencyId: 978, amount: total, totalAmount: total, customer: null, orderId: null, items: inCart, promotionalCodes: [], attributes: [] };
 };
 const addToCart: Handler = ({ body }) => {
-  const { productId } = body as { productId: number };
-  const item = (PRODUCTS.find((p) => p.id === productId) ?? PRODUCTS[0])!;
+  // The widget sends the id back as text (its ids are strings); the platform takes either.
+  const { productId } = body as { productId: string | number };
+  const item = (PRODUCTS.find((p) => String(p.id) === String(productId)) ?? PRODUCTS[0])!;
   inCart = [...inCart, line(`s1-${inCart.length + 1}`, item.title, item.productType as ProductType, item.price, { product: { id: productId, title: item.title, productType: item.productType as ProductType }, catalog: { catalogId: CATALOG, title: 'Riga City Run 2026', eventId: EVENT_ID } })];
   return json(null, 204);
 };

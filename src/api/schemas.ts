@@ -14,7 +14,16 @@ import * as z from 'zod/mini';
 // strict CSP without 'unsafe-eval', so keep it on the interpreted path everywhere.
 z.config({ jitless: true });
 
-const id = z.union([z.string(), z.number()]);
+/**
+ * An id as the rest of the SDK sees it: always a string. The platform sends numbers or strings
+ * (CONTRACT.md); they become strings here, at the edge, so ids compare with `===` everywhere
+ * and travel in paths and bodies as the same text. The one declaration of the type.
+ */
+export type Id = string;
+const id = z.pipe(z.union([z.string(), z.number()]), z.transform((value): Id => String(value)));
+
+/** An id that enters elsewhere than a response (an element's attribute, a route, storage). */
+export const toId = (value: string | number): Id => String(value);
 const money = z.number();
 const isoDate = z.string();
 

@@ -5,7 +5,7 @@
 import { batch, computed, signal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
 import { NO_RESPONSE, type ApiError, type Result } from '../api/http';
-import type { Cart, CartItem, Product } from '../api/schemas';
+import type { Id, Cart, CartItem, Product } from '../api/schemas';
 import type { Analytics } from './analytics';
 import type { MessageKey } from '../validation/message-key';
 import {
@@ -48,7 +48,6 @@ export interface PromoError {
   body: unknown;
 }
 
-type Id = string | number;
 type Outcome = Result<unknown>;
 
 const analyticsLine = (item: CartItem) => ({
@@ -167,7 +166,7 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
     });
 
   const itemsById = (ids: Id[]) =>
-    (cart.value?.items ?? []).filter((item) => ids.some((id) => String(id) === String(item.shoppingCartItemId)));
+    (cart.value?.items ?? []).filter((item) => ids.includes(item.shoppingCartItemId));
 
   const searchToken = (eventId?: Id | null) => (eventId == null ? null : auth.tokenFor(eventId));
 

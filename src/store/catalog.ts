@@ -1,10 +1,9 @@
 /** The event's products (SPEC §3, §4): only those InCatalog are fetched and offered. */
 import { signal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
-import type { Product, ProductType } from '../api/schemas';
+import type { Id, Product, ProductType } from '../api/schemas';
 import { feature } from './feature';
 
-type Id = string | number;
 
 /** SPEC §4: only products in state InCatalog are offered, whatever the server sends. */
 export const inCatalog = (products: readonly Product[]): Product[] => products.filter((p) => p.state === 'InCatalog');

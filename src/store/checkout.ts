@@ -6,7 +6,7 @@
 import { signal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
 import type { ApiError } from '../api/http';
-import type { Customer, PaymentType } from '../api/schemas';
+import type { Id, Customer, PaymentType } from '../api/schemas';
 import type { MessageKey } from '../validation/message-key';
 import type { CartStore } from './cart';
 import type { Pay } from './payments';
@@ -15,7 +15,6 @@ import { singleFlight } from './single-flight';
 import { feature } from './feature';
 import { payOf } from './payments';
 
-type Id = string | number;
 
 export interface CheckoutRequest {
   email: string;

@@ -8,8 +8,8 @@ import { NO_RESPONSE, type Result } from '../api/http';
 import { isTokenExpiredStatus } from './search-rules';
 import type { SessionStore } from './session';
 import { feature } from './feature';
+import type { Id } from '../api/schemas';
 
-type Id = string | number;
 
 export interface FramePreviewState {
   image: Blob | null;

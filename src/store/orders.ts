@@ -4,7 +4,7 @@
  */
 import { batch, computed, signal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
-import type { Archive, CreatePaymentRequest, Order, OrderItem, Payment, PaymentType, PreorderDetails } from '../api/schemas';
+import type { Id, Archive, CreatePaymentRequest, Order, OrderItem, Payment, PaymentType, PreorderDetails } from '../api/schemas';
 import type { Analytics } from './analytics';
 import type { Pay } from './payments';
 import { isArchiveReady, isDecided, latestPayment, paymentStatus } from './payment-rules';
@@ -14,7 +14,6 @@ import { singleFlight } from './single-flight';
 import { feature } from './feature';
 import { payOf } from './payments';
 
-type Id = string | number;
 
 /** The archive download's progress: asked for (POST), being built (polling), ready or failed. */
 export type ArchiveStep = 'idle' | 'requesting' | 'processing' | 'ready' | 'failed';

@@ -1,8 +1,7 @@
 /** Payment rules (SPEC §4) and the safety checks around creating one. */
-import type { Archive, Order, Payment } from '../api/schemas';
+import type { Id, Archive, Order, Payment } from '../api/schemas';
 import { readJson, writeItem } from './storage';
 
-type Id = string | number;
 
 /** SPEC §4: the latest payment by createdOn is the one that counts. */
 export function latestPayment(payments: readonly Payment[]): Payment | null {
@@ -84,9 +83,9 @@ export function paymentAttempt(
 ): PaymentAttempt {
   const storageKey = PAYMENT_ATTEMPT_PREFIX + invoiceId;
   const previous = readJson(session, storageKey, isAttempt);
-  if (previous && !retry && previous.paymentTypeId === String(paymentTypeId)) return previous;
+  if (previous && !retry && previous.paymentTypeId === paymentTypeId) return previous;
   const attempt = (previous?.attempt ?? 0) + 1;
-  const next: PaymentAttempt = { attempt, paymentTypeId: String(paymentTypeId), key: `${invoiceId}-${attempt}-${random()}` };
+  const next: PaymentAttempt = { attempt, paymentTypeId, key: `${invoiceId}-${attempt}-${random()}` };
   writeItem(session, storageKey, JSON.stringify(next));
   return next;
 }

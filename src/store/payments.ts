@@ -1,12 +1,11 @@
 /** Creating a payment, shared by the checkout and the retry on the order page. */
 import type { ApiClient } from '../api/client';
 import type { ApiError } from '../api/http';
-import type { CreatePaymentRequest, Payment } from '../api/schemas';
+import type { Id, CreatePaymentRequest, Payment } from '../api/schemas';
 import type { MessageKey } from '../validation/message-key';
 import { isSafePayUrl, paymentAttempt } from './payment-rules';
 import { feature } from './feature';
 
-type Id = string | number;
 
 export type PayOutcome =
   | { ok: true; payment: Payment; payUrl: string }

@@ -6,14 +6,13 @@
 import { batch, computed, signal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
 import type { Result } from '../api/http';
-import type { Event, ItsMePayload, Photo, PhotoList, SearchToken, TokenRequest, Verification, Video } from '../api/schemas';
+import type { Id, Event, ItsMePayload, Photo, PhotoList, SearchToken, TokenRequest, Verification, Video } from '../api/schemas';
 import type { BibSearchForm } from '../validation/search';
 import type { MessageKey } from '../validation/message-key';
 import { EXPIRED_TOKEN, emptyPhotosKey, searchError, searchTokenOutcome, tokenRequest, type SearchError } from './search-rules';
 import type { SessionStore } from './session';
 import { feature } from './feature';
 
-type Id = string | number;
 export type SearchEvent = Pick<Event, 'eventId' | 'albumId' | 'searchType'>;
 /** Whose photos: a bib (with the event's search token) or a person from face recognition. */
 export type PhotoTarget = { startNumber: string } | { personId: Id };

@@ -31,7 +31,7 @@ function data<T>(result: Result<T>): T {
 const unique = () => Math.random().toString(36).slice(2, 8).toUpperCase();
 
 async function eventById(id: number): Promise<Event> {
-  return data(await api.photos.getEvent(id));
+  return data(await api.photos.getEvent(String(id)));
 }
 
 async function productOf(event: Event, type: ProductType): Promise<Product> {
@@ -60,7 +60,7 @@ describe('events, photos and videos', () => {
   });
 
   it('answers 404 NotFound for an unknown event', async () => {
-    expect(await api.photos.getEvent(999_999)).toMatchObject({ ok: false, error: { status: 404, code: 'NotFound' } });
+    expect(await api.photos.getEvent('999999')).toMatchObject({ ok: false, error: { status: 404, code: 'NotFound' } });
   });
 
   it('fetches all photos of an album, 100 a page, in order', async () => {
@@ -111,13 +111,13 @@ describe('bib search and the search token', () => {
   });
 
   it('answers the error codes of a failed bib search', async () => {
-    expect(await api.competitors.requestToken(101, { number: '1234', surname: 'Wrong' })).toMatchObject({ ok: false, error: { status: 400, code: 'CheckData' } });
-    expect(await api.competitors.requestToken(101, { number: '999999', surname: 'Nobody' })).toMatchObject({ ok: false, error: { status: 404, code: 'CompetitorNotFound' } });
+    expect(await api.competitors.requestToken('101', { number: '1234', surname: 'Wrong' })).toMatchObject({ ok: false, error: { status: 400, code: 'CheckData' } });
+    expect(await api.competitors.requestToken('101', { number: '999999', surname: 'Nobody' })).toMatchObject({ ok: false, error: { status: 404, code: 'CompetitorNotFound' } });
   });
 
   it('uses personal codes and birth dates as second factors', async () => {
-    expect(data(await api.competitors.requestToken(102, { number: '501', personalCode: 'K7P2Q' })).competitor.number).toBe('501');
-    expect(data(await api.competitors.requestToken(103, { number: '42', birthDate: '1985-04-12' })).competitor.number).toBe('42');
+    expect(data(await api.competitors.requestToken('102', { number: '501', personalCode: 'K7P2Q' })).competitor.number).toBe('501');
+    expect(data(await api.competitors.requestToken('103', { number: '42', birthDate: '1985-04-12' })).competitor.number).toBe('42');
   });
 
   it('the store applies the token rules: a refused token is marked expired', async () => {
@@ -260,7 +260,7 @@ describe('checkout, payment, order and archive', () => {
     const event = await eventById(102);
     const [photo] = data(await api.photos.listPhotos({ albumId: event.albumId, count: 1, offset: 5 })).items;
     await store.cart.addItem(await productOf(event, 'Photo'), { photoId: photo!.photoId });
-    const request = { email: 'ann@example.com', paymentTypeId: 1, returnUrl: (orderId: string | number) => `https://shop.example/order/${orderId}` };
+    const request = { email: 'ann@example.com', paymentTypeId: '1', returnUrl: (orderId: string | number) => `https://shop.example/order/${orderId}` };
     const [a, b] = await Promise.all([checkoutOf(store).checkout(request), checkoutOf(store).checkout(request)]);
     expect(a).toBe(b);
     if (!a.ok) throw new Error(JSON.stringify(a));
@@ -295,14 +295,14 @@ describe('declined payment, retry and my account', () => {
     const [photo] = data(await api.photos.listPhotos({ albumId: event.albumId, count: 1, offset: 11 })).items;
     await store.cart.addItem(await productOf(event, 'Photo'), { photoId: photo!.photoId });
     const returnUrl = (orderId: string | number) => `https://shop.example/order/${orderId}`;
-    const placed = await checkoutOf(store).checkout({ email: 'ann@example.com', paymentTypeId: 1, returnUrl });
+    const placed = await checkoutOf(store).checkout({ email: 'ann@example.com', paymentTypeId: '1', returnUrl });
     if (!placed.ok) throw new Error(JSON.stringify(placed));
 
     await approve(placed.payUrl, DEMO.cards.decline);
     expect(await ordersOf(store).watchStatus(placed.orderId)).toBe('declined');
     expect(store.pendingOrders.has(placed.orderId)).toBe(true);
 
-    const retry = await ordersOf(store).retryPayment(placed.invoiceId, { paymentTypeId: 1, returnUrl: returnUrl(placed.orderId) });
+    const retry = await ordersOf(store).retryPayment(placed.invoiceId, { paymentTypeId: '1', returnUrl: returnUrl(placed.orderId) });
     if (!retry.ok) throw new Error(JSON.stringify(retry));
     expect(retry.payUrl).not.toBe(placed.payUrl);
     await approve(retry.payUrl);
@@ -322,10 +322,10 @@ describe('declined payment, retry and my account', () => {
 
   it('reads a pre-order', async () => {
     const store = createStore({ api, storage: { session: memoryStorage(), local: memoryStorage() }, dataLayer: [] });
-    await ordersOf(store).loadPreorder(DEMO.upcoming.preorderPaid);
+    await ordersOf(store).loadPreorder(String(DEMO.upcoming.preorderPaid));
     expect(ordersOf(store).preorderError.value).toBe(false);
     expect(ordersOf(store).preorder.value?.state).toBe('Completed');
-    await ordersOf(store).loadPreorder(987_654);
+    await ordersOf(store).loadPreorder('987654');
     expect(ordersOf(store).preorderError.value).toBe(true);
   });
 });
@@ -400,11 +400,11 @@ describe('selfie recognition', () => {
 
 describe('injected faults', () => {
   it('status=500 is a typed failure with that status, not retried', async () => {
-    expect(await faulty('status=500').photos.getEvent(101)).toMatchObject({ ok: false, error: { status: 500 } });
+    expect(await faulty('status=500').photos.getEvent('101')).toMatchObject({ ok: false, error: { status: 500 } });
   });
 
   it('drop is no response: 1001 after the GET retries', async () => {
-    const result = await faulty('drop').photos.getEvent(101);
+    const result = await faulty('drop').photos.getEvent('101');
     expect(result).toMatchObject({ ok: false, error: { status: NO_RESPONSE, code: 'NetworkError' } });
   });
 
@@ -413,14 +413,14 @@ describe('injected faults', () => {
   });
 
   it('malformed is InvalidResponse with the actual status', async () => {
-    const result = await faulty('malformed').photos.getEvent(101);
+    const result = await faulty('malformed').photos.getEvent('101');
     expect(result).toMatchObject({ ok: false, error: { status: 200, code: 'InvalidResponse' } });
   });
 
   it('a fault on one call only, via the per-call headers', async () => {
     const client: ApiClient = api;
-    expect(await client.photos.getEvent(101, { headers: { 'X-Sandbox-Fault': 'status=503' } })).toMatchObject({ ok: false, error: { status: 503 } });
-    expect((await client.photos.getEvent(101)).ok).toBe(true);
+    expect(await client.photos.getEvent('101', { headers: { 'X-Sandbox-Fault': 'status=503' } })).toMatchObject({ ok: false, error: { status: 503 } });
+    expect((await client.photos.getEvent('101')).ok).toBe(true);
   });
 });
 

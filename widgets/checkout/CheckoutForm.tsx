@@ -85,7 +85,8 @@ export function CheckoutForm({ cart, onCheckout, onError }: CheckoutFormProps) {
     submitting.current = true;
     const outcome = await checkout.checkout({
       email,
-      paymentTypeId: free ? 0 : method,
+      // A free order makes no payment: the method is not sent.
+      paymentTypeId: method,
       company: business ? { name: company.companyName.trim(), vatNumber: company.vatNumber.trim() } : null,
       returnUrl: orderReturnUrl,
     });

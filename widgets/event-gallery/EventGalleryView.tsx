@@ -6,7 +6,7 @@
  */
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { lazyPart } from '../../src/runtime/lazy-part';
-import type { Photo } from '../../src/api/schemas';
+import { toId, type Id, type Photo } from '../../src/api/schemas';
 import { formatMoney } from '../../src/money';
 import { catalogOf, productOfType } from '../../src/store/catalog';
 import { getPage } from '../../src/runtime/page';
@@ -41,11 +41,12 @@ const TAB_KEYS = { all: 'gallery.tabAll', reports: 'gallery.tabReports', mine: '
 
 export type { EventGalleryProps, GalleryTab } from './types';
 
-type Id = string | number;
 let instances = 0;
 
-export function EventGalleryView({ eventId, tab = 'all', onAdd, onError }: EventGalleryProps) {
+export function EventGalleryView({ eventId: idProp, tab = 'all', onAdd, onError }: EventGalleryProps) {
   const { t, lang } = useT();
+  // The attribute is a number; the store's ids are strings (src/api/schemas.ts).
+  const eventId = idProp == null ? null : toId(idProp);
   const store = getPage().store;
   const gallery = galleryOf(store);
   const catalog = catalogOf(store);
@@ -77,7 +78,7 @@ export function EventGalleryView({ eventId, tab = 'all', onAdd, onError }: Event
   }, [eventId]);
 
   const event = entry.data;
-  const competitor = event ? (tokens[String(event.eventId)]?.competitor ?? null) : null;
+  const competitor = event ? (tokens[event.eventId]?.competitor ?? null) : null;
   const distance = competitor?.distance;
   // The products bar sits above the tabs, so the gallery waits for the products (or their
   // failure) the first time: the bar arriving later would push the photos down (layout shift,
@@ -94,8 +95,8 @@ export function EventGalleryView({ eventId, tab = 'all', onAdd, onError }: Event
   const products = event && allProducts ? catalog.productsOf(event.catalogId, distance) : [];
   const myPhotos = useMemo<Photo[]>(() => {
     if (!event) return [];
-    const albums = new Set([event.albumId, ...event.reports.map((r) => r.albumId)].map(String));
-    return found.filter((photo) => albums.has(String(photo.albumId)));
+    const albums = new Set([event.albumId, ...event.reports.map((r) => r.albumId)]);
+    return found.filter((photo) => albums.has(photo.albumId));
   }, [event, found]);
   const lines = useMemo(() => (event ? linesOfEvent(cart, event.eventId) : []), [cart, event]);
   const packageProduct = productOfType(products, 'PhotosWithMe');

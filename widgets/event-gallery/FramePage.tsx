@@ -4,7 +4,7 @@
  * SPEC §4) asks for a new search; any other failure offers a retry.
  */
 import { useEffect, useState } from 'react';
-import type { Product } from '../../src/api/schemas';
+import type { Id, Product } from '../../src/api/schemas';
 import { framePreviewOf } from '../../src/store/frame-preview';
 import { getPage } from '../../src/runtime/page';
 import { shopHref } from '../../src/runtime/navigation';
@@ -19,7 +19,6 @@ import { PhotoBrowser } from './PhotoBrowser';
 import { listSource } from './photo-source';
 import { Heading } from '../../src/ui/Heading';
 
-type Id = string | number;
 
 export interface FramePageProps {
   product: Product;

@@ -8,6 +8,7 @@ import { Button } from '../../src/ui/Button';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { packageOffer, pickedPhotos } from './buying';
 import { useGallery } from './context';
+import type { Id } from '../../src/api/schemas';
 
 export function OfferBanner() {
   const { t } = useT();
@@ -24,7 +25,7 @@ export function OfferBanner() {
           <p>{t('gallery.offerPicked', { count: offer.photoCount, cost: price(offer.pickedCost), price: price(pack.price), saving: price(offer.saving) })}</p>
           <Button
             busy={buy.busy === `PhotosWithMe:${pack.id}`}
-            onClick={() => void buy.addPackage(pack, pickedPhotos(lines).map((line) => line.photoId as string | number), startNumber)}
+            onClick={() => void buy.addPackage(pack, pickedPhotos(lines).map((line) => line.photoId as Id), startNumber)}
           >
             {t('gallery.offerAction')}
           </Button>

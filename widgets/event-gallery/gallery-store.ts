@@ -7,11 +7,10 @@ import { batch, signal, type Signal } from '@preact/signals-core';
 import type { ApiClient } from '../../src/api/client';
 import { ALBUM_PAGE_SIZE } from '../../src/api/query-defaults';
 import type { Result } from '../../src/api/http';
-import type { Event, Photo, Video } from '../../src/api/schemas';
+import type { Id, Event, Photo, Video } from '../../src/api/schemas';
 import { feature } from '../../src/store/feature';
 import type { SessionStore } from '../../src/store/session';
 
-type Id = string | number;
 
 
 export interface Loadable<T> {

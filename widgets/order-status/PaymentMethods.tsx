@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { CreatePaymentRequest, Order } from '../../src/api/schemas';
+import type { CreatePaymentRequest, Id, Order } from '../../src/api/schemas';
 import { validateCompany, type CompanyField } from '../../src/validation/checkout';
 import { isValid } from '../../src/validation/message-key';
 import { CompanyFields, type CompanyValue } from '../../src/parts/payment/CompanyFields';
@@ -11,9 +11,9 @@ import { methodKey } from './method-labels';
 
 export interface PaymentMethodsProps {
   order: Order;
-  current: string | number | null;
+  current: Id | null;
   busy: boolean;
-  onPay: (paymentTypeId: string | number, company?: CreatePaymentRequest['company']) => void;
+  onPay: (paymentTypeId: Id, company?: CreatePaymentRequest['company']) => void;
   onCancel: () => void;
 }
 
@@ -33,8 +33,8 @@ export function PaymentMethods({ order, current, busy, onPay, onCancel }: Paymen
 
   // Another method than the one that was declined is the likely choice.
   const available = types.filter((type) => type.available);
-  const selected = chosen ?? String(available.find((type) => String(type.paymentTypeId) !== String(current))?.paymentTypeId ?? available[0]?.paymentTypeId ?? '');
-  const selectedType = types.find((type) => String(type.paymentTypeId) === selected);
+  const selected = chosen ?? available.find((type) => type.paymentTypeId !== current)?.paymentTypeId ?? available[0]?.paymentTypeId ?? '';
+  const selectedType = types.find((type) => type.paymentTypeId === selected);
   const business = selectedType?.kind === 'BusinessCard';
   // SPEC §5: the same company rules as the checkout.
   const errors = business ? validateCompany(company) : {};
@@ -55,17 +55,17 @@ export function PaymentMethods({ order, current, busy, onPay, onCancel }: Paymen
       <fieldset className="rl-order-methods">
         <legend className="rl-label">{t('order.chooseMethod')}</legend>
         {types.map((type) => {
-          const id = `${name}-${String(type.paymentTypeId)}`;
+          const id = `${name}-${type.paymentTypeId}`;
           return (
-            <div key={String(type.paymentTypeId)} className="rl-check">
+            <div key={type.paymentTypeId} className="rl-check">
               <input
                 id={id}
                 type="radio"
                 name={name}
-                value={String(type.paymentTypeId)}
+                value={type.paymentTypeId}
                 disabled={!type.available}
-                checked={String(type.paymentTypeId) === selected}
-                onChange={() => setChosen(String(type.paymentTypeId))}
+                checked={type.paymentTypeId === selected}
+                onChange={() => setChosen(type.paymentTypeId)}
               />
               <label htmlFor={id}>
                 {t(methodKey(type.kind))}

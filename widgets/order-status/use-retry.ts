@@ -3,7 +3,7 @@
  * gives a fresh idempotency key per attempt and refuses pay pages it does not trust.
  */
 import { useState } from 'react';
-import type { CreatePaymentRequest, Order } from '../../src/api/schemas';
+import type { CreatePaymentRequest, Id, Order } from '../../src/api/schemas';
 import type { MessageKey } from '../../src/i18n/catalogs';
 import { returnUrlFor } from '../../src/parts/orders/links';
 import { useOrders } from '../../src/parts/orders/use-orders';
@@ -13,7 +13,7 @@ export function useRetry(order: Order, onAlreadyPaid: () => void) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<MessageKey | null>(null);
 
-  const retry = async (paymentTypeId: string | number, company?: CreatePaymentRequest['company']) => {
+  const retry = async (paymentTypeId: Id, company?: CreatePaymentRequest['company']) => {
     setBusy(true);
     setError(null);
     const outcome = await orders.retryPayment(order.invoiceId, {

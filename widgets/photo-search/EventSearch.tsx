@@ -4,7 +4,7 @@
  * page holds a valid search token for it, else the bib form pre-filled, asking the second factor.
  */
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { Event } from '../../src/api/schemas';
+import type { Event, Id } from '../../src/api/schemas';
 import { rememberSearch } from '../../src/store/recent-searches';
 import { searchOf } from '../../src/store/search';
 import type { BibSearchForm } from '../../src/validation/search';
@@ -25,7 +25,7 @@ import { Heading } from '../../src/ui/Heading';
 const TAB_KEYS = { bib: 'search.byBib', face: 'search.byFace', email: 'search.byEmail' } as const;
 let instances = 0;
 
-export function EventSearch({ eventId, number, view = 'photos', onSearch, onError }: PhotoSearchProps & { eventId: number }) {
+export function EventSearch({ eventId, number, view = 'photos', onSearch, onError }: Omit<PhotoSearchProps, 'eventId'> & { eventId: Id }) {
   const { t } = useT();
   const store = getPage().store;
   const search = searchOf(store);
@@ -43,12 +43,12 @@ export function EventSearch({ eventId, number, view = 'photos', onSearch, onErro
 
   useEffect(() => {
     // Results of another event must not show under this one.
-    if (String(search.event.peek()?.eventId ?? '') !== String(eventId)) search.reset();
+    if (search.event.peek()?.eventId !== eventId) search.reset();
     void search.loadEvent(eventId);
   }, [eventId]);
   useEffect(() => setShown(view === 'video' ? 'video' : 'photos'), [view]);
 
-  const ready = event && String(event.eventId) === String(eventId) ? event : null;
+  const ready = event?.eventId === eventId ? event : null;
   const methods = ready ? methodsOf(ready) : [];
   const current = method && methods.includes(method) ? method : (methods[0] ?? 'bib');
 

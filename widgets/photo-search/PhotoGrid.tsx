@@ -4,7 +4,7 @@
  * Long results show in pages, so a runner of a big event does not load hundreds of thumbnails.
  */
 import { useState } from 'react';
-import type { Event, Photo } from '../../src/api/schemas';
+import type { Event, Id, Photo } from '../../src/api/schemas';
 import { searchOf } from '../../src/store/search';
 import { getPage } from '../../src/runtime/page';
 import { Button } from '../../src/ui/Button';
@@ -12,7 +12,6 @@ import { ErrorText } from '../../src/ui/Notice';
 import { useT } from '../../src/runtime/WidgetRoot';
 
 export const PAGE_SIZE = 48;
-type Id = string | number;
 type Mark = 'me' | 'notMe' | 'busy' | 'failed';
 
 export interface PhotoGridProps {

@@ -13,6 +13,7 @@ import { EventSearch } from './EventSearch';
 import { VerifyLanding } from './lazy-panels';
 import type { PhotoSearchProps } from './types';
 import { Heading } from '../../src/ui/Heading';
+import { toId } from '../../src/api/schemas';
 
 /** On an organizer's page without a shop, the confirmation link comes back to the page itself. */
 function confirmationLinkFor(eventId: number | undefined): boolean {
@@ -42,5 +43,6 @@ export function PhotoSearchView(props: PhotoSearchProps) {
         </Notice>
       </section>
     );
-  return <EventSearch {...props} eventId={eventId} />;
+  // The attribute is a number; the store's ids are strings (src/api/schemas.ts).
+  return <EventSearch {...props} eventId={toId(eventId)} />;
 }

@@ -1,4 +1,4 @@
-import type { Archive } from '../../../src/api/schemas';
+import type { Archive } from '../wire';
 import type { Clock } from '../core/clock';
 import type { ArchiveRecord, OrderRecord } from '../store/state';
 

@@ -1,4 +1,5 @@
-import type { Cart, ProductType } from '../../../src/api/schemas';
+import type { ProductType } from '../../../src/api/schemas';
+import type { Cart } from '../wire';
 import { toMajor } from '../core/money';
 import type { CartLineRecord, CartRecord, State } from '../store/state';
 import { findProduct, findVideoAnywhere } from './catalog';

@@ -1,4 +1,4 @@
-import type { Competitor, Event, Product, Video } from '../../../src/api/schemas';
+import type { Competitor, Event, Product, Video } from '../wire';
 import { sameId } from '../core/ids';
 import { notFound } from '../http/reply';
 import type { EventRecord, ParticipantRecord, State } from '../store/state';

@@ -1,4 +1,4 @@
-import type { Order, OrderItem } from '../../../src/api/schemas';
+import type { Order, OrderItem } from '../wire';
 import { newId, newSecret } from '../core/ids';
 import { toMajor } from '../core/money';
 import { ApiError } from '../http/reply';

@@ -1,4 +1,4 @@
-import type { Payment, PaymentType } from '../../../src/api/schemas';
+import type { Payment, PaymentType } from '../wire';
 import { newId } from '../core/ids';
 import { ApiError } from '../http/reply';
 import type { OrderRecord, PaymentRecord, State } from '../store/state';

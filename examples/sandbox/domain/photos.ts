@@ -1,4 +1,4 @@
-import type { Photo } from '../../../src/api/schemas';
+import type { Photo } from '../wire';
 import { hash32, pick } from '../core/hash';
 import type { EventRecord, ReportRecord, State } from '../store/state';
 

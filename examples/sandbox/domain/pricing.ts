@@ -1,4 +1,4 @@
-import type { Product } from '../../../src/api/schemas';
+import type { Product } from '../wire';
 import { toCents } from '../core/money';
 import type { CartCodeRecord, CartLineRecord, CartRecord, EventRecord, State } from '../store/state';
 import { findProduct } from './catalog';

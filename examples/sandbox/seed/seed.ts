@@ -1,4 +1,5 @@
-import type { Product, ProductType } from '../../../src/api/schemas';
+import type { ProductType } from '../../../src/api/schemas';
+import type { Product } from '../wire';
 import { newId } from '../core/ids';
 import { checkoutCart, cancelOrder, shopOrderUrl } from '../domain/orders';
 import { createPayment, settlePayment } from '../domain/payments';

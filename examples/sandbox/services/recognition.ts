@@ -1,4 +1,4 @@
-import type { Person, SelfieResult } from '../../../src/api/schemas';
+import type { Person, SelfieResult } from '../wire';
 import type { Module } from '../app';
 import { hash32 } from '../core/hash';
 import { newId } from '../core/ids';

@@ -1,4 +1,4 @@
-import type { ThemeImage } from '../../../src/api/schemas';
+import type { ThemeImage } from '../wire';
 import type { Module } from '../app';
 import { findTheme, preferredLanguage } from '../domain/themes';
 import { pageOf, paginate } from '../http/pagination';

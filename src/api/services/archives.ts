@@ -1,7 +1,6 @@
 import { bindService, seg, type ApiContext, type CallOptions, type Result } from '../http';
-import { Archive } from '../schemas';
+import { type Id, Archive } from '../schemas';
 
-type Id = string | number;
 
 /** The archive id of a creation answer: X-Archive-Id, else the last segment of Location. */
 export function archiveIdFrom(headers: Headers | undefined): string | null {

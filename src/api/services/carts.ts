@@ -1,5 +1,6 @@
 import { bindService, seg, type ApiContext, type CallOptions } from '../http';
 import {
+  type Id,
   Cart,
   CheckoutResult,
   type AddItemRequest,
@@ -10,7 +11,6 @@ import {
 } from '../schemas';
 import type * as z from 'zod/mini';
 
-type Id = string | number;
 
 /** The cart-service (`/shoppingCarts`); every call carries the SSO token when present. */
 export function cartsApi(ctx: ApiContext) {

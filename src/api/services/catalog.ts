@@ -1,8 +1,7 @@
 import { bindService, seg, type ApiContext, type CallOptions } from '../http';
 import { CATALOG_COUNT, CATALOG_STATE } from '../query-defaults';
-import { Product, ProductList } from '../schemas';
+import { type Id, Product, ProductList } from '../schemas';
 
-type Id = string | number;
 
 export function catalogApi(ctx: ApiContext) {
   const call = bindService(ctx, 'catalog-service');

@@ -1,7 +1,6 @@
 import { bindService, seg, type ApiContext, type CallOptions } from '../http';
-import { CodeSent, CompetitorList, SearchToken, Verification, type TokenRequest } from '../schemas';
+import { type Id, CodeSent, CompetitorList, SearchToken, Verification, type TokenRequest } from '../schemas';
 
-type Id = string | number;
 
 /** The competitor-service: bib lookups, search tokens and e-mail ownership checks. */
 export function competitorsApi(ctx: ApiContext) {

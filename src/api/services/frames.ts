@@ -1,6 +1,6 @@
 import { bindService, type ApiContext, type CallOptions } from '../http';
+import type { Id } from '../schemas';
 
-type Id = string | number;
 
 export function framesApi(ctx: ApiContext) {
   const call = bindService(ctx, 'frame-service', { auth: true });

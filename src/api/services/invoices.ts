@@ -1,7 +1,6 @@
 import { bindService, seg, type ApiContext, type CallOptions } from '../http';
-import { Payment, PaymentList, PaymentTypeList, type CreatePaymentRequest } from '../schemas';
+import { type Id, Payment, PaymentList, PaymentTypeList, type CreatePaymentRequest } from '../schemas';
 
-type Id = string | number;
 
 export function invoicesApi(ctx: ApiContext) {
   const call = bindService(ctx, 'invoice-service', { auth: true });

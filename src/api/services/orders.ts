@@ -1,8 +1,7 @@
 import { bindService, seg, type ApiContext, type CallOptions } from '../http';
-import { Order, OrderItemList, OrderList } from '../schemas';
+import { type Id, Order, OrderItemList, OrderList } from '../schemas';
 import type { Page } from './photos';
 
-type Id = string | number;
 
 export function ordersApi(ctx: ApiContext) {
   const call = bindService(ctx, 'order-service', { auth: true });

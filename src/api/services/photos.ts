@@ -1,8 +1,7 @@
 import { bindService, seg, type ApiContext, type CallOptions, type Result } from '../http';
-import { Event, EventList, PhotoList, VideoList, type ItsMePayload, type Photo } from '../schemas';
+import { type Id, Event, EventList, PhotoList, VideoList, type ItsMePayload, type Photo } from '../schemas';
 import { mapLimit } from '../map-limit';
 
-type Id = string | number;
 export type Page = { offset?: number; count?: number };
 
 /** Personal searches carry the competitor's search token (protected events, CONTRACT.md). */

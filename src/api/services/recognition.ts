@@ -1,7 +1,6 @@
 import { bindService, seg, type ApiContext, type CallOptions } from '../http';
-import { SelfieCreated, SelfieResult } from '../schemas';
+import { type Id, SelfieCreated, SelfieResult } from '../schemas';
 
-type Id = string | number;
 
 /** SPEC §3: the selfie travels as a jpeg named face.jpg. */
 export const SELFIE_FILE_NAME = 'face.jpg';

@@ -17,7 +17,7 @@ function api(listPhotos: (q: { offset: number; count: number }) => Promise<unkno
 describe('the album pager', () => {
   it('fetches only the pages of the range asked for, each once', async () => {
     const listPhotos = vi.fn(async ({ offset, count }: { offset: number; count: number }) => page(offset, count, 10_000));
-    const pager = createAlbumPager(api(listPhotos), 10500);
+    const pager = createAlbumPager(api(listPhotos), '10500');
     await pager.ensureRange(0, 1);
     expect(pager.total.value).toBe(10_000);
     await pager.ensureRange(9950, 10_000);
@@ -32,7 +32,7 @@ describe('the album pager', () => {
       .fn()
       .mockResolvedValueOnce({ ok: false, error: { status: 503, code: 'Down' } })
       .mockImplementation(async ({ offset, count }: { offset: number; count: number }) => page(offset, count, 30));
-    const pager = createAlbumPager(api(listPhotos), 1);
+    const pager = createAlbumPager(api(listPhotos), '1');
     await pager.ensureRange(0, 1);
     expect(pager.error.value).toBe(503);
     await pager.retry();
@@ -49,22 +49,22 @@ describe('the gallery store', () => {
       data: { items: [{ videoId: q.myStartNumber ? 'mine' : 'event' }], total: 1 },
     }));
     const auth = createSessionStore();
-    auth.setSearchToken(101, { token: 'tok', expired: false, competitor: null });
+    auth.setSearchToken('101', { token: 'tok', expired: false, competitor: null });
     const store = createGalleryStore({ api: api(vi.fn(), { listVideos }), auth });
-    await store.loadVideos({ event: { eventId: 101, albumId: 10100 }, startNumber: '1234' });
+    await store.loadVideos({ event: { eventId: '101', albumId: '10100' }, startNumber: '1234' });
     expect(store.videos.value.data?.map((v) => v.videoId)).toEqual(['mine', 'event']);
     expect(listVideos).toHaveBeenCalledWith(expect.objectContaining({ myStartNumber: '1234', searchToken: 'tok' }));
 
     // Without a token only the event's videos are asked for.
     listVideos.mockClear();
-    await store.loadVideos({ event: { eventId: 102, albumId: 10200 }, startNumber: '1' });
+    await store.loadVideos({ event: { eventId: '102', albumId: '10200' }, startNumber: '1' });
     expect(listVideos).toHaveBeenCalledTimes(1);
   });
 
   it('loads an event once, and keeps the failure status', async () => {
     const getEvent = vi.fn().mockResolvedValue({ ok: false, error: { status: 404, code: 'NotFound' } });
     const store = createGalleryStore({ api: api(vi.fn(), { getEvent }), auth: createSessionStore() });
-    await store.loadEvent(999);
-    expect(store.event(999).value).toEqual({ data: null, loading: false, error: 404 });
+    await store.loadEvent('999');
+    expect(store.event('999').value).toEqual({ data: null, loading: false, error: 404 });
   });
 });

@@ -41,13 +41,13 @@ const root = (service: string) => `/public/${service}/api/v1`;
 const cases: Case[] = [
   { name: 'themes.listImages', call: (a) => a.themes.listImages(), method: 'GET', path: `${root('themes-service')}/themeImages`, query: { themeId: 'MySport', offset: '0', count: '50' }, auth: false, reply: [200, list([])] },
   { name: 'photos.listEvents', call: (a) => a.photos.listEvents({ searchString: 'run', when: 'recent', offset: 0, count: 20 }), method: 'GET', path: `${root('photo-service')}/events`, query: { searchString: 'run', when: 'recent', offset: '0', count: '20' }, auth: false, reply: [200, list([event])] },
-  { name: 'photos.getEvent', call: (a) => a.photos.getEvent(42), method: 'GET', path: `${root('photo-service')}/events/42`, auth: false, reply: [200, event] },
+  { name: 'photos.getEvent', call: (a) => a.photos.getEvent('42'), method: 'GET', path: `${root('photo-service')}/events/42`, auth: false, reply: [200, event] },
   { name: 'photos.listVideos', call: (a) => a.photos.listVideos({ albumId: 'a-1', myStartNumber: '7', searchToken: 'st' }), method: 'GET', path: `${root('photo-service')}/videos`, query: { albumId: 'a-1', myStartNumber: '7' }, auth: true, searchToken: 'st', reply: [200, list([])] },
   { name: 'photos.listPhotos', call: (a) => a.photos.listPhotos({ albumId: 'a-1', startNumber: '7', searchToken: 'st', offset: 0, count: 100 }), method: 'GET', path: `${root('photo-service')}/photos`, query: { albumId: 'a-1', startNumber: '7', offset: '0', count: '100' }, auth: true, searchToken: 'st', reply: [200, { items: [], total: 0, count: 0 }] },
   { name: 'photos.markItsMe', call: (a) => a.photos.markItsMe('ph1', { itIsMe: true, tag: { name: 'bib', value: '7' } }), method: 'POST', path: `${root('photo-service')}/photos/ph1/itsme`, body: { itIsMe: true, tag: { name: 'bib', value: '7' } }, auth: true, reply: [204] },
   { name: 'competitors.list', call: (a) => a.competitors.list({ competitorsListId: 'cl', search: 'Ann' }), method: 'GET', path: `${root('competitor-service')}/competitors`, query: { competitorsListId: 'cl', search: 'Ann' }, auth: true, reply: [200, list([competitor])] },
-  { name: 'competitors.requestToken', call: (a) => a.competitors.requestToken(1, { number: '7', surname: 'Lee' }), method: 'POST', path: `${root('competitor-service')}/competitors/1/token`, body: { number: '7', surname: 'Lee' }, auth: true, reply: [200, { token: 't', expiresIn: 60, competitor }] },
-  { name: 'competitors.sendCode', call: (a) => a.competitors.sendCode({ eventId: 1, email: 'a@b.c', returnUrl: 'https://shop/verify', lang: 'de' }), method: 'GET', path: `${root('competitor-service')}/competitor/code`, query: { eventId: '1', email: 'a@b.c', returnUrl: 'https://shop/verify', lang: 'de' }, auth: true, reply: [200, { sent: true }] },
+  { name: 'competitors.requestToken', call: (a) => a.competitors.requestToken('1', { number: '7', surname: 'Lee' }), method: 'POST', path: `${root('competitor-service')}/competitors/1/token`, body: { number: '7', surname: 'Lee' }, auth: true, reply: [200, { token: 't', expiresIn: 60, competitor }] },
+  { name: 'competitors.sendCode', call: (a) => a.competitors.sendCode({ eventId: '1', email: 'a@b.c', returnUrl: 'https://shop/verify', lang: 'de' }), method: 'GET', path: `${root('competitor-service')}/competitor/code`, query: { eventId: '1', email: 'a@b.c', returnUrl: 'https://shop/verify', lang: 'de' }, auth: true, reply: [200, { sent: true }] },
   { name: 'competitors.verify', call: (a) => a.competitors.verify('tok'), method: 'GET', path: `${root('competitor-service')}/competitor/token`, query: { token: 'tok' }, auth: true, reply: [200, { isVerificationSuccessful: true, code: 'Verified', competitors: [competitor] }] },
   { name: 'recognition.getSelfie', call: (a) => a.recognition.getSelfie('s1'), method: 'GET', path: `${root('recognition-service')}/selfies/s1`, auth: true, reply: [200, { selfieId: 's1', state: 'Pending', persons: [] }] },
   { name: 'catalog.listProducts', call: (a) => a.catalog.listProducts({ catalogId: 'cat-1', distance: '10K' }), method: 'GET', path: `${root('catalog-service')}/catalog/products`, query: { catalogId: 'cat-1', distance: '10K', state: 'InCatalog', count: '100' }, auth: false, reply: [200, list([product()])] },
@@ -111,7 +111,7 @@ describe('API client calls (CONTRACT.md)', () => {
 
   it('frame preview answers the image as a Blob', async () => {
     server.handle((_req, res) => res.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(Buffer.from([0xff, 0xd8, 0xff])));
-    const result = await api.frames.preview({ photoId: 1, productId: 2 });
+    const result = await api.frames.preview({ photoId: '1', productId: '2' });
     expect(result.ok && result.data).toBeInstanceOf(Blob);
   });
 

@@ -49,7 +49,7 @@ describe('cart fetch (SPEC §4)', () => {
 describe('checked out (SPEC §4)', () => {
   it('is checked out when it has an orderId', () => {
     expect(isCheckedOut(cart({ orderId: 'o1' }))).toBe(true);
-    expect(isCheckedOut(cart({ orderId: 0 }))).toBe(true);
+    expect(isCheckedOut(cart({ orderId: '0' }))).toBe(true);
     expect(isCheckedOut(cart({ orderId: null }))).toBe(false);
     expect(isCheckedOut(null)).toBe(false);
   });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { addPending, createPendingOrdersStore, removePending } from '../../../src/store/pending-orders';
 import { memoryStorage } from '../../../src/store/storage';
+import { toId } from '../../../src/api/schemas';
 
 describe('pending orders (SPEC §3, §4)', () => {
   it('adds an order only if absent', () => {
     expect(addPending(['a'], 'b')).toEqual(['a', 'b']);
     expect(addPending(['a', 'b'], 'a')).toEqual(['a', 'b']);
-    expect(addPending([], 7)).toEqual(['7']);
+    expect(addPending([], toId(7))).toEqual(['7']);
   });
 
   it('removes an order only if present', () => {

@@ -4,7 +4,7 @@
  * pick from; then their photos. A bad or expired link says so and leads back to the search.
  */
 import { useEffect, useState } from 'react';
-import type { Competitor, Event } from '../../../src/api/schemas';
+import type { Competitor, Event, Id } from '../../../src/api/schemas';
 import { rememberSearch } from '../../../src/store/recent-searches';
 import { searchOf } from '../../../src/store/search';
 import { navigate, shopHref } from '../../../src/runtime/navigation';
@@ -17,7 +17,6 @@ import type { PhotoSearchProps, ResultsView } from '../types';
 import { useHostEvents } from '../use-host-events';
 import { Heading } from '../../../src/ui/Heading';
 
-type Id = string | number;
 
 /** The link's parameters: from the page address, the element's event id as a fallback. */
 function readLink(eventId?: number): { token: string | null; eventId: string | null } {
