@@ -4,6 +4,7 @@
  */
 import { signal } from '@preact/signals-core';
 import type { MessageKey } from '../validation/message-key';
+import { isShopPath, webAddress } from '../links/safe-url';
 
 export interface AppNotification {
   id: string | number;
@@ -33,7 +34,7 @@ export interface AppNotification {
 export function confirmLink(n: Pick<AppNotification, 'confirmType' | 'confirmUrl'>): string | null {
   if (n.confirmType !== 'link' || typeof n.confirmUrl !== 'string') return null;
   const url = n.confirmUrl.trim();
-  return /^\/(?!\/)[^\s]*$/.test(url) || /^https?:\/\/[^\s]+$/i.test(url) ? url : null;
+  return isShopPath(url) ? url : webAddress(url);
 }
 
 /**

@@ -7,6 +7,7 @@
 import { createApiClient } from '../api/client';
 import { captureSecrets, onPageConfig, readPageConfig, type PageConfig } from '../config';
 import { createStore, type Store } from './create-store';
+import { webAddress } from '../links/safe-url';
 import type { OpenIdSettings, Settings, SsoSession } from './settings';
 
 let store: Store | null = null;
@@ -43,7 +44,7 @@ export function settingsFromPageConfig(config: PageConfig): Partial<Settings> {
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 /** An absolute http(s) URL, else undefined (links from the page configuration open as they are). */
-const httpUrl = (value: unknown): string | undefined => (typeof value === 'string' && /^https?:\/\/[^\s]+$/i.test(value.trim()) ? value.trim() : undefined);
+const httpUrl = (value: unknown): string | undefined => webAddress(value) ?? undefined;
 const bool = (value: unknown): boolean | undefined => (typeof value === 'boolean' ? value : undefined);
 const strings = (value: unknown): string[] | undefined =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : undefined;

@@ -33,30 +33,6 @@ export const isDecided = (status: PaymentStatus): boolean => status !== 'checkin
 /** SPEC §4: archives are ready when Published. */
 export const isArchiveReady = (archive: Pick<Archive, 'state'> | null): boolean => archive?.state === 'Published';
 
-/**
- * The pay page must be a page we trust before the browser is sent there: https anywhere (the
- * provider's), or the same origin as the API or the shop (the sandbox's pay page over http).
- * Anything else (javascript:, data:, plain http elsewhere) is refused.
- */
-export function isSafePayUrl(payUrl: string, trustedOrigins: readonly string[]): boolean {
-  let url: URL;
-  try {
-    url = new URL(payUrl);
-  } catch {
-    return false;
-  }
-  if (url.protocol === 'https:') return true;
-  return url.protocol === 'http:' && trustedOrigins.some((o) => originOf(o) === url.origin);
-}
-
-export function originOf(address: string): string | null {
-  try {
-    return new URL(address).origin;
-  } catch {
-    return null;
-  }
-}
-
 /** sessionStorage key prefix of payment attempts. */
 export const PAYMENT_ATTEMPT_PREFIX = 'racelensPayment:';
 

@@ -3,7 +3,7 @@
  */
 import { toLanguage, type Language } from '../i18n/languages';
 import { availableLanguages, isLanguageSwitcherVisible } from '../i18n/select';
-import { isSafeLogoUrl } from './logos';
+import { isSafeImageUrl } from '../links/safe-url';
 import { isMenuItemId } from './menu';
 import { sanitizeCssValue } from './css';
 import {
@@ -99,8 +99,8 @@ function definedTokens(tokens: Partial<ThemeTokens> | undefined): Partial<ThemeT
 
 function explicitLayer(o: ThemeOverrides): ThemeLayer {
   const layer: ThemeLayer = {};
-  if (typeof o.logo === 'string' && isSafeLogoUrl(o.logo)) layer.logo = o.logo.trim();
-  if (typeof o.logoSmall === 'string' && isSafeLogoUrl(o.logoSmall)) layer.logoSmall = o.logoSmall.trim();
+  if (typeof o.logo === 'string' && isSafeImageUrl(o.logo)) layer.logo = o.logo.trim();
+  if (typeof o.logoSmall === 'string' && isSafeImageUrl(o.logoSmall)) layer.logoSmall = o.logoSmall.trim();
   if (typeof o.alignLogoCenter === 'boolean') layer.alignLogoCenter = o.alignLogoCenter;
   if (typeof o.russian === 'boolean') layer.russian = o.russian;
   if (Number.isInteger(o.currencyId) && (o.currencyId as number) > 0) layer.currencyId = o.currencyId;

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { LOGOS, logosOf } from '../../widgets/shop-shell/logos';
 import { MENU_ITEMS, activeMenuItem, menuEntries, type MenuEntry } from '../../widgets/shop-shell/menu';
-import { isSafeLogoUrl, resolveTheme } from '../../src/theme';
+import { resolveTheme } from '../../src/theme';
+import { isSafeImageUrl as isSafeLogoUrl } from '../../src/links/safe-url';
 
 const ids = (entries: MenuEntry[]) => entries.map((e) => (e.kind === 'link' ? e.id : '|'));
 

@@ -18,7 +18,8 @@ import { Button, Checkbox, Field, Notice, Progress } from '../../src/ui';
 import { useMoney } from '../../src/parts/cart/use-money';
 import { CompanyFields, type CompanyValue } from '../../src/parts/payment/CompanyFields';
 import { PaymentMethods, defaultMethod, isBusinessCard } from './PaymentMethods';
-import { orderReturnUrl, termsHref } from './return-url';
+import { orderReturnUrl, shopPath } from '../../src/links/shop-paths';
+import { termsHref } from './terms';
 import type { CheckoutProps } from './types';
 
 export interface CheckoutFormProps {
@@ -97,7 +98,7 @@ export function CheckoutForm({ cart, onCheckout, onError }: CheckoutFormProps) {
     setRedirecting(true);
     onCheckout?.({ orderId: outcome.orderId });
     if (!outcome.free) location.assign(outcome.payUrl);
-    else navigate(`/order/${encodeURIComponent(String(outcome.orderId))}`);
+    else navigate(shopPath('order-paid', { id: outcome.orderId }));
   }
 
   const [termsBefore = '', termsAfter = ''] = t('checkout.termsAccept', { terms: '\u0000' }).split('\u0000');

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { Event } from '../../src/api/schemas';
 import { eventsOf } from '../../src/store/events';
-import { inShop } from '../../src/runtime/navigation';
+import { inShop } from '../../src/links/shop-paths';
 import { getPage } from '../../src/runtime/page';
 import { Button } from '../../src/ui/Button';
 import { Field } from '../../src/ui/Field';

@@ -10,6 +10,8 @@ import { toLanguage } from '../../src/i18n/languages';
 import { backButtonVisible } from '../../src/store/shell';
 import type { AppNotification } from '../../src/store/notifications';
 import { activeMenuItem, menuEntries } from './menu';
+import { shopPath } from '../../src/links/shop-paths';
+import { isWebAddress } from '../../src/links/safe-url';
 import { navigate } from '../../src/runtime/navigation';
 import { getPage } from '../../src/runtime/page';
 import { useValue } from '../../src/runtime/use-value';
@@ -34,7 +36,6 @@ export interface ShopShellProps {
   onNotificationConfirm?: (detail: { id: string | number }) => void;
 }
 
-const isHttpUrl = (url: string) => /^https?:\/\//i.test(url);
 
 export function ShopShellView({ path = '/', onFeedback, onNotificationConfirm }: ShopShellProps) {
   const { t } = useT();
@@ -139,9 +140,9 @@ export function ShopShellView({ path = '/', onFeedback, onNotificationConfirm }:
     navigate(href, { replace: true });
   };
   const back = () => {
-    if (isHome && settings.backURL && isHttpUrl(settings.backURL)) return location.assign(settings.backURL);
+    if (isHome && settings.backURL && isWebAddress(settings.backURL)) return location.assign(settings.backURL);
     const previous = store.shell.popHistory();
-    navigate(previous ?? '/');
+    navigate(previous ?? shopPath('home'));
   };
 
   if (!themeReady) return null;
@@ -156,7 +157,7 @@ export function ShopShellView({ path = '/', onFeedback, onNotificationConfirm }:
         logo={logos.logo}
         brand={brand}
         alignLogoCenter={theme.alignLogoCenter}
-        showBack={backButtonVisible(settings.backFromHome || shell.buttonBack, isHttpUrl(settings.backURL) ? settings.backURL : '', isHome)}
+        showBack={backButtonVisible(settings.backFromHome || shell.buttonBack, isWebAddress(settings.backURL) ? settings.backURL : '', isHome)}
         showProfile={!!settings.openId && signedIn}
         languages={languages}
         lang={lang}
@@ -164,8 +165,8 @@ export function ShopShellView({ path = '/', onFeedback, onNotificationConfirm }:
         active={active}
         onMenu={() => setMenuOpen(true)}
         onBack={back}
-        onHome={() => (isHome ? undefined : navigate('/'))}
-        onProfile={() => navigate('/my-account')}
+        onHome={() => (isHome ? undefined : navigate(shopPath('home')))}
+        onProfile={() => navigate(shopPath('my-account'))}
         onNavigate={go}
         onLanguage={page.setLanguage}
         cart={<slot name="cart" />}

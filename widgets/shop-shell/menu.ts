@@ -4,6 +4,7 @@
  * the shell rather than in the runtime every widget loads.
  */
 import type { MenuItemId } from '../../src/theme';
+import { shopPath } from '../../src/links/shop-paths';
 
 export interface MenuLink {
   kind: 'link';
@@ -16,12 +17,12 @@ export type MenuEntry = MenuLink | { kind: 'divider' };
 
 export const MENU_ITEMS: readonly MenuLink[] = [
   // 'participants' is the home item: the US variant's "home" (SPEC §1).
-  { kind: 'link', id: 'participants', href: '/', textKey: 'shell.menuParticipants' },
-  { kind: 'link', id: 'photographers', href: '/for-photographers', textKey: 'shell.menuPhotographers' },
-  { kind: 'link', id: 'organizers', href: '/for-organizers', textKey: 'shell.menuOrganizers' },
-  { kind: 'link', id: 'business', href: '/for-business', textKey: 'shell.menuBusiness' },
-  { kind: 'link', id: 'contacts', href: '/contacts', textKey: 'shell.menuContacts' },
-  { kind: 'link', id: 'my-account', href: '/my-account', textKey: 'shell.menuMyAccount' },
+  { kind: 'link', id: 'participants', href: shopPath('home'), textKey: 'shell.menuParticipants' },
+  { kind: 'link', id: 'photographers', href: shopPath('photographers'), textKey: 'shell.menuPhotographers' },
+  { kind: 'link', id: 'organizers', href: shopPath('organizers'), textKey: 'shell.menuOrganizers' },
+  { kind: 'link', id: 'business', href: shopPath('business'), textKey: 'shell.menuBusiness' },
+  { kind: 'link', id: 'contacts', href: shopPath('contacts'), textKey: 'shell.menuContacts' },
+  { kind: 'link', id: 'my-account', href: shopPath('my-account'), textKey: 'shell.menuMyAccount' },
 ];
 
 /**

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   PAYMENT_ATTEMPT_PREFIX,
   isArchiveReady,
-  isSafePayUrl,
   latestPayment,
   paymentAttempt,
   paymentStatus,
 } from '../../../src/store/payment-rules';
+import { isSafePayUrl } from '../../../src/links/safe-url';
 import { memoryStorage } from '../../../src/store/storage';
 import { payment } from '../helpers/fixtures';
 
