@@ -1,27 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { isShopPath, isWebAddress, webAddress, webUrl } from '../../src/links/safe-url';
-import { SHOP_ROUTES, shopPath, type ShopRoute } from '../../src/links/shop-paths';
-import { match } from '../../widgets/shop/routes';
+import * as paths from '../../src/links/shop-paths';
+import { ORDER, SEARCH, SEARCH_RESULTS, CHECKOUT, shopPath } from '../../src/links/shop-paths';
+import { match, routes } from '../../widgets/shop/routes';
 
 describe('shop paths', () => {
   it('encodes every part, so a bib with a space or a slash stays one part', () => {
-    expect(shopPath('search-from-url', { id: 101, number: 'A 12/3' })).toBe('/search/101/A%2012%2F3');
-    expect(shopPath('order-paid', { id: 'ab#c' })).toBe('/order/ab%23c');
+    expect(shopPath(SEARCH_RESULTS, { id: 101, number: 'A 12/3' })).toBe('/search/101/A%2012%2F3');
+    expect(shopPath(ORDER, { id: 'ab#c' })).toBe('/order/ab%23c');
   });
 
   it('adds the query without empty values', () => {
-    expect(shopPath('search', {}, { event: 101 })).toBe('/search?event=101');
-    expect(shopPath('search', {}, { event: '' })).toBe('/search');
-    expect(shopPath('checkout', {}, { cart: null })).toBe('/order');
+    expect(shopPath(SEARCH, {}, { event: 101 })).toBe('/search?event=101');
+    expect(shopPath(SEARCH, {}, { event: '' })).toBe('/search');
+    expect(shopPath(CHECKOUT, {}, { cart: null })).toBe('/order');
   });
 
-  it('builds, for every route of the table, a path the shop’s router takes back to that route with the same values', () => {
-    for (const route of Object.keys(SHOP_ROUTES) as ShopRoute[]) {
-      const names = [...SHOP_ROUTES[route].matchAll(/:(\w+)/g)].map((m) => m[1]!);
+  it('builds, for every path of the table, a path the shop’s router takes back to its route with the same values', () => {
+    const templates = (Object.values(paths) as unknown[]).filter((value): value is string => typeof value === 'string');
+    expect(templates.sort()).toEqual(routes.map((route) => route.path).sort());
+    for (const template of templates) {
+      const names = [...template.matchAll(/:(\w+)/g)].map((m) => m[1]!);
       const params = Object.fromEntries(names.map((name, i) => [name, `v ${i}ü`]));
-      const path = (shopPath as (r: ShopRoute, p: Record<string, string>) => string)(route, params);
+      const path = (shopPath as (t: string, p: Record<string, string>) => string)(template, params);
       const found = match(path);
-      expect(found?.route.name, path).toBe(route);
+      expect(found?.route.path, path).toBe(template);
       expect(found?.params, path).toEqual(params);
     }
   });

@@ -8,7 +8,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { lazyPart } from '../../src/runtime/lazy-part';
 import { getPage } from '../../src/runtime/page';
 import { navigate } from '../../src/runtime/navigation';
-import { inShop, shopPath } from '../../src/links/shop-paths';
+import { CHECKOUT, inShop, shopPath } from '../../src/links/shop-paths';
 import { webUrl } from '../../src/links/safe-url';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { useValue } from '../../src/runtime/use-value';
@@ -66,7 +66,7 @@ export function CartDrawerView({ checkoutUrl, inline = false, cartUrl, onCartCha
     if (external) return location.assign(external);
     // The hosted shop is another site with storage of its own: hand the cart over in the address.
     const id = cart.cartId();
-    navigate(shopPath('checkout', {}, { cart: inShop() ? null : id }));
+    navigate(shopPath(CHECKOUT, {}, { cart: inShop() ? null : id }));
   };
 
   const view = (

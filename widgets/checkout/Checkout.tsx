@@ -5,7 +5,7 @@
 import { useEffect, useId } from 'react';
 import { CartView } from '../../src/parts/cart/CartView';
 import { navigate } from '../../src/runtime/navigation';
-import { shopPath } from '../../src/links/shop-paths';
+import { CART, shopPath } from '../../src/links/shop-paths';
 import { getPage } from '../../src/runtime/page';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { useValue } from '../../src/runtime/use-value';
@@ -54,7 +54,7 @@ export function CheckoutView({ onCheckout, onError }: CheckoutProps) {
           <Heading depth={1} id={summaryId}>{t('checkout.summary')}</Heading>
           <CartView summary />
           {hasLines ? (
-            <Button variant="ghost" onClick={() => navigate(shopPath('cart'))}>
+            <Button variant="ghost" onClick={() => navigate(shopPath(CART))}>
               {t('checkout.backToCart')}
             </Button>
           ) : loading ? null : (

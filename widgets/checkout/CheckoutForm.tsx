@@ -18,7 +18,8 @@ import { Button, Checkbox, Field, Notice, Progress } from '../../src/ui';
 import { useMoney } from '../../src/parts/cart/use-money';
 import { CompanyFields, type CompanyValue } from '../../src/parts/payment/CompanyFields';
 import { PaymentMethods, defaultMethod, isBusinessCard } from './PaymentMethods';
-import { orderReturnUrl, shopPath } from '../../src/links/shop-paths';
+import { ORDER, shopPath } from '../../src/links/shop-paths';
+import { orderReturnUrl } from '../../src/parts/orders/links';
 import { termsHref } from './terms';
 import type { CheckoutProps } from './types';
 
@@ -98,7 +99,7 @@ export function CheckoutForm({ cart, onCheckout, onError }: CheckoutFormProps) {
     setRedirecting(true);
     onCheckout?.({ orderId: outcome.orderId });
     if (!outcome.free) location.assign(outcome.payUrl);
-    else navigate(shopPath('order-paid', { id: outcome.orderId }));
+    else navigate(shopPath(ORDER, { id: outcome.orderId }));
   }
 
   const [termsBefore = '', termsAfter = ''] = t('checkout.termsAccept', { terms: '\u0000' }).split('\u0000');

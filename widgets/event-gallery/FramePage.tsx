@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import type { Product } from '../../src/api/schemas';
 import { framePreviewOf } from '../../src/store/frame-preview';
 import { getPage } from '../../src/runtime/page';
-import { shopHref, shopPath } from '../../src/links/shop-paths';
+import { SEARCH, shopHref, shopPath } from '../../src/links/shop-paths';
 import { Button } from '../../src/ui/Button';
 import { Notice } from '../../src/ui/Notice';
 import { Progress } from '../../src/ui/Progress';
@@ -94,7 +94,7 @@ function FramePreview({ product, photoId, onChange }: { product: Product; photoI
       </div>
       {state.tokenExpired ? (
         <Notice tone="error" title={t('product.framePreviewExpired')}>
-          <a className="rl-link" href={shopHref(shopPath('search', {}, { event: event.eventId }))}>
+          <a className="rl-link" href={shopHref(shopPath(SEARCH, {}, { event: event.eventId }))}>
             {t('gallery.findMe')}
           </a>
         </Notice>

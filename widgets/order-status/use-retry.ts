@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { CreatePaymentRequest, Order } from '../../src/api/schemas';
 import type { MessageKey } from '../../src/i18n/catalogs';
-import { orderReturnUrl } from '../../src/links/shop-paths';
+import { orderReturnUrl } from '../../src/parts/orders/links';
 import { useOrders } from '../../src/parts/orders/use-orders';
 
 export function useRetry(order: Order, onAlreadyPaid: () => void) {

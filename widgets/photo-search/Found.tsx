@@ -4,7 +4,7 @@
  * 'this is me'. Loaded by Results when a search starts, not with the widget's first screen.
  */
 import { searchOf } from '../../src/store/search';
-import { shopHref, shopPath } from '../../src/links/shop-paths';
+import { SEARCH_RESULTS, SEARCH_RESULTS_VIDEO, shopHref, shopPath } from '../../src/links/shop-paths';
 import { getPage } from '../../src/runtime/page';
 import { Button } from '../../src/ui/Button';
 import { Heading } from '../../src/ui/Heading';
@@ -34,7 +34,7 @@ export function Found({ event, owner, view, onView, onFindMore, askMore, onMarke
 
   // The participant found by bib or e-mail (not a face): their results have a link and a video view.
   const bib = owner !== 'face' && target !== 'person' ? (tokens[String(event.eventId)]?.competitor?.number ?? null) : null;
-  const path = bib ? shopPath(view === 'video' ? 'search-from-url-video' : 'search-from-url', { id: event.eventId, number: bib }) : null;
+  const path = bib ? shopPath(view === 'video' ? SEARCH_RESULTS_VIDEO : SEARCH_RESULTS, { id: event.eventId, number: bib }) : null;
 
   return (
     <section className="rl-stack rl-search__results" part="results" aria-label={view === 'video' ? t('search.videosTitle') : t('search.resultsTitle')}>

@@ -5,7 +5,7 @@
  * confirmation link (/competitors/verify).
  */
 import { Suspense } from 'react';
-import { shopHref, shopPath } from '../../src/links/shop-paths';
+import { HOME, shopHref, shopPath } from '../../src/links/shop-paths';
 import { Notice } from '../../src/ui/Notice';
 import { Progress } from '../../src/ui/Progress';
 import { useT } from '../../src/runtime/WidgetRoot';
@@ -36,7 +36,7 @@ export function PhotoSearchView(props: PhotoSearchProps) {
         <Heading>{t('search.title')}</Heading>
         <Notice>
           <p>{t('search.pickEvent')}</p>
-          <a className="rl-link" href={shopHref(shopPath('home'))}>
+          <a className="rl-link" href={shopHref(shopPath(HOME))}>
             {t('search.pickEventLink')}
           </a>
         </Notice>

@@ -2,7 +2,7 @@
 import { LANGUAGE_OPTIONS, type Language } from '../../src/i18n/languages';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { ASSETS } from './constants';
-import { shopPath } from '../../src/links/shop-paths';
+import { IMPRESSUM, shopPath } from '../../src/links/shop-paths';
 
 export interface FooterProps {
   brand: string;
@@ -45,10 +45,10 @@ export function Footer({ brand, languages, lang, onLanguage, feedbackUrl, onFeed
           {t('footer.terms')}
         </a>{' '}
         <a
-          href={shopPath('impressum')}
+          href={shopPath(IMPRESSUM)}
           onClick={(e) => {
             e.preventDefault();
-            onNavigate(shopPath('impressum'));
+            onNavigate(shopPath(IMPRESSUM));
           }}
         >
           {t('footer.legalNotice')}

@@ -10,7 +10,7 @@ import { toLanguage } from '../../src/i18n/languages';
 import { backButtonVisible } from '../../src/store/shell';
 import type { AppNotification } from '../../src/store/notifications';
 import { activeMenuItem, menuEntries } from './menu';
-import { shopPath } from '../../src/links/shop-paths';
+import { HOME, MY_ACCOUNT, shopPath } from '../../src/links/shop-paths';
 import { isWebAddress } from '../../src/links/safe-url';
 import { navigate } from '../../src/runtime/navigation';
 import { getPage } from '../../src/runtime/page';
@@ -142,7 +142,7 @@ export function ShopShellView({ path = '/', onFeedback, onNotificationConfirm }:
   const back = () => {
     if (isHome && settings.backURL && isWebAddress(settings.backURL)) return location.assign(settings.backURL);
     const previous = store.shell.popHistory();
-    navigate(previous ?? shopPath('home'));
+    navigate(previous ?? shopPath(HOME));
   };
 
   if (!themeReady) return null;
@@ -165,8 +165,8 @@ export function ShopShellView({ path = '/', onFeedback, onNotificationConfirm }:
         active={active}
         onMenu={() => setMenuOpen(true)}
         onBack={back}
-        onHome={() => (isHome ? undefined : navigate(shopPath('home')))}
-        onProfile={() => navigate(shopPath('my-account'))}
+        onHome={() => (isHome ? undefined : navigate(shopPath(HOME)))}
+        onProfile={() => navigate(shopPath(MY_ACCOUNT))}
         onNavigate={go}
         onLanguage={page.setLanguage}
         cart={<slot name="cart" />}

@@ -4,7 +4,7 @@
  * the shell rather than in the runtime every widget loads.
  */
 import type { MenuItemId } from '../../src/theme';
-import { shopPath } from '../../src/links/shop-paths';
+import { CONTACTS, FOR_BUSINESS, FOR_ORGANIZERS, FOR_PHOTOGRAPHERS, HOME, MY_ACCOUNT, shopPath } from '../../src/links/shop-paths';
 
 export interface MenuLink {
   kind: 'link';
@@ -17,12 +17,12 @@ export type MenuEntry = MenuLink | { kind: 'divider' };
 
 export const MENU_ITEMS: readonly MenuLink[] = [
   // 'participants' is the home item: the US variant's "home" (SPEC §1).
-  { kind: 'link', id: 'participants', href: shopPath('home'), textKey: 'shell.menuParticipants' },
-  { kind: 'link', id: 'photographers', href: shopPath('photographers'), textKey: 'shell.menuPhotographers' },
-  { kind: 'link', id: 'organizers', href: shopPath('organizers'), textKey: 'shell.menuOrganizers' },
-  { kind: 'link', id: 'business', href: shopPath('business'), textKey: 'shell.menuBusiness' },
-  { kind: 'link', id: 'contacts', href: shopPath('contacts'), textKey: 'shell.menuContacts' },
-  { kind: 'link', id: 'my-account', href: shopPath('my-account'), textKey: 'shell.menuMyAccount' },
+  { kind: 'link', id: 'participants', href: shopPath(HOME), textKey: 'shell.menuParticipants' },
+  { kind: 'link', id: 'photographers', href: shopPath(FOR_PHOTOGRAPHERS), textKey: 'shell.menuPhotographers' },
+  { kind: 'link', id: 'organizers', href: shopPath(FOR_ORGANIZERS), textKey: 'shell.menuOrganizers' },
+  { kind: 'link', id: 'business', href: shopPath(FOR_BUSINESS), textKey: 'shell.menuBusiness' },
+  { kind: 'link', id: 'contacts', href: shopPath(CONTACTS), textKey: 'shell.menuContacts' },
+  { kind: 'link', id: 'my-account', href: shopPath(MY_ACCOUNT), textKey: 'shell.menuMyAccount' },
 ];
 
 /**

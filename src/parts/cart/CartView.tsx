@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import type { Result } from '../../api/http';
-import { shopHref, shopPath } from '../../links/shop-paths';
+import { ORDER, shopHref, shopPath } from '../../links/shop-paths';
 import { getPage } from '../../runtime/page';
 import { useT } from '../../runtime/WidgetRoot';
 import { useValue } from '../../runtime/use-value';
@@ -61,7 +61,7 @@ export function CartView({ onCheckout, summary = false, onError }: CartViewProps
     return (
       <div className="rl-stack" part="cart-ordered">
         <Notice tone="info">{t('cart.checkedOut')}</Notice>
-        <a className="rl-button rl-button--primary" href={shopHref(shopPath('order-paid', { id: orderId }))}>
+        <a className="rl-button rl-button--primary" href={shopHref(shopPath(ORDER, { id: orderId }))}>
           {t('cart.openOrder')}
         </a>
       </div>

@@ -1,5 +1,5 @@
 import { useT } from '../../runtime/WidgetRoot';
-import { supportHref } from '../../links/shop-paths';
+import { supportHref } from './links';
 
 /** 'Contact support' to the shop's contacts page; plain text when no shop is configured. */
 export function SupportLink() {

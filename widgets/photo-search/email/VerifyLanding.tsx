@@ -8,7 +8,7 @@ import type { Competitor, Event } from '../../../src/api/schemas';
 import { rememberSearch } from '../../../src/store/recent-searches';
 import { searchOf } from '../../../src/store/search';
 import { navigate } from '../../../src/runtime/navigation';
-import { shopHref, shopPath } from '../../../src/links/shop-paths';
+import { HOME, SEARCH, shopHref, shopPath } from '../../../src/links/shop-paths';
 import { getPage } from '../../../src/runtime/page';
 import { Button, Notice, Progress } from '../../../src/ui';
 import { useValue } from '../../../src/runtime/use-value';
@@ -65,7 +65,7 @@ export function VerifyLanding({ eventId: propEventId, onSearch, onError }: Photo
     finish(on, result.ok);
   };
 
-  const again = link.eventId ? shopHref(shopPath('search', {}, { event: link.eventId })) : shopHref(shopPath('home'));
+  const again = link.eventId ? shopHref(shopPath(SEARCH, {}, { event: link.eventId })) : shopHref(shopPath(HOME));
   const title = <Heading>{t('search.title')}</Heading>;
   if (!link.token || !link.eventId || typeof eventStatus === 'number' || (error && !searched))
     return (
@@ -121,7 +121,7 @@ export function VerifyLanding({ eventId: propEventId, onSearch, onError }: Photo
           setView(next);
           if (bib) void (next === 'video' ? search.searchVideos(event, bib) : search.searchPhotos(event, { startNumber: bib }));
         }}
-        onFindMore={() => navigate(shopPath('search', {}, { event: event.eventId }))}
+        onFindMore={() => navigate(shopPath(SEARCH, {}, { event: event.eventId }))}
       />
     </section>
   );
