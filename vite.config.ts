@@ -79,7 +79,8 @@ function cdnBuild(registry: Registry = widgets, outDir = cdnDir): UserConfig {
       lib: { entry: entries, formats: ['es'] },
       rolldownOptions: {
         output: {
-          // Lib mode leaves ES output unminified even with build.minify (DESIGN §7): ask rolldown.
+          // Lib mode leaves ES output unminified even with build.minify
+          // (ARCHITECTURE.md §toolchain): ask rolldown.
           minify: true,
           entryFileNames: (chunk) =>
             chunk.name === 'racelens' ? 'racelens.js' : 'widgets/[name]-[hash].js',
@@ -267,7 +268,10 @@ function shopBuild(): UserConfig {
   };
 }
 
-/** Debian's Chromium, as for the Playwright browser tests (DESIGN §7); never a downloaded browser. */
+/**
+ * Debian's Chromium, as for the Playwright browser tests (ARCHITECTURE.md §toolchain); never a
+ * downloaded browser.
+ */
 const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 
 /**

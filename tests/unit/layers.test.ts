@@ -1,6 +1,6 @@
 /**
- * The one way data flows (DESIGN.md §2): API client and the plain modules under it → store →
- * theme → components → elements. A module never imports from a layer above its own, so the
+ * The one way data flows (ARCHITECTURE.md §layers): API client and the plain modules under it →
+ * store → theme → components → elements. A module never imports from a layer above its own, so the
  * store (and what it uses) can run without the widgets.
  */
 import { readdirSync, readFileSync } from 'node:fs';

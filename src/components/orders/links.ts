@@ -8,5 +8,7 @@ export function returnUrlFor(orderId: string | number): string {
   return absolute(shopHref(`/order/${encodeURIComponent(String(orderId))}`)) ?? location.href;
 }
 
-/** The shop's contacts page (SPEC §2 /contacts), or null when the widget knows no shop. */
+/**
+ * The shop's contacts page (PRODUCT.md §routes-contacts), or null when the widget knows no shop.
+ */
 export const supportHref = (): string | null => absolute(shopHref('/contacts'));

@@ -1,4 +1,4 @@
-/** SPEC §2 and §9 numbers the shell runs by. */
+/** PRODUCT.md §shell and PRODUCT.md §constants-timing numbers the shell runs by. */
 export const BREAKPOINTS = { tablet: 768, desktop: 1200 } as const;
 export const DROPDOWN_DELAY_MS = 250;
 export const LANGUAGE_REOPEN_MS = 100;
@@ -10,7 +10,7 @@ export const USER_RESET_MS = 1000;
 export const COOKIE_NAME = 'cookie_gdpr';
 export const COOKIE_DAYS = 365;
 
-/** Static assets the shop serves (SPEC §2). */
+/** Static assets the shop serves (PRODUCT.md §shell-assets). */
 export const ASSETS = {
   privacy: '/Privacy_Policy.pdf',
   termsDe: '/AGB.pdf',
