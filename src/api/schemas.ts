@@ -4,8 +4,8 @@
  *
  * This file is the single source of truth shared by the API client (which parses every
  * response with these schemas) and the local sandbox in examples/sandbox (which builds its
- * responses from the inferred types). Where the spec says "not shown" the choice made here is
- * documented in src/api/CONTRACT.md.
+ * responses from the inferred types). Where the product leaves a shape open, the choice made
+ * here is documented in src/api/CONTRACT.md.
  *
  * Objects are loose (unknown keys pass) so that a platform adding a field never breaks a widget.
  */

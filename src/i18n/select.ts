@@ -60,7 +60,7 @@ export function pickStartLanguage(input: StartLanguageInput): Language {
   const requested = allowedOrNull(toLanguage(input.requested));
   if (requested && requested !== DEFAULT_LANGUAGE) return requested;
 
-  // "the first two letters of the browser language": the primary one only, by the spec's word.
+  // The first two letters of the browser's first language (PRODUCT.md §overview-languages).
   const browser = allowedOrNull(toLanguage(input.browserLanguages?.[0]));
   if (browser) return browser;
 

@@ -31,7 +31,7 @@ describe('languages', () => {
     expect(LANGUAGES).toEqual(['en', 'es', 'de', 'el', 'sk', 'it', 'cs']);
   });
 
-  it('show the picker texts of PRODUCT.md §entities-language, sk as the spec writes it', () => {
+  it('show the picker texts of PRODUCT.md §entities-language, sk as the product names it', () => {
     expect(Object.fromEntries(LANGUAGE_OPTIONS.map((o) => [o.id, o.text]))).toEqual({
       en: 'English',
       es: 'Español',

@@ -69,7 +69,7 @@ const STORE_KEYS = [
   'promo.restricted', 'promo.unknown', 'cart.addError', 'cart.duplicate', 'cart.loadError', 'common.error',
 ];
 
-describe('English texts of the spec', () => {
+describe('English texts the product gives', () => {
   it.each(Object.entries(SPEC_TEXTS))('%s is exactly the product text', (key, text) => {
     expect(catalog[key]).toBe(text);
   });

@@ -3,7 +3,7 @@ export const BREAKPOINTS = { tablet: 768, desktop: 1200 } as const;
 export const DROPDOWN_DELAY_MS = 250;
 export const LANGUAGE_REOPEN_MS = 100;
 export const SNACKBAR_CYCLE_MS = 7000;
-/** How long the snackbar stays up each cycle unless closed (the spec leaves it open). */
+/** How long the snackbar stays up each cycle unless closed (ours, PRODUCT.md §shell-snackbar). */
 export const SNACKBAR_SHOW_MS = 5000;
 export const THEME_POLL_MS = 50;
 export const USER_RESET_MS = 1000;
