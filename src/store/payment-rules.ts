@@ -1,10 +1,10 @@
-/** Payment rules (SPEC §4) and the safety checks around creating one. */
+/** Payment rules (PRODUCT.md §states-payment) and the safety checks around creating one. */
 import type { Archive, Order, Payment } from '../api/schemas';
 import { readJson, writeItem } from './storage';
 
 type Id = string | number;
 
-/** SPEC §4: the latest payment by createdOn is the one that counts. */
+/** PRODUCT.md §states-payment: the latest payment by createdOn is the one that counts. */
 export function latestPayment(payments: readonly Payment[]): Payment | null {
   let latest: Payment | null = null;
   for (const p of payments) {
@@ -14,9 +14,10 @@ export function latestPayment(payments: readonly Payment[]): Payment | null {
 }
 
 /**
- * SPEC §2/§4 payment page: checking, then paid or declined. A Canceled order (SPEC §4) can be
- * neither paid nor retried (the invoice answers 409 OrderCanceled), so it is a state of its own
- * rather than an endless 'checking' or a 'declined' whose retry must fail.
+ * PRODUCT.md §routes-order-paid, PRODUCT.md §states-payment payment page: checking, then paid or
+ * declined. A Canceled order (PRODUCT.md §states-order) can be neither paid nor retried (the
+ * invoice answers 409 OrderCanceled), so it is a state of its own rather than an endless 'checking'
+ * or a 'declined' whose retry must fail.
  */
 export type PaymentStatus = 'checking' | 'paid' | 'declined' | 'canceled';
 
@@ -30,7 +31,7 @@ export function paymentStatus(order: Pick<Order, 'state'> | null, latest: Pick<P
 /** Whether the page has its answer: everything but 'checking'. */
 export const isDecided = (status: PaymentStatus): boolean => status !== 'checking';
 
-/** SPEC §4: archives are ready when Published. */
+/** PRODUCT.md §states-archive: archives are ready when Published. */
 export const isArchiveReady = (archive: Pick<Archive, 'state'> | null): boolean => archive?.state === 'Published';
 
 /** sessionStorage key prefix of payment attempts. */

@@ -1,6 +1,7 @@
 /**
- * <racelens-checkout> (SPEC §2 /order): the cart summary and the checkout form. An empty or
- * lost cart says so and leads back to shopping rather than showing a form that cannot succeed.
+ * <racelens-checkout> (PRODUCT.md §routes-checkout): the cart summary and the checkout form. An
+ * empty or lost cart says so and leads back to shopping rather than showing a form that cannot
+ * succeed.
  */
 import { useEffect, useId } from 'react';
 import { CartView } from '../../src/parts/cart/CartView';

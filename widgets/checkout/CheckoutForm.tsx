@@ -1,9 +1,9 @@
 /**
- * The checkout form (SPEC §5): delivery e-mail, payment method, for a business card the
- * company box and VAT data, and the terms. Errors appear at their fields; the first invalid
- * field takes the focus. Paying runs the store's single-flight checkout, so a double click or
- * a reload half-way never creates a second payment; the browser then goes to the pay page the
- * store has checked (https, or the platform's own origin).
+ * The checkout form (PRODUCT.md §validation-checkout): delivery e-mail, payment method, for a
+ * business card the company box and VAT data, and the terms. Errors appear at their fields; the
+ * first invalid field takes the focus. Paying runs the store's single-flight checkout, so a double
+ * click or a reload half-way never creates a second payment; the browser then goes to the pay page
+ * the store has checked (https, or the platform's own origin).
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Cart } from '../../src/api/schemas';

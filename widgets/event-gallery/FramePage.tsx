@@ -1,7 +1,8 @@
 /**
- * The photo-frame product page (SPEC §2): it needs a photo ('Select Photo'), then shows the
- * frame-service preview as an image and adds the framed photo. An expired token (401 or 500,
- * SPEC §4) asks for a new search; any other failure offers a retry.
+ * The photo-frame product page (PRODUCT.md §routes-event-frame): it needs a photo ('Select Photo'),
+ * then shows the frame-service preview as an image and adds the framed photo. An expired token (401
+ * or 500, PRODUCT.md §states-frame-preview) asks for a new search; any other failure offers a
+ * retry.
  */
 import { useEffect, useState } from 'react';
 import type { Product } from '../../src/api/schemas';

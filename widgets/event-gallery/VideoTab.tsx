@@ -1,6 +1,7 @@
 /**
  * The event's videos, the participant's personal one first when a search found them, a search
- * by title, and the SPEC §9 notice that a personal video comes within 24 hours.
+ * by title, and the PRODUCT.md §constants-timing notice that a personal video comes within 24
+ * hours.
  */
 import { useEffect, useState } from 'react';
 import type { Product, Video } from '../../src/api/schemas';

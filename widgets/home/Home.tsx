@@ -1,6 +1,6 @@
 /**
- * The home page (SPEC §2 `/`): event search, recent and upcoming events, recent searches, and
- * the start of a search. In the shop the page body does not scroll while events load.
+ * The home page (PRODUCT.md §routes-home): event search, recent and upcoming events, recent
+ * searches, and the start of a search. In the shop the page body does not scroll while events load.
  */
 import { useEffect, useState } from 'react';
 import type { Event } from '../../src/api/schemas';

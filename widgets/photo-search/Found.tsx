@@ -1,7 +1,8 @@
 /**
- * What the last search found (SPEC §2, §8): the photos (or the participant's videos), the
- * empty and 'being processed' notices, the shareable link, and the find-more prompt after
- * 'this is me'. Loaded by Results when a search starts, not with the widget's first screen.
+ * What the last search found (PRODUCT.md §routes-search-results, PRODUCT.md §errors-search): the
+ * photos (or the participant's videos), the empty and 'being processed' notices, the shareable
+ * link, and the find-more prompt after 'this is me'. Loaded by Results when a search starts, not
+ * with the widget's first screen.
  */
 import { searchOf } from '../../src/store/search';
 import { SEARCH_RESULTS, SEARCH_RESULTS_VIDEO, shopHref, shopPath } from '../../src/links/shop-paths';

@@ -1,7 +1,8 @@
 /**
  * The found photos as a responsive grid: sizes reserved (nothing jumps while they load), lazy
- * images with a meaningful alt, and 'This is me' / 'This is not me' on each (SPEC §3 itsme).
- * Long results show in pages, so a runner of a big event does not load hundreds of thumbnails.
+ * images with a meaningful alt, and 'This is me' / 'This is not me' on each
+ * (PRODUCT.md §entities-itsme). Long results show in pages, so a runner of a big event does not
+ * load hundreds of thumbnails.
  */
 import { useState } from 'react';
 import type { Event, Photo } from '../../src/api/schemas';

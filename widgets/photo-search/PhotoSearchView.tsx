@@ -1,8 +1,8 @@
 /**
  * <racelens-photo-search event-id="…" number="…" view="photos|video" mode="verify">: find your
- * photos of one event by bib number, by face or by confirmed e-mail (SPEC §1, §2), and see them.
- * Without an event it says where to pick one; `mode="verify"` is the landing of the e-mail
- * confirmation link (/competitors/verify).
+ * photos of one event by bib number, by face or by confirmed e-mail (PRODUCT.md §overview-finding,
+ * PRODUCT.md §routes-search), and see them. Without an event it says where to pick one;
+ * `mode="verify"` is the landing of the e-mail confirmation link (/competitors/verify).
  */
 import { Suspense } from 'react';
 import { HOME, shopHref, shopPath } from '../../src/links/shop-paths';

@@ -1,4 +1,7 @@
-/** The footer (SPEC §2): feedback, language switcher, copyright and the legal links. */
+/**
+ * The footer (PRODUCT.md §shell-footer): feedback, language switcher, copyright and the legal
+ * links.
+ */
 import { LANGUAGE_OPTIONS, type Language } from '../../src/i18n/languages';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { ASSETS } from './constants';

@@ -1,7 +1,8 @@
 /**
- * Notifications (SPEC §2, §3): at most 2 at once (1 on mobile), hidden briefly on route change.
- * Confirm is a link (`confirmType: 'link'`) or an action the page hears about; either way the
- * card closes. `hideActions` leaves only the close button.
+ * Notifications (PRODUCT.md §shell-notifications, PRODUCT.md §entities-notification): at most 2 at
+ * once (1 on mobile), hidden briefly on route change. Confirm is a link (`confirmType: 'link'`) or
+ * an action the page hears about; either way the card closes. `hideActions` leaves only the close
+ * button.
  */
 import type { AppNotification } from '../../src/store/notifications';
 import { DEFAULT_CONFIRM_KEY, DEFAULT_DECLINE_KEY, confirmLink, visibleNotifications } from '../../src/store/notifications';

@@ -1,7 +1,8 @@
 /**
- * The standalone shop's routes (SPEC §2): each places the same `racelens-*` elements organizers
- * paste, with attributes from the path. Unknown paths go home. The shell (app bar, menus,
- * footer) is around them; the pages that are not widgets of their own are `racelens-page`.
+ * The standalone shop's routes (PRODUCT.md §routes-table): each places the same `racelens-*`
+ * elements organizers paste, with attributes from the path. Unknown paths go home. The shell (app
+ * bar, menus, footer) is around them; the pages that are not widgets of their own are
+ * `racelens-page`.
  */
 import {
   CART,

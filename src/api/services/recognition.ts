@@ -3,7 +3,7 @@ import { SelfieCreated, SelfieResult } from '../schemas';
 
 type Id = string | number;
 
-/** SPEC §3: the selfie travels as a jpeg named face.jpg. */
+/** PRODUCT.md §entities-selfie: the selfie travels as a jpeg named face.jpg. */
 export const SELFIE_FILE_NAME = 'face.jpg';
 
 export function recognitionApi(ctx: ApiContext) {

@@ -1,8 +1,8 @@
 /**
  * The cart as the drawer, the /cart page and the checkout summary show it: loading, the
- * cleared or failed cart (SPEC §4: said, not hidden), empty, or the lines by event with promo
- * codes and totals. Every change goes through the store; this view only keeps which lines are
- * ticked and whether "clear" awaits confirmation.
+ * cleared or failed cart (PRODUCT.md §states-cart: said, not hidden), empty, or the lines by event
+ * with promo codes and totals. Every change goes through the store; this view only keeps which
+ * lines are ticked and whether "clear" awaits confirmation.
  */
 import { useState } from 'react';
 import type { Result } from '../../api/http';

@@ -8,7 +8,10 @@ import { webUrl } from '../../links/safe-url';
 import { saveBlob } from './save-file';
 import { useOrders } from './use-orders';
 
-/** One item's file: fetched as a Blob without cache (SPEC §7), then saved under its own name. */
+/**
+ * One item's file: fetched as a Blob without cache (PRODUCT.md §calls-files), then saved under its
+ * own name.
+ */
 export function ItemDownload({ item, index }: { item: OrderItem; index: number }) {
   const { t } = useT();
   const orders = useOrders();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addPending, createPendingOrdersStore, removePending } from '../../../src/store/pending-orders';
 import { memoryStorage } from '../../../src/store/storage';
 
-describe('pending orders (SPEC §3, §4)', () => {
+describe('pending orders (PRODUCT.md §entities-storage, PRODUCT.md §states-pending-orders)', () => {
   it('adds an order only if absent', () => {
     expect(addPending(['a'], 'b')).toEqual(['a', 'b']);
     expect(addPending(['a', 'b'], 'a')).toEqual(['a', 'b']);

@@ -46,7 +46,8 @@ export function cdnBuild(registry: Registry = widgets, outDir = cdnDir): UserCon
         // carries none that only a widget needs, and each widget only the ones it links to.
         optimization: { inlineConst: { mode: 'all', pass: 2 } },
         output: {
-          // Lib mode leaves ES output unminified even with build.minify (DESIGN §7): ask rolldown.
+          // Lib mode leaves ES output unminified even with build.minify
+          // (ARCHITECTURE.md §toolchain): ask rolldown.
           minify: true,
           entryFileNames: (chunk) =>
             chunk.name === 'racelens' ? 'racelens.js' : 'widgets/[name]-[hash].js',

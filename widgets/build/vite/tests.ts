@@ -9,7 +9,10 @@ import { chromiumFlags, chromiumPath } from '../../../tests/chromium.ts';
 import { cdnBuild } from './cdn.ts';
 import { root } from './common.ts';
 
-/** Debian's Chromium, as for the Playwright browser tests (DESIGN §7); never a downloaded browser. */
+/**
+ * Debian's Chromium, as for the Playwright browser tests (ARCHITECTURE.md §toolchain); never a
+ * downloaded browser.
+ */
 const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 
 /**

@@ -1,7 +1,8 @@
 /**
- * /competitors/verify (SPEC §2): the e-mail confirmation link lands here with `token` and
- * `eventId`. The link is checked; one participant is searched at once, several are listed to
- * pick from; then their photos. A bad or expired link says so and leads back to the search.
+ * /competitors/verify (PRODUCT.md §routes-search-verify-email): the e-mail confirmation link lands
+ * here with `token` and `eventId`. The link is checked; one participant is searched at once,
+ * several are listed to pick from; then their photos. A bad or expired link says so and leads back
+ * to the search.
  */
 import { useEffect, useState } from 'react';
 import type { Competitor, Event } from '../../../src/api/schemas';
