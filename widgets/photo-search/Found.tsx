@@ -12,7 +12,7 @@ import { Heading } from '../../src/ui/Heading';
 import { Notice } from '../../src/ui/Notice';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
-import { PhotoGrid } from './PhotoGrid';
+import { FoundPhotos } from './FoundPhotos';
 import type { ResultsProps } from './Results';
 import { VideoList } from './VideoList';
 
@@ -72,7 +72,7 @@ export function Found({ event, owner, view, onView, onFindMore, askMore, onMarke
               </Button>
             </Notice>
           ) : null}
-          <PhotoGrid event={event} photos={photos} tag={bib ? { name: 'startNumber', value: bib } : null} onMarked={onMarked} />
+          <FoundPhotos event={event} photos={photos} tag={bib ? { name: 'startNumber', value: bib } : null} onMarked={onMarked} />
         </>
       )}
     </section>
