@@ -14,13 +14,15 @@ export interface PageConfig {
   /** Where the shop lives; links such as order pages and e-mail confirmation land there. */
   shopUrl?: string;
   /**
-   * The host page's bearer token for a signed-in customer (SPEC §3 authToken): sent on cart,
-   * order, search and frame calls. Taken off `window.Racelens.config` at once (no tokens on globals).
+   * The host page's bearer token for a signed-in customer (PRODUCT.md §entities-settings): sent on
+   * cart, order, search and frame calls. Taken off `window.Racelens.config` at once (no tokens on
+   * globals).
    */
   authToken?: string;
   /**
-   * A session your page signed in with its own Keycloak client (SPEC §3 keycloak): its `token` is
-   * sent like `authToken` and the parsed token's e-mail is the user. Taken off the globals like `authToken`.
+   * A session your page signed in with its own Keycloak client (PRODUCT.md §entities-settings): its
+   * `token` is sent like `authToken` and the parsed token's e-mail is the user. Taken off the
+   * globals like `authToken`.
    */
   keycloak?: { token?: string; tokenParsed?: { email?: string } };
   /** Single sign-on for the shop shell: a silent check-sso against `{uri}/realms/{realm}` (uri defaults to `/auth`). */

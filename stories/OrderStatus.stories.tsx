@@ -1,8 +1,9 @@
 /**
- * <racelens-order-status> in each state of SPEC §2/§4, as the custom element, with the platform
- * answered by the story: checking (and checking for too long), paid with its downloads and the
- * archive in progress, ready or failed, declined with the change of method and a retry that
- * fails, canceled, a load error, and the pre-order page (paid, awaiting payment, not found).
+ * <racelens-order-status> in each state of PRODUCT.md §routes-order-paid,
+ * PRODUCT.md §states-payment, as the custom element, with the platform answered by the story:
+ * checking (and checking for too long), paid with its downloads and the archive in progress, ready
+ * or failed, declined with the change of method and a retry that fails, canceled, a load error, and
+ * the pre-order page (paid, awaiting payment, not found).
  */
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';

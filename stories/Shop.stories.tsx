@@ -126,7 +126,7 @@ export const Desktop: Story = {
     // "My account" only for signed-in visitors.
     await expect(menu.queryByRole('link', { name: 'My account' })).toBeNull();
     await expect(q.getByRole('button', { name: 'Language: English' })).toBeVisible();
-    // The footer comes once the route and its events have loaded (SPEC §2).
+    // The footer comes once the route and its events have loaded (PRODUCT.md §shell-footer).
     await expect(await q.findByRole('contentinfo')).toBeVisible();
     const home = inside(await widget(canvasElement, 'racelens-home'));
     await expect(await home.findByRole('heading', { name: 'Recent events' })).toBeVisible();
@@ -192,7 +192,7 @@ export const PageLoading: Story = {
   args: { routes: { 'GET photo-service /events': pending } },
   play: async ({ canvasElement }) => {
     await find(await widget(canvasElement, 'racelens-home'), '.rl-home[aria-busy="true"]');
-    // SPEC §2: in the shop the page does not scroll while events load.
+    // PRODUCT.md §shell-loading: in the shop the page does not scroll while events load.
     await expect(document.body.style.overflow).toBe('hidden');
   },
 };

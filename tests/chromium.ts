@@ -1,6 +1,6 @@
 /**
  * Debian's Chromium, the one browser every test drives (never a downloaded one), and the flags
- * it runs headless with here (DESIGN.md §7).
+ * it runs headless with here (ARCHITECTURE.md §toolchain).
  */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -1,9 +1,10 @@
 /**
- * The script tag organizers paste (DESIGN.md §1). Tiny on purpose (budget 1.5 KB gzip): it reads
- * its own data-* attributes, installs `window.Racelens` (replaying calls queued before it ran),
- * reserves each widget's room until its code has loaded, and imports a widget's chunk only when
- * that widget's tag is on the page — now, or later (MutationObserver). Chunk URLs are resolved
- * against the loader's own URL so the build can be served from any CDN path. Pasting it twice is harmless: the second copy sees the first and stops.
+ * The script tag organizers paste (ARCHITECTURE.md §embedding). Tiny on purpose (budget 1.5 KB
+ * gzip): it reads its own data-* attributes, installs `window.Racelens` (replaying calls queued
+ * before it ran), reserves each widget's room until its code has loaded, and imports a widget's
+ * chunk only when that widget's tag is on the page — now, or later (MutationObserver). Chunk URLs
+ * are resolved against the loader's own URL so the build can be served from any CDN path. Pasting
+ * it twice is harmless: the second copy sees the first and stops.
  */
 import type { LoaderApi, PageConfig } from '../src/config';
 
@@ -36,7 +37,8 @@ type Queued = { q?: ArrayLike<unknown>[] } & Partial<LoaderApi>;
   const tags = Object.keys(chunks);
   const data = script?.dataset ?? {};
 
-  // data-* attributes outrank configure() calls (DESIGN.md §1); element attributes outrank both.
+  // data-* attributes outrank configure() calls (ARCHITECTURE.md §embedding); element attributes
+  // outrank both.
   const fromScript: PageConfig = {};
   if (data.tenant) fromScript.tenant = data.tenant;
   if (data.api) fromScript.api = data.api;
@@ -53,8 +55,9 @@ type Queued = { q?: ArrayLike<unknown>[] } & Partial<LoaderApi>;
     const file = chunks[tag];
     if (!file) return Promise.reject(new Error('Unknown widget ' + tag));
     return (loading[tag] ??= new Promise<void>((done, fail) => {
-      // SPEC §4: a chunk that has not loaded after 120 s counts as failed. The timer stops once
-      // the chunk settles, so a loaded widget never rejects later unhandled in the host page.
+      // PRODUCT.md §states-chunks: a chunk that has not loaded after 120 s counts as failed. The
+      // timer stops once the chunk settles, so a loaded widget never rejects later unhandled in the
+      // host page.
       const timer = setTimeout(() => fail(new Error('Timed out loading ' + tag)), 12e4);
       import(/* @vite-ignore */ new URL(file, base).href).then(() => done(), fail).finally(() => clearTimeout(timer));
     }).catch((error: unknown) => {

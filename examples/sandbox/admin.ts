@@ -90,7 +90,8 @@ export const adminRoutes: Module = (app) => [
     method: 'POST',
     path: '/sandbox/admin/orders/:id/cancel',
     handler: (ctx) => {
-      // SPEC §4 AwaitingPayment → Canceled: the platform cancels orders left unpaid; here on demand.
+      // PRODUCT.md §states-order AwaitingPayment → Canceled: the platform cancels orders left
+      // unpaid; here on demand.
       const order = app.store.state.orders[ctx.params.id ?? ''];
       if (!order) throw notFound('Order');
       cancelOrder(order, app.clock.now());

@@ -1,6 +1,7 @@
 /**
  * Packs the WordPress plugin into an installable zip, dist/wordpress/racelens.zip, with the
- * plugin's folder at the root of the archive as WordPress's uploader expects, and its
+ * plugin's folder at the root of the archive as WordPress's uploader expects, the generated
+ * block files (block-json.ts: each block's block.json and blocks/widgets.json), and its
  * translations (languages/<lang>.json) compiled into the .mo files WordPress reads. File dates
  * are fixed so the same sources give the same zip.
  */
@@ -8,6 +9,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import { join, relative, resolve } from 'node:path';
 import { zipSync, type Zippable } from 'fflate';
 import { distDir } from '../../widgets/build/dist-dir.ts';
+import { blockTexts, type GeneratedBlocks, generateBlocks } from './block-json.ts';
 
 export const pluginDir = resolve(import.meta.dirname, 'racelens');
 export const languagesDir = resolve(import.meta.dirname, 'languages');
@@ -64,19 +66,39 @@ export function pluginFiles(dir = pluginDir): string[] {
     .sort();
 }
 
+/**
+ * A language's messages for the .mo: the catalogue, plus each block.json text under the gettext
+ * context WordPress translates it with (the catalogue keeps one entry per English text).
+ */
+export function moMessages(lang: string, generated: GeneratedBlocks = generateBlocks()): Record<string, string> {
+  const catalogue = readCatalogue(lang);
+  const messages = { ...catalogue };
+  for (const { text, context } of blockTexts(generated)) {
+    if (context && catalogue[text]) messages[`${context}\u0004${text}`] = catalogue[text];
+  }
+  return messages;
+}
+
+/** Every file of the installed plugin, by its path in the plugin folder: the sources and what the build makes. */
+export function pluginContents(): Record<string, Uint8Array> {
+  const contents: Record<string, Uint8Array> = {};
+  for (const file of pluginFiles()) contents[file.split('\\').join('/')] = readFileSync(join(pluginDir, file));
+  const generated = generateBlocks();
+  for (const [file, text] of Object.entries(generated.files)) contents[file] = Buffer.from(text, 'utf8');
+  for (const [lang, locale] of Object.entries(wordpressLocales)) {
+    contents[`languages/racelens-${locale}.mo`] = compileMo(locale, moMessages(lang, generated));
+  }
+  return contents;
+}
+
 export function buildPluginZip(): { path: string; files: string[] } {
-  const files = pluginFiles();
+  const contents = pluginContents();
   const entries: Zippable = {};
   const mtime = new Date('2026-01-01T00:00:00Z');
-  for (const file of files) {
-    entries[`racelens/${file.split('\\').join('/')}`] = [readFileSync(join(pluginDir, file)), { mtime }];
-  }
-  for (const [lang, locale] of Object.entries(wordpressLocales)) {
-    entries[`racelens/languages/racelens-${locale}.mo`] = [compileMo(locale, readCatalogue(lang)), { mtime }];
-  }
+  for (const [file, data] of Object.entries(contents)) entries[`racelens/${file}`] = [data, { mtime }];
   mkdirSync(distDir('wordpress'), { recursive: true });
   writeFileSync(zipPath, zipSync(entries, { level: 9 }));
-  return { path: zipPath, files };
+  return { path: zipPath, files: Object.keys(contents).sort() };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

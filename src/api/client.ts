@@ -1,6 +1,6 @@
 /**
- * One typed API client per page (DESIGN §1): every call of SPEC §7, grouped by service.
- * Every function resolves to a `Result`; none throws.
+ * One typed API client per page (ARCHITECTURE.md §embedding): every call of PRODUCT.md §calls,
+ * grouped by service. Every function resolves to a `Result`; none throws.
  */
 import type { ApiContext } from './http';
 import { archivesApi } from './services/archives';

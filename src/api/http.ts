@@ -1,8 +1,8 @@
 /**
- * The request core every service module goes through (DESIGN §2): one place that builds URLs
- * and headers, retries, parses bodies with the wire schemas and turns every outcome into a
- * `Result`. It never throws into callers: a component gets a value with an HTTP status, or
- * 1001 when no response arrived at all (SPEC §7).
+ * The request core every service module goes through (ARCHITECTURE.md §layers): one place that
+ * builds URLs and headers, retries, parses bodies with the wire schemas and turns every outcome
+ * into a `Result`. It never throws into callers: a component gets a value with an HTTP status, or
+ * 1001 when no response arrived at all (PRODUCT.md §calls-general).
  */
 import * as z from 'zod/mini';
 import { takeEarly } from './early';
@@ -12,7 +12,7 @@ import { serviceRoot, withQuery, type Query } from './url';
 export { seg } from './url';
 export type { Query } from './url';
 
-/** SPEC §7: the failure status when there is no response at all. */
+/** PRODUCT.md §calls-general: the failure status when there is no response at all. */
 export const NO_RESPONSE = 1001;
 
 export interface ApiError {
@@ -21,7 +21,7 @@ export interface ApiError {
   /** The body's `code`, or 'NetworkError' | 'Aborted' | 'InvalidResponse' | 'HttpError'. */
   code: string;
   message?: string;
-  /** The response body as received (the promo-code error keeps it, SPEC §7). */
+  /** The response body as received (the promo-code error keeps it, PRODUCT.md §calls-carts). */
   body?: unknown;
   /** For 'InvalidResponse': what did not match the schema, readable. */
   issues?: string;
@@ -40,7 +40,10 @@ export interface ApiContext {
   baseUrl: string;
   /** The single-sign-on token, read on every call so a later sign-in applies at once. */
   getSsoToken: () => string | null | undefined;
-  /** SPEC §4, §6: a 401 on a call that carried the sign-in token gets one renewal and a second try. */
+  /**
+   * PRODUCT.md §states-sso, PRODUCT.md §roles-tokens: a 401 on a call that carried the sign-in
+   * token gets one renewal and a second try.
+   */
   renewSsoToken: () => Promise<boolean>;
   getLanguage: () => string | null | undefined;
   /** Sent on every call (e.g. the sandbox's X-Sandbox-Fault in tests). */
@@ -119,9 +122,9 @@ async function send<T>(
   headers: Record<string, string>,
 ): Promise<Result<T>> {
   const body = encodeBody(endpoint.body, headers);
-  // Only a GET is safe to repeat on its own (SPEC §7); payments use an Idempotency-Key
-  // instead so the user, not the client, decides to try again. Only a missing response is
-  // retried, never a real answer such as a 500.
+  // Only a GET is safe to repeat on its own (PRODUCT.md §calls-general); payments use an
+  // Idempotency-Key instead so the user, not the client, decides to try again. Only a missing
+  // response is retried, never a real answer such as a 500.
   const retries = method === 'GET' ? ctx.retries : 0;
   for (let attempt = 0; ; attempt++) {
     const timeout = new AbortController();

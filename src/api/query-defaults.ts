@@ -10,6 +10,9 @@ export const ALBUM_PAGE_SIZE = 100;
 /** Events in each list of the shop's home page. */
 export const HOME_LIST_SIZE = 6;
 
-/** SPEC §7/§9: the catalog is read 100 at a time and only products in state InCatalog. */
+/**
+ * PRODUCT.md §calls-catalog, PRODUCT.md §constants-limits: the catalog is read 100 at a time and
+ * only products in state InCatalog.
+ */
 export const CATALOG_COUNT = 100;
 export const CATALOG_STATE = 'InCatalog';

@@ -1,10 +1,11 @@
 /**
- * The wire contract of the platform API (SPEC §3, §7): one zod/mini schema per entity.
+ * The wire contract of the platform API (PRODUCT.md §entities, PRODUCT.md §calls): one zod/mini
+ * schema per entity.
  *
  * This file is the single source of truth shared by the API client (which parses every
  * response with these schemas) and the local sandbox in examples/sandbox (which builds its
- * responses from the inferred types). Where the spec says "not shown" the choice made here is
- * documented in src/api/CONTRACT.md.
+ * responses from the inferred types). Where the product leaves a shape open, the choice made
+ * here is documented in src/api/CONTRACT.md.
  *
  * Objects are loose (unknown keys pass) so that a platform adding a field never breaks a widget.
  */
@@ -102,7 +103,10 @@ export const Photo = z.looseObject({
 });
 export type Photo = z.infer<typeof Photo>;
 
-/** SPEC §3: a photo list carries total and count; `processing` marks photos not ready yet. */
+/**
+ * PRODUCT.md §entities-event: a photo list carries total and count; `processing` marks photos not
+ * ready yet.
+ */
 export const PhotoList = z.looseObject({
   items: z.array(Photo),
   total: z.number(),
@@ -339,7 +343,7 @@ export const PaymentType = z.looseObject({
   paymentTypeId: id,
   name: z.string(),
   kind: z.enum(['PersonalCard', 'BusinessCard', 'BelarusianBank', 'RussianBank']),
-  /** Bank options exist only as labels (SPEC §5). */
+  /** Bank options exist only as labels (PRODUCT.md §validation-payment-methods). */
   available: z.boolean(),
 });
 export type PaymentType = z.infer<typeof PaymentType>;

@@ -1,6 +1,7 @@
 /**
- * How the platform's URLs are made (SPEC §7): kept free of every dependency, so the hosted
- * shop's boot script builds the same URLs as the API client without loading it (early.ts).
+ * How the platform's URLs are made (PRODUCT.md §calls-general): kept free of every dependency, so
+ * the hosted shop's boot script builds the same URLs as the API client without loading it
+ * (early.ts).
  */
 export type Query = Record<string, string | number | boolean | null | undefined>;
 

@@ -1,5 +1,6 @@
 /**
- * Wraps a React-API component into a `racelens-*` custom element (DESIGN.md §1, §6).
+ * Wraps a React-API component into a `racelens-*` custom element (ARCHITECTURE.md §embedding,
+ * ARCHITECTURE.md §toolchain-elements).
  *
  * r2wc does the mounting; this thin subclass fixes what r2wc gets wrong for us:
  * - the stylesheet is adopted into the open shadow root (r2wc injects no CSS; constructable

@@ -2,8 +2,9 @@
  * Where each language's strings come from. Catalogues are split by area, one JSON file per
  * area and language (`locales/{area}/{lang}.json`), and each is a dynamic import, so the bundler
  * emits one small chunk per file and a page downloads only the areas of the widgets it shows,
- * in the language it shows (DESIGN §4). English is lazy too; the completeness test guarantees
- * every language has every key, so the 'en' fallback is a safety net, not a source of strings.
+ * in the language it shows (ARCHITECTURE.md §budgets). English is lazy too; the completeness test
+ * guarantees every language has every key, so the 'en' fallback is a safety net, not a source of
+ * strings.
  */
 import type { Language } from './languages';
 import { LANGUAGES } from './languages';

@@ -1,5 +1,6 @@
 /**
- * The UI languages of SPEC §1 and their picker texts (SPEC §3, "Language option").
+ * The UI languages of PRODUCT.md §overview-languages and their picker texts
+ * (PRODUCT.md §entities-language).
  *
  * The picker texts are endonyms and are the same whatever the UI language is, so they live
  * here as data rather than in the translated catalogues.
@@ -9,7 +10,10 @@ export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** localStorage key of the language the visitor chose (SPEC §1, §9). */
+/**
+ * localStorage key of the language the visitor chose (PRODUCT.md §overview-languages,
+ * PRODUCT.md §entities-storage).
+ */
 export const LANGUAGE_STORAGE_KEY = 'appLanguage';
 
 export interface LanguageOption {
@@ -17,8 +21,8 @@ export interface LanguageOption {
   text: string;
 }
 
-// Texts exactly as SPEC §3 gives them. Note: SPEC writes 'Slovenščina' for sk (that word is
-// the Slovenian endonym; Slovak is 'Slovenčina'); we keep the specified text.
+// Texts exactly as PRODUCT.md §entities-language gives them. Note: the product writes 'Slovenščina'
+// for sk (that word is the Slovenian endonym; Slovak is 'Slovenčina'); we keep the specified text.
 export const LANGUAGE_OPTIONS: readonly LanguageOption[] = [
   { id: 'en', text: 'English' },
   { id: 'es', text: 'Español' },

@@ -1,6 +1,6 @@
 /**
- * The language rules of SPEC §1 as pure functions (no window, no i18next), so the shell and
- * the store can call them and the tests can pin them down.
+ * The language rules of PRODUCT.md §overview-languages as pure functions (no window, no i18next),
+ * so the shell and the store can call them and the tests can pin them down.
  */
 import {
   DEFAULT_LANGUAGE,
@@ -37,17 +37,18 @@ export interface StartLanguageInput {
   /** The tenant's / page's language list (`languages` setting); null or empty = all. */
   configured?: readonly string[] | null;
   /**
-   * The page's `lang` setting (data-lang). SPEC §1: the browser language is consulted only
-   * "if the default is in use", so a requested language other than the default wins over the
-   * browser; requesting the default itself (en) is the default in use.
+   * The page's `lang` setting (data-lang). PRODUCT.md §overview-languages: the browser language is
+   * consulted only "if the default is in use", so a requested language other than the default wins
+   * over the browser; requesting the default itself (en) is the default in use.
    */
   requested?: string | null;
 }
 
 /**
- * SPEC §1, §4 start-up: stored choice → page-requested non-default language → first two letters
- * of the browser language → en. Every candidate must be in the allowed set; when en itself is
- * not allowed (a tenant configured e.g. ['de', 'cs']) the first allowed language is used.
+ * PRODUCT.md §overview-languages, PRODUCT.md §states-startup: stored choice → page-requested
+ * non-default language → first two letters of the browser language → en. Every candidate must be in
+ * the allowed set; when en itself is not allowed (a tenant configured e.g. ['de', 'cs']) the first
+ * allowed language is used.
  */
 export function pickStartLanguage(input: StartLanguageInput): Language {
   const allowed = availableLanguages(input.configured, input.available);
@@ -59,7 +60,7 @@ export function pickStartLanguage(input: StartLanguageInput): Language {
   const requested = allowedOrNull(toLanguage(input.requested));
   if (requested && requested !== DEFAULT_LANGUAGE) return requested;
 
-  // "the first two letters of the browser language": the primary one only, by the spec's word.
+  // The first two letters of the browser's first language (PRODUCT.md §overview-languages).
   const browser = allowedOrNull(toLanguage(input.browserLanguages?.[0]));
   if (browser) return browser;
 
@@ -98,7 +99,10 @@ export interface SwitcherInput {
   showLang?: boolean;
 }
 
-/** SPEC §1, §2: hidden with one language, in the US variant, or when the flag is off. */
+/**
+ * PRODUCT.md §overview-languages, PRODUCT.md §shell-language: hidden with one language, in the US
+ * variant, or when the flag is off.
+ */
 export function isLanguageSwitcherVisible({ languages, usVariant, showLang = true }: SwitcherInput): boolean {
   return showLang && !usVariant && new Set(languages).size > 1;
 }

@@ -2,9 +2,9 @@
  * The widgets' translator: the part of i18next the SDK uses, in about a kilobyte.
  *
  * Why not i18next itself: it is 16 KB gzip, which alone breaks the budget of the first widget
- * on an organizer page (50 KB for everything, DESIGN.md §4). The catalogues stay in i18next's
- * JSON v4 format (flat keys, `{{name}}` interpolation, `_one`/`_few`/`_many`/`_other` plural
- * suffixes chosen by Intl.PluralRules), and tests/unit/i18n-conformance.test.ts checks that
+ * on an organizer page (50 KB for everything, ARCHITECTURE.md §budgets). The catalogues stay in
+ * i18next's JSON v4 format (flat keys, `{{name}}` interpolation, `_one`/`_few`/`_many`/`_other`
+ * plural suffixes chosen by Intl.PluralRules), and tests/unit/i18n-conformance.test.ts checks that
  * every key in every language, with every plural count, reads the same here as in i18next.
  *
  * Values are returned as plain text: components render them as text nodes, never as HTML.

@@ -1,7 +1,7 @@
 /**
- * ISO 4217 currencies by numeric id (CONTRACT.md "Money"; SPEC §9: 978 by default, 840 on the
- * US variant, 643 with the Russian theme), with their minor-unit digits so money is shown with
- * the currency's own digits. Shared by money formatting and analytics.
+ * ISO 4217 currencies by numeric id (CONTRACT.md "Money"; PRODUCT.md §constants-money: 978 by
+ * default, 840 on the US variant, 643 with the Russian theme), with their minor-unit digits so
+ * money is shown with the currency's own digits. Shared by money formatting and analytics.
  */
 export interface Currency {
   /** ISO 4217 alphabetic code. */

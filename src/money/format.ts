@@ -1,11 +1,12 @@
 /**
- * Money for display (SPEC §9): `Intl.NumberFormat` with the currency's own minor digits, in the
- * page's language.
+ * Money for display (PRODUCT.md §constants-money): `Intl.NumberFormat` with the currency's own
+ * minor digits, in the page's language.
  *
- * The rouble rule (SPEC §9: "Russian theme with Russian language and currency 643 shows the
- * rouble sign"): a page chooses the Russian setup by its currency, 643, and Russian is not one of
- * the seven UI languages, so amounts in 643 show the sign ₽ in every language ("1.234,50 ₽" in
- * German, "₽1,234.50" in English), never the code RUB that Intl prints outside Russian.
+ * The rouble rule (PRODUCT.md §constants-money: "Russian theme with Russian language and currency
+ * 643 shows the rouble sign"): a page chooses the Russian setup by its currency, 643, and Russian
+ * is not one of the seven UI languages, so amounts in 643 show the sign ₽ in every language
+ * ("1.234,50 ₽" in German, "₽1,234.50" in English), never the code RUB that Intl prints outside
+ * Russian.
  */
 import { CURRENCIES, DEFAULT_CURRENCY_ID, currencyById } from './currencies';
 
@@ -16,7 +17,7 @@ export interface MoneyContext {
   lang?: string | null;
 }
 
-/** SPEC §9: amounts in 643 show the rouble sign. */
+/** PRODUCT.md §constants-money: amounts in 643 show the rouble sign. */
 export const showsRoubleSign = (currencyId: number): boolean => currencyId === RUB_CURRENCY_ID;
 
 /**

@@ -1,13 +1,13 @@
 /**
  * A part of a widget loaded on demand (a view, a panel, a page), like React's `lazy`, with the
- * loader's rules (SPEC §4, §9): a chunk that has not arrived after 120 s counts as failed. A
- * failure reaches the widget's error boundary (WidgetRoot): the common error with a retry, which
- * loads the part again — never an endless spinner or a blank widget. While it loads, the
- * `<Suspense>` fallback around it shows.
+ * loader's rules (PRODUCT.md §states-chunks, PRODUCT.md §constants-timing): a chunk that has not
+ * arrived after 120 s counts as failed. A failure reaches the widget's error boundary (WidgetRoot):
+ * the common error with a retry, which loads the part again — never an endless spinner or a blank
+ * widget. While it loads, the `<Suspense>` fallback around it shows.
  */
 import { createElement, type ComponentType, type FunctionComponent } from 'react';
 
-/** SPEC §9: chunk load timeout. */
+/** PRODUCT.md §constants-timing: chunk load timeout. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 export type LazyPart<P> = FunctionComponent<P> & {

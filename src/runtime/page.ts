@@ -20,7 +20,10 @@ export interface Page {
   theme: ReadonlySignal<Theme>;
   /** Resolves once the start language's core strings are loaded. */
   i18n: Promise<I18n>;
-  /** The visitor picks a language: saved under appLanguage (SPEC §1) and applied everywhere. */
+  /**
+   * The visitor picks a language: saved under appLanguage (PRODUCT.md §overview-languages) and
+   * applied everywhere.
+   */
   setLanguage(lang: Language): void;
 }
 
@@ -55,7 +58,8 @@ export function getPage(): Page {
     });
   });
 
-  // SPEC §1 start-up: stored choice, the page's language, the browser's, else en.
+  // PRODUCT.md §overview-languages start-up: stored choice, the page's language, the browser's,
+  // else en.
   const start = pickStartLanguage({
     stored: loadStoredLanguage(localStore()),
     browserLanguages: typeof navigator === 'undefined' ? [] : navigator.languages,

@@ -1,6 +1,7 @@
 /**
- * E-commerce pushes to the page's analytics data layer (SPEC §7), in the enhanced-e-commerce
- * shape GTM reads: `{ event, ecommerce: { currencyCode, add | remove | purchase } }`.
+ * E-commerce pushes to the page's analytics data layer (PRODUCT.md §calls-analytics), in the
+ * enhanced-e-commerce shape GTM reads: `{ event, ecommerce: { currencyCode, add | remove | purchase
+ * } }`.
  *
  * A purchase is pushed at most once per order: the order page may be reloaded or revisited, and
  * counting the revenue twice would skew the organizer's reports. Reported order ids are kept in

@@ -1,26 +1,27 @@
 /**
- * The cart's rules (SPEC §2, §4, §7, §8) as plain functions, so they are tested without a DOM
- * or a server and the store only applies them.
+ * The cart's rules (PRODUCT.md §routes-cart-badge, PRODUCT.md §states-cart,
+ * PRODUCT.md §calls-carts, PRODUCT.md §errors-cart) as plain functions, so they are tested without
+ * a DOM or a server and the store only applies them.
  */
 import type { ApiError, Result } from '../api/http';
 import type { Cart, CartAttribute, CartItem, ProductType, PromotionalCode } from '../api/schemas';
 import type { MessageKey } from '../validation/message-key';
 import { themeName, type Settings } from './settings';
 
-/** sessionStorage key of the cart id (SPEC §3). */
+/** sessionStorage key of the cart id (PRODUCT.md §entities-storage). */
 export const CART_ID_KEY = 'cartId';
 
 /**
- * A new cart's id, proposed by the client (SPEC §7: POST /shoppingCarts sends shoppingCartId),
- * so a create whose answer was lost can be sent again and names the same cart. 32 hex digits
- * from getRandomValues, which (unlike randomUUID) also exists on plain-http pages.
+ * A new cart's id, proposed by the client (PRODUCT.md §calls-carts: POST /shoppingCarts sends
+ * shoppingCartId), so a create whose answer was lost can be sent again and names the same cart. 32
+ * hex digits from getRandomValues, which (unlike randomUUID) also exists on plain-http pages.
  */
 export function newCartId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** SPEC §4: a cart is checked out when it has an orderId. */
+/** PRODUCT.md §states-cart: a cart is checked out when it has an orderId. */
 export const isCheckedOut = (cart: Cart | null | undefined): boolean => cart?.orderId != null;
 
 /**
@@ -32,7 +33,7 @@ export type CartFailure = 'cleared' | 'failed';
 
 export interface CartFetchOutcome {
   cart: Cart | null;
-  /** The error flag of SPEC §4. */
+  /** The error flag of PRODUCT.md §states-cart. */
   error: boolean;
   /** Forget the stored cart id: the cart is gone for good. */
   dropId: boolean;
@@ -40,9 +41,10 @@ export interface CartFetchOutcome {
 }
 
 /**
- * SPEC §4: 200 stores the cart and clears the flag; any other status clears the cart and raises
- * it; a Deleted cart is an error and is not stored. The id is dropped when the cart can never
- * come back (Deleted, 404) but kept on a transient failure (5xx, no response) so a reload retries.
+ * PRODUCT.md §states-cart: 200 stores the cart and clears the flag; any other status clears the
+ * cart and raises it; a Deleted cart is an error and is not stored. The id is dropped when the cart
+ * can never come back (Deleted, 404) but kept on a transient failure (5xx, no response) so a reload
+ * retries.
  */
 export function cartFetchOutcome(result: Result<Cart>): CartFetchOutcome {
   if (result.ok && result.status === 200) {
@@ -54,15 +56,16 @@ export function cartFetchOutcome(result: Result<Cart>): CartFetchOutcome {
   return { cart: null, error: true, dropId: gone, failure: gone ? 'cleared' : 'failed' };
 }
 
-/** SPEC §2: the product types that count as one badge line each. */
+/** PRODUCT.md §routes-cart-badge: the product types that count as one badge line each. */
 export const COUNTED_LINE_TYPES: ReadonlySet<ProductType> = new Set<ProductType>([
   'PhotosWithMe',
   'Photo',
   'Frame',
   'PhotosWithFrame',
   'FullVideo',
-  // Not in SPEC §2's list, but a gift is a line the visitor put in the cart and pays for;
-  // leaving it out of the badge would show an empty-looking cart that still costs money.
+  // Not in PRODUCT.md §routes-cart-badge's list, but a gift is a line the visitor put in the cart
+  // and pays for; leaving it out of the badge would show an empty-looking cart that still costs
+  // money.
   'Gift',
 ]);
 
@@ -70,8 +73,8 @@ export const COUNTED_LINE_TYPES: ReadonlySet<ProductType> = new Set<ProductType>
 const promoGroup = (catalogId: PromotionalCode['catalogId']): string => (catalogId ?? '*');
 
 /**
- * SPEC §2 cart badge: one per line of the counted types, plus one per event that has at least
- * one promo code ("promo codes grouped per event"): two codes on one event count 1, codes on
+ * PRODUCT.md §routes-cart-badge: one per line of the counted types, plus one per event that has at
+ * least one promo code ("promo codes grouped per event"): two codes on one event count 1, codes on
  * two events count 2, and codes bound to no catalog count 1 together. Promocode-type lines
  * join their event's group rather than counting on their own.
  */
@@ -93,7 +96,10 @@ export interface EventGroup {
   promotionalCodes: PromotionalCode[];
 }
 
-/** SPEC §3: lines grouped by event (via their catalog), in the order they first appear. */
+/**
+ * PRODUCT.md §entities-cart: lines grouped by event (via their catalog), in the order they first
+ * appear.
+ */
 export function groupByEvent(cart: Cart | null | undefined): EventGroup[] {
   if (!cart) return [];
   const groups = new Map<string, EventGroup>();
@@ -111,7 +117,7 @@ export function groupByEvent(cart: Cart | null | undefined): EventGroup[] {
   return [...groups.values()];
 }
 
-/** SPEC §3: the cart attributes Language and Theme. */
+/** PRODUCT.md §entities-cart-attributes: the cart attributes Language and Theme. */
 export const cartAttributes = (settings: Pick<Settings, 'lang' | 'theme' | 'isUS'>): CartAttribute[] => [
   { key: 'Language', value: settings.lang },
   { key: 'Theme', value: themeName(settings) },
@@ -130,9 +136,15 @@ const PROMO_ERROR_KEYS: Readonly<Record<string, MessageKey>> = {
   PromoCodeRestricted: 'promo.restricted',
 };
 
-/** SPEC §8: the promo-code message of a failed add; unknown codes get the generic one. */
+/**
+ * PRODUCT.md §errors-promo: the promo-code message of a failed add; unknown codes get the generic
+ * one.
+ */
 export const promoErrorKey = (error: ApiError): MessageKey => PROMO_ERROR_KEYS[error.code] ?? 'promo.unknown';
 
-/** SPEC §8: a duplicate gets its own message, every other failure the generic add error. */
+/**
+ * PRODUCT.md §errors-cart: a duplicate gets its own message, every other failure the generic add
+ * error.
+ */
 export const addItemErrorKey = (error: ApiError): MessageKey =>
   error.code === 'Duplicate' ? 'cart.duplicate' : 'cart.addError';

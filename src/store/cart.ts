@@ -1,6 +1,7 @@
 /**
- * The cart (SPEC §3, §4): one per tab, its id in sessionStorage, shared by every widget of the
- * page. Mutations answer 204, so each is followed by a fetch that applies the §4 fetch rule.
+ * The cart (PRODUCT.md §entities-cart, PRODUCT.md §states-cart): one per tab, its id in
+ * sessionStorage, shared by every widget of the page. Mutations answer 204, so each is followed by
+ * a fetch that applies the PRODUCT.md §states-cart fetch rule.
  */
 import { batch, computed, signal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
@@ -34,14 +35,14 @@ export interface CartDeps {
   analytics: Analytics;
 }
 
-/** SPEC §7: add-item failures flag an error and save the status. */
+/** PRODUCT.md §calls-carts: add-item failures flag an error and save the status. */
 export interface AddItemError {
   status: number;
   code: string;
   key: MessageKey;
 }
 
-/** SPEC §7: the promo-code failure keeps the server's error body. */
+/** PRODUCT.md §calls-carts: the promo-code failure keeps the server's error body. */
 export interface PromoError {
   status: number;
   key: MessageKey;
@@ -59,7 +60,7 @@ const analyticsLine = (item: CartItem) => ({
 
 export function createCartStore({ api, session, settings, auth, analytics }: CartDeps) {
   const cart = signal<Cart | null>(null);
-  /** SPEC §4's error flag: the cart could not be loaded. */
+  /** PRODUCT.md §states-cart's error flag: the cart could not be loaded. */
   const error = signal(false);
   /** Why the flag is up, so a widget can say "your cart was cleared" or offer a retry. */
   const failure = signal<CartFailure | null>(null);
@@ -88,7 +89,10 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
     return outcome.cart;
   }
 
-  /** Language and Theme (SPEC §3), sent only when the cart does not carry them yet. */
+  /**
+   * Language and Theme (PRODUCT.md §entities-cart-attributes), sent only when the cart does not
+   * carry them yet.
+   */
   async function syncAttributes(): Promise<Outcome | null> {
     const current = cart.value;
     const wanted = cartAttributes(settings.settings.value);
@@ -131,7 +135,10 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
     }));
   }
 
-  /** Adds via `send`, then refreshes; failures flag and keep the status (SPEC §7, §8). */
+  /**
+   * Adds via `send`, then refreshes; failures flag and keep the status (PRODUCT.md §calls-carts,
+   * PRODUCT.md §errors-cart).
+   */
   async function add(product: Product, send: (cartId: string) => Promise<Outcome>): Promise<Outcome> {
     addItemError.value = null;
     const id = await ensureCart(product.currencyId);
@@ -148,7 +155,10 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
     return result;
   }
 
-  /** Resets the §4 error flag first, as clear and every removal must; then refreshes. */
+  /**
+   * Resets the PRODUCT.md §states-cart error flag first, as clear and every removal must; then
+   * refreshes.
+   */
   async function removal(run: (cartId: string) => Promise<Outcome>, removed: CartItem[]): Promise<Outcome> {
     resetError();
     const id = cartId();
@@ -177,11 +187,11 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
     addItemError,
     promoError,
     loading,
-    /** SPEC §4. */
+    /** PRODUCT.md §states-cart. */
     checkedOut: computed(() => isCheckedOut(cart.value)),
     /**
-     * SPEC §2 cart badge. A checked-out cart is an order now (paid here, on the shop, or in
-     * another tab): nothing in it is still to buy, and the next add starts a new cart.
+     * PRODUCT.md §routes-cart-badge. A checked-out cart is an order now (paid here, on the shop, or
+     * in another tab): nothing in it is still to buy, and the next add starts a new cart.
      */
     count: computed(() => (isCheckedOut(cart.value) ? 0 : badgeCount(cart.value))),
     /** The order the cart became, once checked out: where its payment and downloads are. */
@@ -197,8 +207,9 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
      */
     refresh: singleFlight(async () => {
       const loaded = await load();
-      // A cart made on another page or in another language is brought up to date (SPEC §3);
-      // once it carries the right attributes this sends nothing.
+      // A cart made on another page or in another language is brought up to date
+      // (PRODUCT.md §entities-cart-attributes); once it carries the right attributes this sends
+      // nothing.
       if (loaded) await syncAttributes();
       return loaded;
     }),

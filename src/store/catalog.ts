@@ -1,11 +1,17 @@
-/** The event's products (SPEC §3, §4): only those InCatalog are fetched and offered. */
+/**
+ * The event's products (PRODUCT.md §entities-product, PRODUCT.md §states-catalog): only those
+ * InCatalog are fetched and offered.
+ */
 import { signal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
 import type { Id, Product, ProductType } from '../api/schemas';
 import { feature } from './feature';
 
 
-/** SPEC §4: only products in state InCatalog are offered, whatever the server sends. */
+/**
+ * PRODUCT.md §states-catalog: only products in state InCatalog are offered, whatever the server
+ * sends.
+ */
 export const inCatalog = (products: readonly Product[]): Product[] => products.filter((p) => p.state === 'InCatalog');
 
 /** The event's product of a type (e.g. the PhotosWithMe package, the single Photo). */

@@ -1,7 +1,8 @@
 /**
- * Checkout (SPEC §2 /order, §7): save the customer, check the cart out, remember the order as
- * pending, create the payment, and hand back the pay page to go to. One run at a time. Also the
- * payment methods on offer for the cart's amount and currency (SPEC §5, §7 GET /paymentTypes).
+ * Checkout (PRODUCT.md §routes-checkout, PRODUCT.md §calls-carts): save the customer, check the
+ * cart out, remember the order as pending, create the payment, and hand back the pay page to go to.
+ * One run at a time. Also the payment methods on offer for the cart's amount and currency
+ * (PRODUCT.md §validation-payment-methods, PRODUCT.md §calls-invoices GET /paymentTypes).
  */
 import { signal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
@@ -18,7 +19,7 @@ import { payOf } from './payments';
 
 export interface CheckoutRequest {
   email: string;
-  /** Business card payments (SPEC §5). */
+  /** Business card payments (PRODUCT.md §validation-business-card). */
   company?: { name: string; vatNumber: string; address?: string } | null;
   paymentTypeId: Id;
   /** Where the pay page sends the browser back: the shop's /order/{id}. */
@@ -50,7 +51,10 @@ export function createCheckout({ api, cart, pendingOrders, pay }: CheckoutDeps) 
   const busy = signal(false);
   /** Checked out: the page is on its way to the pay page or the order (the cart is already gone). */
   const leaving = signal(false);
-  /** null until loaded; the bank options come with `available: false` (labels only, SPEC §5). */
+  /**
+   * null until loaded; the bank options come with `available: false` (labels only,
+   * PRODUCT.md §validation-payment-methods).
+   */
   const paymentTypes = signal<PaymentType[] | null>(null);
   const paymentTypesError = signal(false);
 

@@ -1,7 +1,8 @@
 /**
- * One store per page (DESIGN §1, §2): every widget reads the same signals, so adding a photo in
- * the gallery updates the cart drawer's badge at once. Built from an API client and injected
- * storage and data layer, so it runs without a browser; it never touches the DOM.
+ * One store per page (ARCHITECTURE.md §embedding, ARCHITECTURE.md §layers): every widget reads the
+ * same signals, so adding a photo in the gallery updates the cart drawer's badge at once. Built
+ * from an API client and injected storage and data layer, so it runs without a browser; it never
+ * touches the DOM.
  */
 import { effect, untracked } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
@@ -45,8 +46,9 @@ export function createStore(options: StoreOptions) {
   const pageOrigin = typeof location !== 'undefined' ? location.origin : null;
   const trustedOrigins = [api.baseUrl, pageOrigin, ...(options.trustedOrigins ?? [])].filter((o): o is string => !!o);
 
-  // The cart's Language and Theme attributes follow the settings (SPEC §3); the first run only
-  // subscribes, since a new cart gets its attributes when it is created.
+  // The cart's Language and Theme attributes follow the settings
+  // (PRODUCT.md §entities-cart-attributes); the first run only subscribes, since a new cart gets
+  // its attributes when it is created.
   let subscribed = false;
   const stopAttributeSync = effect(() => {
     const { lang, theme, isUS } = settings.settings.value;

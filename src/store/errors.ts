@@ -1,7 +1,7 @@
 /**
- * The error queue behind the snackbar (SPEC §2): the oldest error shows first and stays queued
- * until it is closed; while errors remain, the snackbar comes back on every cycle (snackbar.ts,
- * loaded with the shop's shell only).
+ * The error queue behind the snackbar (PRODUCT.md §shell-snackbar): the oldest error shows first
+ * and stays queued until it is closed; while errors remain, the snackbar comes back on every cycle
+ * (snackbar.ts, loaded with the shop's shell only).
  */
 import { computed, signal } from '@preact/signals-core';
 
@@ -15,7 +15,7 @@ type ErrorLike = { name?: unknown; message?: unknown; stack?: unknown };
 const field = (e: unknown, key: keyof ErrorLike): string =>
   typeof e === 'object' && e !== null && typeof (e as ErrorLike)[key] === 'string' ? ((e as ErrorLike)[key] as string) : '';
 
-/** SPEC §2: the error's message, else its name, else its stack. */
+/** PRODUCT.md §shell-snackbar: the error's message, else its name, else its stack. */
 export function errorText(error: unknown): string {
   if (typeof error === 'string') return error;
   return field(error, 'message') || field(error, 'name') || field(error, 'stack') || String(error);

@@ -1,6 +1,7 @@
 /**
- * The home page's events (SPEC §2): recent and upcoming events, and the event search with
- * pagination ("show more"). A feature: it loads with the home widget, not in the runtime.
+ * The home page's events (PRODUCT.md §routes-home): recent and upcoming events, and the event
+ * search with pagination ("show more"). A feature: it loads with the home widget, not in the
+ * runtime.
  */
 import { batch, computed, signal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
@@ -41,7 +42,7 @@ export function createEventsStore({ api, beginLoad }: { api: ApiClient; beginLoa
     total,
     query,
     error,
-    /** SPEC §2: while events load, the page body cannot scroll. */
+    /** PRODUCT.md §shell-loading: while events load, the page body cannot scroll. */
     loading: computed(() => pending.value > 0),
     hasMore: computed(() => results.value.length < total.value),
 

@@ -1,6 +1,7 @@
 /**
- * Face search (SPEC §1, §2, §5, §8): check the selfie, upload it, wait for recognition (about a
- * minute at most), then search the photos of the best-matching person.
+ * Face search (PRODUCT.md §overview-finding, PRODUCT.md §routes-search-face,
+ * PRODUCT.md §validation-selfie, PRODUCT.md §errors-capture): check the selfie, upload it, wait for
+ * recognition (about a minute at most), then search the photos of the best-matching person.
  */
 import { signal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
@@ -26,7 +27,7 @@ const UPLOAD_ERROR_KEYS: Readonly<Record<string, MessageKey>> = {
   UnsupportedMediaType: 'selfie.notAnImage',
 };
 
-/** SPEC §8 message of a failed upload. */
+/** PRODUCT.md §errors-capture message of a failed upload. */
 export const uploadErrorKey = (error: ApiError): MessageKey => UPLOAD_ERROR_KEYS[error.code] ?? 'capture.error';
 
 /** Best match first. */
@@ -70,8 +71,9 @@ export function createFaceSearch({ api, search, pollOptions }: { api: ApiClient;
     );
     if (abort.aborted) return false;
     running = null;
-    // A failed wait is a capture error (SPEC §8), whatever the status: a 401 or 500 from the
-    // recognition service is not an expired search, so "your search has expired" would mislead.
+    // A failed wait is a capture error (PRODUCT.md §errors-capture), whatever the status: a 401 or
+    // 500 from the recognition service is not an expired search, so "your search has expired" would
+    // mislead.
     if (!result.ok) return fail(event, result.error.status, result.error.code, 'capture.error');
     const outcomeKey = timedOut ? 'capture.error' : SELFIE_OUTCOME_KEYS[result.data.state];
     if (outcomeKey) return fail(event, result.status, result.data.state, outcomeKey);

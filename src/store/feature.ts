@@ -1,8 +1,8 @@
 /**
  * Parts of the store that only some widgets need (search, checkout, orders…) are features: the
  * module that defines one is loaded with the widgets that use it, not in the shared runtime
- * (DESIGN.md §4 budgets), and `featureOf(store)` builds it once per store on first use, so every
- * widget on the page still shares one instance.
+ * (ARCHITECTURE.md §budgets), and `featureOf(store)` builds it once per store on first use, so
+ * every widget on the page still shares one instance.
  */
 import type { Store } from './create-store';
 

@@ -1,6 +1,7 @@
 /**
- * The photo-frame preview (SPEC §3 "Frame preview state", §4). The image is kept as a Blob: the
- * component turns it into an object URL and revokes it, so the store stays free of the DOM.
+ * The photo-frame preview (PRODUCT.md §entities-frame-preview, PRODUCT.md §states-frame-preview).
+ * The image is kept as a Blob: the component turns it into an object URL and revokes it, so the
+ * store stays free of the DOM.
  */
 import { signal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
@@ -21,8 +22,9 @@ export interface FramePreviewState {
 export const EMPTY_FRAME_PREVIEW: FramePreviewState = { image: null, tokenExpired: false, framesStatus: 0 };
 
 /**
- * SPEC §4: 200 stores the image and clears tokenExpired; any other status clears the image;
- * the status is stored (0 when no response came) and tokenExpired is true for 401 or 500.
+ * PRODUCT.md §states-frame-preview: 200 stores the image and clears tokenExpired; any other status
+ * clears the image; the status is stored (0 when no response came) and tokenExpired is true for 401
+ * or 500.
  */
 export function framePreviewOutcome(result: Result<Blob>): FramePreviewState {
   if (result.ok && result.status === 200) return { image: result.data, tokenExpired: false, framesStatus: 200 };

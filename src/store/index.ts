@@ -14,7 +14,7 @@ export { memoryStorage, type StoragePair } from './storage';
 export * from './cart-rules';
 export { framePreviewOutcome, type FramePreviewState } from './frame-preview';
 export { searchTokenOutcome, searchError, isTokenExpiredStatus, type SearchError } from './search-rules';
-export { latestPayment, paymentStatus, isArchiveReady, isSafePayUrl, type PaymentStatus } from './payment-rules';
+export { latestPayment, paymentStatus, isArchiveReady, type PaymentStatus } from './payment-rules';
 export { addPending, removePending, PENDING_ORDERS_KEY } from './pending-orders';
 export { inCatalog, productOfType } from './catalog';
 export { errorText, isDuplicateNavigation } from './errors';

@@ -1,9 +1,10 @@
 /**
- * Notifications (SPEC §2, §3): offers shown as cards, at most 2 at once (1 on mobile), hidden
- * for a moment on route change.
+ * Notifications (PRODUCT.md §shell-notifications, PRODUCT.md §entities-notification): offers shown
+ * as cards, at most 2 at once (1 on mobile), hidden for a moment on route change.
  */
 import { signal } from '@preact/signals-core';
 import type { MessageKey } from '../validation/message-key';
+import { isShopPath, webAddress } from '../links/safe-url';
 
 export interface AppNotification {
   id: string | number;
@@ -33,12 +34,12 @@ export interface AppNotification {
 export function confirmLink(n: Pick<AppNotification, 'confirmType' | 'confirmUrl'>): string | null {
   if (n.confirmType !== 'link' || typeof n.confirmUrl !== 'string') return null;
   const url = n.confirmUrl.trim();
-  return /^\/(?!\/)[^\s]*$/.test(url) || /^https?:\/\/[^\s]+$/i.test(url) ? url : null;
+  return isShopPath(url) ? url : webAddress(url);
 }
 
 /**
- * SPEC §2 gives the default action texts in Russian ('Не интересно', 'Подробнее'); they are
- * translated keys here so every UI language gets them in its own words.
+ * PRODUCT.md §shell-notifications gives the default action texts in Russian ('Не интересно',
+ * 'Подробнее'); they are translated keys here so every UI language gets them in its own words.
  */
 export const DEFAULT_DECLINE_KEY: MessageKey = 'notification.decline';
 export const DEFAULT_CONFIRM_KEY: MessageKey = 'notification.confirm';
@@ -65,7 +66,7 @@ export function createNotificationsStore() {
     close(id: AppNotification['id']) {
       list.value = list.value.filter((n) => n.id !== id);
     },
-    /** SPEC §2: hidden for 100 ms on route change. */
+    /** PRODUCT.md §shell-notifications: hidden for 100 ms on route change. */
     hideBriefly(ms = ROUTE_CHANGE_HIDE_MS) {
       hidden.value = true;
       clearTimeout(timer);

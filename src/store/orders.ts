@@ -1,6 +1,7 @@
 /**
- * Orders after checkout (SPEC §2 order-paid, my-account; §4): the order and its payments,
- * downloads (archive), pre-orders, and the signed-in customer's order history.
+ * Orders after checkout (PRODUCT.md §routes-order-paid, PRODUCT.md §routes-my-account;
+ * PRODUCT.md §states-order): the order and its payments, downloads (archive), pre-orders, and the
+ * signed-in customer's order history.
  */
 import { batch, computed, signal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
@@ -18,7 +19,7 @@ import { payOf } from './payments';
 /** The archive download's progress: asked for (POST), being built (polling), ready or failed. */
 export type ArchiveStep = 'idle' | 'requesting' | 'processing' | 'ready' | 'failed';
 
-/** SPEC §2 my-orders: "show more" pages. */
+/** PRODUCT.md §routes-my-orders: "show more" pages. */
 export const MY_ORDERS_PAGE = 10;
 
 /** Newest first by createdOn, whatever order the server used. */
@@ -35,7 +36,10 @@ interface OrdersDeps {
 
 export function createOrdersStore({ api, pendingOrders, analytics, pay, pollOptions }: OrdersDeps) {
   const order = signal<Order | null>(null);
-  /** SPEC §4/§8: an order load with a status other than 200 sets the error flag. */
+  /**
+   * PRODUCT.md §states-order, PRODUCT.md §errors-order: an order load with a status other than 200
+   * sets the error flag.
+   */
   const orderError = signal(false);
   const items = signal<OrderItem[]>([]);
   /** Which order `items` belong to, so a view never shows another order's items. */
@@ -155,7 +159,10 @@ export function createOrdersStore({ api, pendingOrders, analytics, pay, pollOpti
       return result;
     },
 
-    /** A purchased file as a Blob, past any cache (SPEC §7): signed links must not go stale. */
+    /**
+     * A purchased file as a Blob, past any cache (PRODUCT.md §calls-files): signed links must not
+     * go stale.
+     */
     download: (url: string) => api.files.download(url),
 
     async loadPaymentTypes(amount: number, currencyId: number) {
@@ -167,7 +174,10 @@ export function createOrdersStore({ api, pendingOrders, analytics, pay, pollOpti
     /** After a decline: a new payment (same or other method) with a fresh idempotency key. */
     retryPayment: singleFlight((invoiceId: Id, request: CreatePaymentRequest) => pay(invoiceId, request, true)),
 
-    /** SPEC §4: created only on 201, then ready once Published. Resolves to the final archive. */
+    /**
+     * PRODUCT.md §states-archive: created only on 201, then ready once Published. Resolves to the
+     * final archive.
+     */
     createArchive: singleFlight(async (orderId: Id, options: PollOptions = pollOptions ?? {}) => {
       batch(() => {
         archive.value = null;

@@ -7,27 +7,33 @@
 import { createApiClient } from '../api/client';
 import { captureSecrets, onPageConfig, readPageConfig, type PageConfig } from '../config';
 import { createStore, type Store } from './create-store';
+import { webAddress } from '../links/safe-url';
 import type { OpenIdSettings, Settings, SsoSession } from './settings';
 
 let store: Store | null = null;
 let stopListening: (() => void) | null = null;
 
-/** The page configuration's share of the settings (SPEC §3); unset values keep their defaults. */
+/**
+ * The page configuration's share of the settings (PRODUCT.md §entities-settings); unset values keep
+ * their defaults.
+ */
 export function settingsFromPageConfig(config: PageConfig): Partial<Settings> {
   return {
     theme: config.tenant,
     lang: config.lang,
     currencyId: config.currencyId,
-    // The host page's SSO token (SPEC §3 authToken), for pages that sign the visitor in themselves.
+    // The host page's SSO token (PRODUCT.md §entities-settings), for pages that sign the visitor in
+    // themselves.
     authToken: typeof config.authToken === 'string' && config.authToken ? config.authToken : undefined,
     openId: openIdSettings(config.openId),
     keycloak: ssoSession(config.keycloak),
-    // The shop's branding settings (SPEC §3); resolveTheme checks the values.
+    // The shop's branding settings (PRODUCT.md §entities-settings); resolveTheme checks the values.
     logo: str(config.logo),
     logoSmall: str(config.logoSmall),
     alignLogoCenter: typeof config.alignLogoCenter === 'boolean' ? config.alignLogoCenter : undefined,
     backURL: str(config.backURL),
-    // A page that builds its theme itself says `themeDone: false` until it is done (SPEC §2).
+    // A page that builds its theme itself says `themeDone: false` until it is done
+    // (PRODUCT.md §shell-startup).
     themeDone: config.themeDone !== false,
     tenantName: str(config.tenantName) ?? config.tenant,
     // The theme checks the entries (known languages and menu ids only).
@@ -43,18 +49,24 @@ export function settingsFromPageConfig(config: PageConfig): Partial<Settings> {
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 /** An absolute http(s) URL, else undefined (links from the page configuration open as they are). */
-const httpUrl = (value: unknown): string | undefined => (typeof value === 'string' && /^https?:\/\/[^\s]+$/i.test(value.trim()) ? value.trim() : undefined);
+const httpUrl = (value: unknown): string | undefined => webAddress(value) ?? undefined;
 const bool = (value: unknown): boolean | undefined => (typeof value === 'boolean' ? value : undefined);
 const strings = (value: unknown): string[] | undefined =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : undefined;
 
-/** A host page's Keycloak session `{ token, tokenParsed: { email } }` (SPEC §3); anything else is ignored. */
+/**
+ * A host page's Keycloak session `{ token, tokenParsed: { email } }`
+ * (PRODUCT.md §entities-settings); anything else is ignored.
+ */
 export function ssoSession(value: unknown): SsoSession | undefined {
   const s = value as SsoSession | null;
   return typeof s?.token === 'string' && s.token ? { token: s.token, tokenParsed: { email: str(s.tokenParsed?.email) } } : undefined;
 }
 
-/** Single sign-on settings `{ uri?, realm, clientId }` (SPEC §3); anything else is ignored. */
+/**
+ * Single sign-on settings `{ uri?, realm, clientId }` (PRODUCT.md §entities-settings); anything
+ * else is ignored.
+ */
 function openIdSettings(value: unknown): OpenIdSettings | undefined {
   const o = value as Partial<OpenIdSettings> | null;
   if (!o || typeof o !== 'object' || typeof o.realm !== 'string' || typeof o.clientId !== 'string') return undefined;

@@ -1,9 +1,8 @@
-/** Payment rules (SPEC §4) and the safety checks around creating one. */
+/** Payment rules (PRODUCT.md §states-payment) and the safety checks around creating one. */
 import type { Id, Archive, Order, Payment } from '../api/schemas';
 import { readJson, writeItem } from './storage';
 
-
-/** SPEC §4: the latest payment by createdOn is the one that counts. */
+/** PRODUCT.md §states-payment: the latest payment by createdOn is the one that counts. */
 export function latestPayment(payments: readonly Payment[]): Payment | null {
   let latest: Payment | null = null;
   for (const p of payments) {
@@ -13,9 +12,10 @@ export function latestPayment(payments: readonly Payment[]): Payment | null {
 }
 
 /**
- * SPEC §2/§4 payment page: checking, then paid or declined. A Canceled order (SPEC §4) can be
- * neither paid nor retried (the invoice answers 409 OrderCanceled), so it is a state of its own
- * rather than an endless 'checking' or a 'declined' whose retry must fail.
+ * PRODUCT.md §routes-order-paid, PRODUCT.md §states-payment payment page: checking, then paid or
+ * declined. A Canceled order (PRODUCT.md §states-order) can be neither paid nor retried (the
+ * invoice answers 409 OrderCanceled), so it is a state of its own rather than an endless 'checking'
+ * or a 'declined' whose retry must fail.
  */
 export type PaymentStatus = 'checking' | 'paid' | 'declined' | 'canceled';
 
@@ -29,32 +29,8 @@ export function paymentStatus(order: Pick<Order, 'state'> | null, latest: Pick<P
 /** Whether the page has its answer: everything but 'checking'. */
 export const isDecided = (status: PaymentStatus): boolean => status !== 'checking';
 
-/** SPEC §4: archives are ready when Published. */
+/** PRODUCT.md §states-archive: archives are ready when Published. */
 export const isArchiveReady = (archive: Pick<Archive, 'state'> | null): boolean => archive?.state === 'Published';
-
-/**
- * The pay page must be a page we trust before the browser is sent there: https anywhere (the
- * provider's), or the same origin as the API or the shop (the sandbox's pay page over http).
- * Anything else (javascript:, data:, plain http elsewhere) is refused.
- */
-export function isSafePayUrl(payUrl: string, trustedOrigins: readonly string[]): boolean {
-  let url: URL;
-  try {
-    url = new URL(payUrl);
-  } catch {
-    return false;
-  }
-  if (url.protocol === 'https:') return true;
-  return url.protocol === 'http:' && trustedOrigins.some((o) => originOf(o) === url.origin);
-}
-
-export function originOf(address: string): string | null {
-  try {
-    return new URL(address).origin;
-  } catch {
-    return null;
-  }
-}
 
 /** sessionStorage key prefix of payment attempts. */
 export const PAYMENT_ATTEMPT_PREFIX = 'racelensPayment:';

@@ -3,7 +3,8 @@ import type { ApiClient } from '../api/client';
 import type { ApiError } from '../api/http';
 import type { Id, CreatePaymentRequest, Payment } from '../api/schemas';
 import type { MessageKey } from '../validation/message-key';
-import { isSafePayUrl, paymentAttempt } from './payment-rules';
+import { paymentAttempt } from './payment-rules';
+import { isSafePayUrl } from '../links/safe-url';
 import { feature } from './feature';
 
 

@@ -1,6 +1,7 @@
 /**
- * Pending orders (SPEC §3, §4): ids of orders created but not known to be paid, kept in
- * localStorage under `pendingOrders` so a visitor who leaves for the pay page finds them again.
+ * Pending orders (PRODUCT.md §entities-storage, PRODUCT.md §states-pending-orders): ids of orders
+ * created but not known to be paid, kept in localStorage under `pendingOrders` so a visitor who
+ * leaves for the pay page finds them again.
  */
 import { signal } from '@preact/signals-core';
 import { readJson, writeItem } from './storage';
@@ -8,10 +9,10 @@ import type { Id } from '../api/schemas';
 
 export const PENDING_ORDERS_KEY = 'pendingOrders';
 
-/** SPEC §4: an order is added only if absent. */
+/** PRODUCT.md §states-pending-orders: an order is added only if absent. */
 export const addPending = (list: readonly Id[], id: Id): Id[] => (list.includes(id) ? [...list] : [...list, id]);
 
-/** SPEC §4: an order is removed only if present. */
+/** PRODUCT.md §states-pending-orders: an order is removed only if present. */
 export const removePending = (list: readonly Id[], id: Id): Id[] =>
   list.includes(id) ? list.filter((x) => x !== id) : [...list];
 
@@ -22,7 +23,7 @@ export function createPendingOrdersStore(local: Storage) {
 
   const save = (next: Id[]) => {
     ids.value = next;
-    // SPEC §4: an empty list deletes the stored key.
+    // PRODUCT.md §states-pending-orders: an empty list deletes the stored key.
     writeItem(local, PENDING_ORDERS_KEY, next.length ? JSON.stringify(next) : null);
   };
   // Another tab may have changed the list; act on the stored one, not this tab's copy.

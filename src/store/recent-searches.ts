@@ -1,7 +1,7 @@
 /**
- * Recent searches (SPEC §2 home: "recent searches"): the bib searches a visitor ran, newest
- * first, so the home page can link back to their results (`/search/{id}/{number}`). Only what
- * the link needs is kept: never a surname, personal code, birth date or e-mail.
+ * Recent searches (PRODUCT.md §routes-home: "recent searches"): the bib searches a visitor ran,
+ * newest first, so the home page can link back to their results (`/search/{id}/{number}`). Only
+ * what the link needs is kept: never a surname, personal code, birth date or e-mail.
  */
 export const RECENT_SEARCHES_KEY = 'racelensRecentSearches';
 export const RECENT_SEARCHES_MAX = 10;

@@ -1,4 +1,7 @@
-/** The marketing pages' request forms (SPEC §3, §5): sent to the platform, with their outcome. */
+/**
+ * The marketing pages' request forms (PRODUCT.md §entities-requests,
+ * PRODUCT.md §validation-requests): sent to the platform, with their outcome.
+ */
 import { signal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
 import type { RequestForms, RequestKind } from '../api/services/requests';

@@ -1,4 +1,7 @@
-/** The search rules of SPEC §4 and §8 as plain functions. */
+/**
+ * The search rules of PRODUCT.md §states-search-token and PRODUCT.md §errors-search as plain
+ * functions.
+ */
 import type { ApiError, Result } from '../api/http';
 import type { SearchToken, SearchType, TokenRequest } from '../api/schemas';
 import { toIsoDate } from '../validation/birth-date';
@@ -15,7 +18,10 @@ export interface SearchError {
   expired: boolean;
 }
 
-/** SPEC §4/§8: 401 or 500 means the search token expired; other statuses are search errors. */
+/**
+ * PRODUCT.md §states-search-token, PRODUCT.md §errors-search: 401 or 500 means the search token
+ * expired; other statuses are search errors.
+ */
 export const isTokenExpiredStatus = (status: number): boolean => status === 401 || status === 500;
 
 const SEARCH_ERROR_KEYS: Readonly<Record<string, MessageKey>> = {
@@ -39,8 +45,8 @@ export function searchError(error: ApiError): SearchError {
 export const EXPIRED_TOKEN: SearchTokenEntry = { token: null, expired: true, competitor: null };
 
 /**
- * SPEC §4 search token: 200 stores it and clears the expiry flag; 401 or 500 marks it expired
- * and clears it; any other failure sets a search error and leaves the token as it was.
+ * PRODUCT.md §states-search-token: 200 stores it and clears the expiry flag; 401 or 500 marks it
+ * expired and clears it; any other failure sets a search error and leaves the token as it was.
  */
 export function searchTokenOutcome(
   result: Result<SearchToken>,

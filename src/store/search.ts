@@ -1,7 +1,8 @@
 /**
- * Search (SPEC §1, §4, §8): by bib number with a second factor, by confirmed e-mail on protected
- * events, and the photo and video lists a search finds. Face search lives in face-search.ts
- * and lands its results here.
+ * Search (PRODUCT.md §overview-finding, PRODUCT.md §states-search-token,
+ * PRODUCT.md §errors-search): by bib number with a second factor, by confirmed e-mail on protected
+ * events, and the photo and video lists a search finds. Face search lives in face-search.ts and
+ * lands its results here.
  */
 import { batch, computed, signal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
@@ -36,7 +37,7 @@ export function createSearchStore({ api, auth }: { api: ApiClient; auth: Session
   const eventStatus = signal<'idle' | 'loading' | 'ready' | number>('idle');
   let eventTicket = 0;
 
-  /** SPEC §4: a search error empties the found photos. */
+  /** PRODUCT.md §states-search-token: a search error empties the found photos. */
   function fail(eventId: Id, failure: SearchError) {
     batch(() => {
       error.value = failure;
@@ -145,7 +146,7 @@ export function createSearchStore({ api, auth }: { api: ApiClient; auth: Session
     return result;
   }
 
-  /** Protected events: mail the confirmation link (SPEC §2 e-mail search). */
+  /** Protected events: mail the confirmation link (PRODUCT.md §routes-search-email). */
   async function sendVerificationEmail(event: SearchEvent, email: string, returnUrl: string, lang?: string) {
     start();
     emailSent.value = false;
@@ -221,7 +222,7 @@ export function createSearchStore({ api, auth }: { api: ApiClient; auth: Session
     sendVerificationEmail,
     verifyLink,
     searchAsCompetitor,
-    /** 'This is me' / 'this is not me' on a found photo (SPEC §3); 204. */
+    /** 'This is me' / 'this is not me' on a found photo (PRODUCT.md §entities-itsme); 204. */
     markItsMe: (photoId: Id, payload: ItsMePayload) => api.photos.markItsMe(photoId, payload),
     /** Records a failure found before any call (e.g. an invalid selfie file). */
     fail,

@@ -1,13 +1,17 @@
 /**
- * Who is shopping (SPEC §3, §4, §6): the user's e-mail, the single-sign-on token sent on cart,
- * order, search and frame calls, and per event the search token from competitor verification.
+ * Who is shopping (PRODUCT.md §entities-settings, PRODUCT.md §states-sso,
+ * PRODUCT.md §roles-tokens): the user's e-mail, the single-sign-on token sent on cart, order,
+ * search and frame calls, and per event the search token from competitor verification.
  */
 import { computed, signal } from '@preact/signals-core';
 import type { Id, Competitor } from '../api/schemas';
 import type { SsoSession } from './settings';
 
 
-/** One event's search token; `expired` is set when the server refused it (SPEC §4). */
+/**
+ * One event's search token; `expired` is set when the server refused it
+ * (PRODUCT.md §states-search-token).
+ */
 export interface SearchTokenEntry {
   token: string | null;
   expired: boolean;
@@ -16,7 +20,7 @@ export interface SearchTokenEntry {
 
 export const EMPTY_TOKEN: SearchTokenEntry = { token: null, expired: false, competitor: null };
 
-/** SPEC §4: the authenticated e-mail, else an e-mail query parameter. */
+/** PRODUCT.md §states-sso: the authenticated e-mail, else an e-mail query parameter. */
 export const resolveUser = (ssoEmail?: string | null, queryEmail?: string | null): string | null =>
   ssoEmail || queryEmail || null;
 
@@ -35,7 +39,10 @@ export function createSessionStore(initial: { sso?: SsoSession | null; authToken
     searchTokens,
     signedIn: computed(() => ssoToken.value !== null),
 
-    /** A successful silent SSO check (SPEC §4); the query e-mail is the fallback user. */
+    /**
+     * A successful silent SSO check (PRODUCT.md §states-sso); the query e-mail is the fallback
+     * user.
+     */
     signIn(sso: SsoSession, queryEmail?: string | null) {
       ssoToken.value = sso.token ?? null;
       user.value = resolveUser(sso.tokenParsed?.email, queryEmail);

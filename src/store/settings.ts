@@ -1,15 +1,17 @@
 /**
- * Settings and tenant (SPEC §3 "Settings"), supplied by the page and the tenant's theme. The
- * theme-name constants live here so the store (cart attributes) and the theme module agree.
+ * Settings and tenant (PRODUCT.md §entities-settings), supplied by the page and the tenant's theme.
+ * The theme-name constants live here so the store (cart attributes) and the theme module agree.
  */
 import { signal } from '@preact/signals-core';
 
-/** SPEC §3/§9 defaults. */
+/** PRODUCT.md §entities-settings, PRODUCT.md §constants-money defaults. */
 export const DEFAULT_CURRENCY_ID = 978;
-/** SPEC §1: the US variant uses currency 840. */
+/** PRODUCT.md §overview-us: the US variant uses currency 840. */
 export const US_CURRENCY_ID = 840;
 export const DEFAULT_LANG = 'en';
-/** The default brand theme (SPEC §3 cart attribute Theme; themes-service default themeId). */
+/**
+ * The default brand theme (PRODUCT.md §entities-cart-attributes; themes-service default themeId).
+ */
 export const DEFAULT_THEME = 'MySport';
 /** The name the US variant reports as its theme. */
 export const US_THEME = 'US';
@@ -20,7 +22,10 @@ export interface OpenIdSettings {
   clientId: string;
 }
 
-/** The identity-provider session (SPEC §3 keycloak): its token and the parsed token's e-mail. */
+/**
+ * The identity-provider session (PRODUCT.md §entities-settings): its token and the parsed token's
+ * e-mail.
+ */
 export interface SsoSession {
   token?: string;
   tokenParsed?: { email?: string };
@@ -36,15 +41,15 @@ export interface Settings {
   logoSmall: string;
   alignLogoCenter: boolean;
   backURL: string;
-  /** Menu item ids a theme allows (SPEC §2); empty means all. */
+  /** Menu item ids a theme allows (PRODUCT.md §shell-menu); empty means all. */
   showMobileMenuItems: string[];
   /** Configured languages; empty means all. */
   languages: string[];
-  /** The US host variant (SPEC §1). */
+  /** The US host variant (PRODUCT.md §overview-us). */
   isUS: boolean;
   /** The footer's language switcher is on (it also needs more than one language). */
   showLanguage: boolean;
-  /** The back button shows on every screen (SPEC §2 back flag). */
+  /** The back button shows on every screen (PRODUCT.md §shell-back). */
   backFromHome: boolean;
   /** The external feedback form (shop feedback and bug report); '' hides them. */
   feedbackUrl: string;
@@ -78,14 +83,17 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
   authToken: null,
 };
 
-/** Defaults under the given values; the US variant always pays in 840 (SPEC §1). */
+/** Defaults under the given values; the US variant always pays in 840 (PRODUCT.md §overview-us). */
 export function resolveSettings(input: Partial<Settings> = {}): Settings {
   const settings = { ...DEFAULT_SETTINGS, ...stripUndefined(input) };
   if (settings.isUS) settings.currencyId = US_CURRENCY_ID;
   return settings;
 }
 
-/** SPEC §3: the cart's Theme attribute — the US variant's name, else the theme or the brand default. */
+/**
+ * PRODUCT.md §entities-cart-attributes: the cart's Theme attribute — the US variant's name, else
+ * the theme or the brand default.
+ */
 export function themeName(settings: Pick<Settings, 'theme' | 'isUS'>): string {
   if (settings.isUS) return US_THEME;
   return settings.theme || DEFAULT_THEME;

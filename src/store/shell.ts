@@ -1,4 +1,6 @@
-/** The shell's state (SPEC §3 "Shell state"), shared by the app bar, menus and routes. */
+/**
+ * The shell's state (PRODUCT.md §entities-shell-state), shared by the app bar, menus and routes.
+ */
 import { computed, signal } from '@preact/signals-core';
 
 export interface ShellState {
@@ -29,7 +31,10 @@ export const INITIAL_SHELL: Readonly<ShellState> = {
   selectedFile: null,
 };
 
-/** SPEC §2: shown when the back flag is set, or on home when a back URL is configured. */
+/**
+ * PRODUCT.md §shell-back: shown when the back flag is set, or on home when a back URL is
+ * configured.
+ */
 export const backButtonVisible = (buttonBack: boolean, backURL: string, isHome: boolean): boolean =>
   buttonBack || (isHome && backURL !== '');
 
@@ -41,7 +46,10 @@ export function createShellStore() {
   return {
     state,
     patch,
-    /** SPEC §2: events (the list or one event) are loading; the shop's footer waits for them. */
+    /**
+     * PRODUCT.md §shell-loading: events (the list or one event) are loading; the shop's footer
+     * waits for them.
+     */
     eventsLoading: computed(() => pending.value > 0),
     /** Counts an event load as running until the returned function is called (once). */
     beginEventLoad(): () => void {

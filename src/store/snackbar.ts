@@ -1,13 +1,17 @@
 /**
- * The error snackbar's cycle (SPEC §2, §9), run while the shop's shell shows it: the first error
- * shows at once; then every `everyMs` the oldest queued one shows again for `forMs`, until it is
- * closed. Kept apart from the error queue so only the shell's chunk carries it.
+ * The error snackbar's cycle (PRODUCT.md §shell-snackbar, PRODUCT.md §constants-timing), run while
+ * the shop's shell shows it: the first error shows at once; then every `everyMs` the oldest queued
+ * one shows again for `forMs`, until it is closed. Kept apart from the error queue so only the
+ * shell's chunk carries it.
  */
 import { effect, untracked } from '@preact/signals-core';
 import type { ErrorQueue } from './errors';
 
 export interface SnackbarCycle {
-  /** How often the oldest error comes back while errors remain (SPEC §9: 7000 ms). */
+  /**
+   * How often the oldest error comes back while errors remain (PRODUCT.md §constants-timing: 7000
+   * ms).
+   */
   everyMs: number;
   /** How long it stays on screen each time unless closed. */
   forMs: number;

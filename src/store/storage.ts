@@ -4,9 +4,12 @@
  * cart id is better than losing the widget.
  */
 export interface StoragePair {
-  /** Per tab: the cart id (SPEC §3), payment idempotency keys. */
+  /** Per tab: the cart id (PRODUCT.md §entities-storage), payment idempotency keys. */
   session: Storage;
-  /** Per browser: pending orders (SPEC §3), purchases already reported to analytics. */
+  /**
+   * Per browser: pending orders (PRODUCT.md §entities-storage), purchases already reported to
+   * analytics.
+   */
   local: Storage;
 }
 

@@ -15,7 +15,6 @@ export type { ResolveThemeInput, ThemeOverrides } from './resolve';
 export { sanitizeCssValue, themeStyleProperties, themeToCss } from './css';
 export { TOKEN_NAMES, TOKEN_PROPERTIES } from './tokens';
 export type { ThemeTokens, TokenName } from './tokens';
-export { isSafeLogoUrl } from './logos';
 export { MENU_ITEM_IDS, isMenuItemId } from './menu';
 export type { MenuItemId } from './menu';
 export { contrastRatio, relativeLuminance } from './contrast';

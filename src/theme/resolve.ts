@@ -1,9 +1,10 @@
 /**
- * Picks and merges the theme: default → tenant → US variant → explicit settings (SPEC §1, §3).
+ * Picks and merges the theme: default → tenant → US variant → explicit settings
+ * (PRODUCT.md §overview-tenants, PRODUCT.md §entities-settings).
  */
 import { toLanguage, type Language } from '../i18n/languages';
 import { availableLanguages, isLanguageSwitcherVisible } from '../i18n/select';
-import { isSafeLogoUrl } from './logos';
+import { isSafeImageUrl } from '../links/safe-url';
 import { isMenuItemId } from './menu';
 import { sanitizeCssValue } from './css';
 import {
@@ -20,9 +21,9 @@ import {
 import { TOKEN_NAMES, type ThemeTokens } from './tokens';
 
 /**
- * The US variant is "detected by host prefix" (SPEC §1): a host name whose first label is `us`
- * (`us.racelens.example`, `US.shop.example:8443`). Only that exact label counts, so hosts like
- * `usa-marathon.example` or `bus.example` are not US.
+ * The US variant is "detected by host prefix" (PRODUCT.md §overview-us): a host name whose first
+ * label is `us` (`us.racelens.example`, `US.shop.example:8443`). Only that exact label counts, so
+ * hosts like `usa-marathon.example` or `bus.example` are not US.
  */
 export function detectUsVariant(host: string | null | undefined): boolean {
   if (typeof host !== 'string') return false;
@@ -66,7 +67,8 @@ export function resolveTheme({ tenant, host, overrides = {} }: ResolveThemeInput
   const tenantLayer = Object.hasOwn(TENANT_LAYERS, name) ? TENANT_LAYERS[name] : undefined;
   const layers: ThemeLayer[] = [tenantLayer ?? {}, isUS ? US_LAYER : {}, explicitLayer(overrides)];
   const merged = layers.reduce<Theme>(mergeLayer, DEFAULT_LAYER);
-  // SPEC §1's US rules hold whatever the settings say (the store pins 840 the same way).
+  // PRODUCT.md §overview-us's US rules hold whatever the settings say (the store pins 840 the same
+  // way).
   const theme: Theme = isUS
     ? { ...merged, name, isUS, currencyId: US_CURRENCY_ID, showMobileMenuItems: [...US_MENU_ITEMS] }
     : { ...merged, name, isUS };
@@ -99,8 +101,8 @@ function definedTokens(tokens: Partial<ThemeTokens> | undefined): Partial<ThemeT
 
 function explicitLayer(o: ThemeOverrides): ThemeLayer {
   const layer: ThemeLayer = {};
-  if (typeof o.logo === 'string' && isSafeLogoUrl(o.logo)) layer.logo = o.logo.trim();
-  if (typeof o.logoSmall === 'string' && isSafeLogoUrl(o.logoSmall)) layer.logoSmall = o.logoSmall.trim();
+  if (typeof o.logo === 'string' && isSafeImageUrl(o.logo)) layer.logo = o.logo.trim();
+  if (typeof o.logoSmall === 'string' && isSafeImageUrl(o.logoSmall)) layer.logoSmall = o.logoSmall.trim();
   if (typeof o.alignLogoCenter === 'boolean') layer.alignLogoCenter = o.alignLogoCenter;
   if (typeof o.russian === 'boolean') layer.russian = o.russian;
   if (Number.isInteger(o.currencyId) && (o.currencyId as number) > 0) layer.currencyId = o.currencyId;

@@ -1,6 +1,7 @@
 /**
- * The tenant themes of SPEC §1 (default brand, running-series, trail-cup) and the US variant,
- * as layers that resolveTheme() merges: default → tenant → US variant → explicit settings.
+ * The tenant themes of PRODUCT.md §overview-tenants (default brand, running-series, trail-cup) and
+ * the US variant, as layers that resolveTheme() merges: default → tenant → US variant → explicit
+ * settings.
  */
 import type { Language } from '../i18n/languages';
 import { DEFAULT_THEME, US_CURRENCY_ID, US_THEME } from '../store/settings';
@@ -17,25 +18,30 @@ export const TRAIL_CUP_THEME = 'trail-cup';
 export interface Theme {
   /** Tenant theme name ('MySport', 'running-series', 'trail-cup' or a custom tenant's). */
   name: string;
-  /** The US host variant (SPEC §1). */
+  /** The US host variant (PRODUCT.md §overview-us). */
   isUS: boolean;
-  /** A Russian theme: with the Russian language, currency 643 shows ₽ (SPEC §9). */
+  /**
+   * A Russian theme: with the Russian language, currency 643 shows ₽ (PRODUCT.md §constants-money).
+   */
   russian: boolean;
   tokens: ThemeTokens;
   /** A logo from the tenant's settings; '' for the built-in tenant's (components/shop/logos.ts). */
   logo: string;
   logoSmall: string;
-  /** Centre the logo on desktop too (SPEC §2). */
+  /** Centre the logo on desktop too (PRODUCT.md §shell-app-bar). */
   alignLogoCenter: boolean;
   /** Languages offered; null = all seven. */
   languages: Language[] | null;
   /** ISO 4217 numeric id. */
   currencyId: number;
-  /** Menu items the theme allows; null = all (SPEC §2 "configured mobile menu list"). */
+  /** Menu items the theme allows; null = all (PRODUCT.md §shell-menu). */
   showMobileMenuItems: MenuItemId[] | null;
-  /** SPEC §2: the footer exists only for the three known themes and never on the US variant. */
+  /**
+   * PRODUCT.md §shell-footer: the footer exists only for the three known themes and never on the US
+   * variant.
+   */
   showFooter: boolean;
-  /** SPEC §1: hidden in the US variant or with one language. */
+  /** PRODUCT.md §overview-languages: hidden in the US variant or with one language. */
   showLanguageSelector: boolean;
 }
 
@@ -125,14 +131,17 @@ export const TENANT_LAYERS: Readonly<Record<string, ThemeLayer>> = {
   },
 };
 
-/** SPEC §1: the US variant shows only the home and contacts items and pays in 840. */
+/**
+ * PRODUCT.md §overview-us: the US variant shows only the home and contacts items and pays in 840.
+ */
 export const US_MENU_ITEMS: readonly MenuItemId[] = ['participants', 'contacts'];
 export { US_CURRENCY_ID };
 
 /**
- * The US variant: the brand's US site. SPEC §1 fixes the menu (home and contacts only — so no
- * "my account", SPEC §6), no footer, no language selector and currency 840; we also give it
- * its own palette and logo and English only (a single language hides the selector anyway).
+ * The US variant: the brand's US site. PRODUCT.md §overview-us fixes the menu (home and contacts
+ * only — so no "my account", PRODUCT.md §roles-customer), no footer, no language selector and
+ * currency 840; we also give it its own palette and logo and English only (a single language hides
+ * the selector anyway).
  */
 export const US_LAYER: ThemeLayer = {
   isUS: true,
@@ -154,5 +163,5 @@ export const US_LAYER: ThemeLayer = {
 };
 
 
-/** Themes that have the footer (SPEC §2). */
+/** Themes that have the footer (PRODUCT.md §shell-footer). */
 export const FOOTER_THEMES: readonly string[] = [DEFAULT_THEME, RUNNING_SERIES_THEME, TRAIL_CUP_THEME];

@@ -1,6 +1,7 @@
 /**
- * The design tokens a theme sets, and the CSS custom property each one becomes (DESIGN §1:
- * theming is `--racelens-*` properties plus `::part`). Component CSS reads only these names.
+ * The design tokens a theme sets, and the CSS custom property each one becomes
+ * (ARCHITECTURE.md §embedding: theming is `--racelens-*` properties plus `::part`). Component CSS
+ * reads only these names.
  */
 export const TOKEN_PROPERTIES = {
   primary: '--racelens-color-primary',

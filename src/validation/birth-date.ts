@@ -1,4 +1,7 @@
-/** SPEC §5: birth dates are typed DD/MM/YYYY and sent as YYYY-MM-DD (CONTRACT.md TokenRequest). */
+/**
+ * PRODUCT.md §validation-birth-date: birth dates are typed DD/MM/YYYY and sent as YYYY-MM-DD
+ * (CONTRACT.md TokenRequest).
+ */
 import type { MessageKey } from './message-key';
 import { isBlank } from './rules';
 

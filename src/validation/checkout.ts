@@ -1,4 +1,7 @@
-/** Checkout (SPEC §5): delivery e-mail, terms, and for a business card the company's VAT data. */
+/**
+ * Checkout (PRODUCT.md §validation-checkout): delivery e-mail, terms, and for a business card the
+ * company's VAT data.
+ */
 import { collect, type FieldErrors, type MessageKey } from './message-key';
 import { email, required } from './rules';
 
@@ -16,7 +19,7 @@ export type CheckoutField = 'email' | 'terms' | 'companyBox' | 'companyName' | '
 export type CompanyField = 'companyBox' | 'companyName' | 'vatNumber';
 export type CompanyForm = Pick<CheckoutForm, CompanyField>;
 
-/** SPEC §5 business card: the company box ticked and the VAT data entered. */
+/** PRODUCT.md §validation-business-card: the company box ticked and the VAT data entered. */
 const companyRules = (form: CompanyForm): Record<CompanyField, () => MessageKey | null> => ({
   companyBox: () => (form.companyBox ? null : 'validation.required'),
   companyName: () => required(form.companyName, 'validation.companyRequired'),

@@ -1,4 +1,7 @@
-/** The marketing request forms (SPEC §3, §5). Optional fields have no rule. */
+/**
+ * The marketing request forms (PRODUCT.md §entities-requests, PRODUCT.md §validation-requests).
+ * Optional fields have no rule.
+ */
 import type { BusinessRequest, OrganizerRequest, PhotographerRequest } from '../api/schemas';
 import { collect, type FieldErrors } from './message-key';
 import { email, phone, required } from './rules';

@@ -1,4 +1,4 @@
-/** Field rules shared by the forms (SPEC §5). Each returns null or a message key. */
+/** Field rules shared by the forms (PRODUCT.md §validation). Each returns null or a message key. */
 import type { MessageKey } from './message-key';
 
 export const isBlank = (value: string | null | undefined): boolean => !value || !value.trim();
@@ -16,12 +16,15 @@ export const email = (
   keys: { required: MessageKey; invalid: MessageKey },
 ): MessageKey | null => (isBlank(value) ? keys.required : isEmail(value as string) ? null : keys.invalid);
 
-/** SPEC §5/§9: digits only, 7–20 of them. */
+/** PRODUCT.md §validation-phone, PRODUCT.md §constants-limits: digits only, 7–20 of them. */
 export const PHONE = /^\d{7,20}$/;
 export const phone = (value: string | null | undefined): MessageKey | null =>
   isBlank(value) ? 'validation.phoneRequired' : PHONE.test((value as string).trim()) ? null : 'validation.phoneInvalid';
 
-/** SPEC §5: exactly five characters, digits and Latin letters, printed on the bib. */
+/**
+ * PRODUCT.md §validation-personal-code: exactly five characters, digits and Latin letters, printed
+ * on the bib.
+ */
 export const PERSONAL_CODE = /^[A-Za-z0-9]{5}$/;
 export const personalCode = (value: string | null | undefined): MessageKey | null =>
   isBlank(value)

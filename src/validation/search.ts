@@ -1,4 +1,7 @@
-/** The search forms of SPEC §5: bib number with its second factor, and e-mail search. */
+/**
+ * The search forms of PRODUCT.md §validation-bib: bib number with its second factor, and e-mail
+ * search.
+ */
 import type { SearchType } from '../api/schemas';
 import { birthDate } from './birth-date';
 import { collect, type FieldErrors, type MessageKey } from './message-key';

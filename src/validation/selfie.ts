@@ -1,4 +1,7 @@
-/** The selfie file (SPEC §5, §9): at most 8 MB, and really a JPEG or PNG (CONTRACT.md, 415). */
+/**
+ * The selfie file (PRODUCT.md §validation-selfie, PRODUCT.md §constants-limits): at most 8 MB, and
+ * really a JPEG or PNG (CONTRACT.md, 415).
+ */
 import type { MessageKey } from './message-key';
 
 export const SELFIE_MAX_BYTES = 8 * 1024 * 1024;

@@ -17,7 +17,7 @@ test('the badge counts the lines, the drawer opens and closes by keyboard, focus
   await useCart(page, id);
   await page.goto(`${urls.examples}/cart/`);
 
-  // Two photos, the package and the event's promo code (SPEC §2).
+  // Two photos, the package and the event's promo code (PRODUCT.md §routes-cart-badge).
   const button = cartButton(page);
   await expect(button).toHaveAccessibleName('Cart, 4 items');
   await expect(page.locator('#host-count')).toHaveText('4');

@@ -1,6 +1,7 @@
 /**
- * The cart (SPEC §2 /cart, §3, §4, §7, §8): the shop's /cart page
- * (`<racelens-cart-drawer inline>`) against the sandbox, with carts seeded through the API.
+ * The cart (PRODUCT.md §routes-cart, PRODUCT.md §entities-cart, PRODUCT.md §states-cart,
+ * PRODUCT.md §calls-carts, PRODUCT.md §errors-promo): the shop's /cart page (`<racelens-cart-drawer
+ * inline>`) against the sandbox, with carts seeded through the API.
  */
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { addFault, call, clearFaults, freshCode, getCart, seedCart, useCart } from './cart-sandbox';
@@ -25,7 +26,7 @@ test('lines grouped by event with their prices, the total, and no a11y violation
   await expectNoA11yViolations(page);
 });
 
-test('every promo-code error of SPEC §8 shows under the field, tied to it', async ({ page }) => {
+test('every promo-code error of PRODUCT.md §errors-promo shows under the field, tied to it', async ({ page }) => {
   await useCart(page, await seedCart({ photos: 1 }));
   await page.goto(`${urls.shop}/cart`);
   const cart = cartPage(page);
@@ -57,7 +58,7 @@ test('every promo-code error of SPEC §8 shows under the field, tied to it', asy
   await expectError('CONFLICT10', 'This promo code conflicts with another promo code in Cart');
   await expectNoA11yViolations(page);
 
-  // A failure of no known kind shows the server's error body (SPEC §7)…
+  // A failure of no known kind shows the server's error body (PRODUCT.md §calls-carts)…
   await addFault({ match: 'POST /promotionalCodes$', status: 503, times: 1 });
   await expectError(freshCode('SAVE10'), 'Injected fault: status 503');
   // …and without any answer, the unknown error.
@@ -159,7 +160,7 @@ test('the cart keeps its Language attribute current', async ({ page }) => {
     { key: 'Language', value: 'de' },
     { key: 'Theme', value: 'MySport' },
   ]);
-  // The visitor switches language: the cart follows (SPEC §3 attributes).
+  // The visitor switches language: the cart follows (PRODUCT.md §entities-cart-attributes).
   await page.evaluate(() => (window as unknown as { Racelens: { configure(c: object): void } }).Racelens.configure({ lang: 'cs' }));
   await expect.poll(async () => (await getCart(id)).attributes).toEqual(expect.arrayContaining([{ key: 'Language', value: 'cs' }]));
   await expect(cartPage(page).getByRole('button', { name: 'Vyprázdnit košík' })).toBeVisible();

@@ -1,7 +1,8 @@
 /**
- * <racelens-checkout> on the shop's /order (SPEC §5, §7): validation at the fields,
- * then the whole way to the sandbox pay page and back to the shop's /order/{id}, approved and
- * declined; a double click and a reload half-way create one payment.
+ * <racelens-checkout> on the shop's /order (PRODUCT.md §validation-checkout,
+ * PRODUCT.md §calls-carts): validation at the fields, then the whole way to the sandbox pay page
+ * and back to the shop's /order/{id}, approved and declined; a double click and a reload half-way
+ * create one payment.
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './fixtures';
@@ -45,7 +46,7 @@ async function payWithCard(page: Page, card: string): Promise<string> {
 test('errors appear at their fields, the first takes the focus; no a11y violation', async ({ page, errors }) => {
   void errors;
   await openCheckout(page);
-  // The bank options exist only as labels (SPEC §5).
+  // The bank options exist only as labels (PRODUCT.md §validation-payment-methods).
   await expect(checkout(page).getByText('Card of a Belarusian bank')).toBeVisible();
   await expect(checkout(page).getByRole('radio', { name: 'Card of a Belarusian bank' })).toHaveCount(0);
   await expect(checkout(page).getByRole('radio', { name: 'Personal card' })).toBeChecked();

@@ -47,7 +47,8 @@ test('adds every product type; the cart drawer beside it and the analytics follo
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
   await expect(viewer(page).getByRole('button', { name: 'In the cart' })).toBeVisible();
 
-  // The same photo again is refused (SPEC §5), and nothing changes in the cart.
+  // The same photo again is refused (PRODUCT.md §validation-duplicate), and nothing changes in the
+  // cart.
   await viewer(page).getByRole('button', { name: 'In the cart' }).click();
   await expect(viewer(page).getByRole('alert')).toHaveText('This item has already been added to the Cart.');
 
@@ -58,7 +59,8 @@ test('adds every product type; the cart drawer beside it and the analytics follo
   await expect(gallery(page).getByRole('img', { name: 'Your photo in the frame' })).toBeVisible();
   await gallery(page).getByRole('button', { name: 'Add to cart', exact: true }).click();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
-  // A framed photo is covered: the same photo as a single one is a duplicate (SPEC §5).
+  // A framed photo is covered: the same photo as a single one is a duplicate
+  // (PRODUCT.md §validation-duplicate).
   await gallery(page).getByRole('button', { name: 'Back to the gallery' }).click();
   await photo(page, 2).click();
   await viewer(page).getByRole('button', { name: 'In the cart' }).click();
@@ -260,7 +262,8 @@ test('the frame page asks for a photo, shows the preview, and handles an expired
   await expect(gallery(page).getByRole('heading', { name: 'Framed photo · €9.90' })).toBeVisible();
   await expectNoA11yViolations(page);
 
-  // 401: the search token expired (SPEC §4): the message asks for a new search.
+  // 401: the search token expired (PRODUCT.md §states-search-token): the message asks for a new
+  // search.
   await fault(page, { match: 'GET ^/public/frame-service/api/v1/photos', status: 401, times: 1 });
   await photo(page, 5).click();
   await expect(gallery(page).getByRole('alert')).toContainText('The preview has expired. Search for your photos again to see it.');

@@ -1,7 +1,7 @@
 /**
  * Shared helpers of the browser tests: `test`, which fails on any uncaught error in the page,
  * a page that also records console errors, and an axe-core scan that fails on any violation
- * (DESIGN.md §4: 0 violations for every widget and route).
+ * (ARCHITECTURE.md §budgets: 0 violations for every widget and route).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';

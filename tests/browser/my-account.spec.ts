@@ -1,6 +1,7 @@
 /**
- * My account (SPEC §2, §6): sign-in required; the signed-in customer's order history,
- * newest first with 'show more', and one order with its items and downloads.
+ * My account (PRODUCT.md §routes-my-account, PRODUCT.md §roles-account): sign-in required; the
+ * signed-in customer's order history, newest first with 'show more', and one order with its items
+ * and downloads.
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './fixtures';
@@ -9,7 +10,10 @@ import { urls } from './urls';
 
 const widget = (page: Page) => page.locator('racelens-my-account');
 
-/** The host page hands the SSO token to the SDK before the loader runs (SPEC §3 authToken). */
+/**
+ * The host page hands the SSO token to the SDK before the loader runs
+ * (PRODUCT.md §entities-settings).
+ */
 async function signIn(page: Page, token: string) {
   await page.addInitScript((authToken) => {
     (window as unknown as { Racelens: unknown }).Racelens = { q: [['configure', { authToken }]] };

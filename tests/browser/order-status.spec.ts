@@ -1,6 +1,7 @@
 /**
- * The order-paid screen (SPEC §2, §4): the pay page returns to the shop's /order/{id},
- * which checks, then shows paid with every download, or declined with a retry that works.
+ * The order-paid screen (PRODUCT.md §routes-order-paid, PRODUCT.md §states-payment): the pay page
+ * returns to the shop's /order/{id}, which checks, then shows paid with every download, or declined
+ * with a retry that works.
  */
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
@@ -127,7 +128,7 @@ test('paid: every download works, the order leaves the pending list, purchase is
   expect(errors).toEqual([]);
 });
 
-test('declined: the SPEC texts, then a retry with the same method pays the order', async ({ page }) => {
+test('declined: the product texts, then a retry with the same method pays the order', async ({ page }) => {
   const { orderId, invoiceId } = await placeOrder();
   await payInBrowser(page, await createPayment(invoiceId, orderId), CARDS.decline);
   await expect(page).toHaveURL(orderPage(orderId));

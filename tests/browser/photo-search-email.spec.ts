@@ -1,7 +1,8 @@
 /**
- * E-mail search of a protected event (SPEC §2, §5, §8): the e-mail form's messages,
- * 'check your mail', the confirmation link landing on /competitors/verify, picking one of
- * several participants, a bad link, and an expired search token asking to verify again.
+ * E-mail search of a protected event (PRODUCT.md §routes-search-email,
+ * PRODUCT.md §validation-search-email, PRODUCT.md §errors-search): the e-mail form's messages,
+ * 'check your mail', the confirmation link landing on /competitors/verify, picking one of several
+ * participants, a bad link, and an expired search token asking to verify again.
  */
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { admin, expectFieldError, texts, useLanguage, widget } from './photo-search-support';

@@ -1,7 +1,8 @@
 /**
- * Face search (SPEC §2, §5, §8, §9) against the sandbox: consent, upload and camera,
- * the checks made on the device, the photo turned upright and downscaled before it leaves (the
- * uploaded JPEG is read back from the request), progress and cancel, and every outcome.
+ * Face search (PRODUCT.md §routes-search-face, PRODUCT.md §validation-selfie,
+ * PRODUCT.md §errors-capture, PRODUCT.md §constants-timing) against the sandbox: consent, upload
+ * and camera, the checks made on the device, the photo turned upright and downscaled before it
+ * leaves (the uploaded JPEG is read back from the request), progress and cancel, and every outcome.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -100,7 +101,7 @@ test('upload: consent first, the photo checked and prepared, then the runner’s
   expect(stored).not.toMatch(/face\.jpg|data:image|blob:/);
 });
 
-test('each outcome of SPEC §8, with its advice; in German too', async ({ page }) => {
+test('each outcome of PRODUCT.md §errors-capture, with its advice; in German too', async ({ page }) => {
   const search = await openFace(page);
   const outcome = async (file: string, title: string, advice: string) => {
     await pick(page, resolve(selfiesDir, file));

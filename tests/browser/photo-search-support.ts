@@ -37,7 +37,10 @@ export function texts(lang: string): Record<string, string> {
   );
 }
 
-/** The shop in a language: the choice is stored as the visitor's (SPEC §1 appLanguage). */
+/**
+ * The shop in a language: the choice is stored as the visitor's (PRODUCT.md §overview-languages
+ * appLanguage).
+ */
 export async function useLanguage(page: Page, lang: string): Promise<void> {
   await page.addInitScript((l) => localStorage.setItem('appLanguage', l), lang);
 }

@@ -1,7 +1,8 @@
 /**
- * Photo search by bib number (SPEC §2, §4, §5, §8) in the shop against the sandbox:
- * each second factor to its results, every message at its field in English and German, the
- * search-token rules, the shareable link, 'this is me', recent searches, keyboard and axe.
+ * Photo search by bib number (PRODUCT.md §routes-search-bib, PRODUCT.md §states-search-token,
+ * PRODUCT.md §validation-bib, PRODUCT.md §errors-search) in the shop against the sandbox: each
+ * second factor to its results, every message at its field in English and German, the search-token
+ * rules, the shareable link, 'this is me', recent searches, keyboard and axe.
  */
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { addFault, admin, clearFaults, expectFieldError, requests, texts, useLanguage, widget } from './photo-search-support';
@@ -168,7 +169,7 @@ test('search token: 401 marks it expired and asks to search again; other failure
   await expect(search.getByRole('button', { name: 'This is me' })).toHaveCount(0);
   await expectNoA11yViolations(page);
 
-  // A 500 counts as an expired token too (SPEC §4).
+  // A 500 counts as an expired token too (PRODUCT.md §states-search-token).
   await searchBib(page, '1234', { label: en['search.surnameLabel']!, value: 'Berzina' });
   await expect(search.getByRole('button', { name: 'This is me' }).first()).toBeVisible();
   await addFault({ match: 'GET ^/public/photo-service/api/v1/videos', status: 500, times: 1 });

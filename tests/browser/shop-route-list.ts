@@ -1,4 +1,7 @@
-/** The shop's routes (SPEC §2) with the element each must show, for the tests that walk them all. */
+/**
+ * The shop's routes (PRODUCT.md §routes-table) with the element each must show, for the tests that
+ * walk them all.
+ */
 import type { APIRequestContext } from '@playwright/test';
 import { jwtFor } from '../contract/helpers';
 import { urls } from './urls';

@@ -1,7 +1,7 @@
 /**
- * Every route of SPEC §2 in the three themes and the US variant, at mobile and desktop width:
- * the route's widget appears, the app bar and footer follow their rules, the host page sees no
- * error; and axe finds no violation on any route.
+ * Every route of PRODUCT.md §routes-table in the three themes and the US variant, at mobile and
+ * desktop width: the route's widget appears, the app bar and footer follow their rules, the host
+ * page sees no error; and axe finds no violation on any route.
  */
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { urls } from './urls';
@@ -15,7 +15,10 @@ test.beforeAll(async ({ request }) => {
 
 const routes = () => shopRoutes(orderId);
 
-/** Each theme with the top menu it allows a signed-out visitor (SPEC §2, src/theme/themes.ts). */
+/**
+ * Each theme with the top menu it allows a signed-out visitor (PRODUCT.md §shell-menu,
+ * src/theme/themes.ts).
+ */
 const variants = [
   { theme: 'MySport', origin: () => urls.shop, query: '', menu: ['Participants', 'Photographers', 'Organizers', 'For business', 'Contacts'] },
   { theme: 'running-series', origin: () => urls.shop, query: 'tenant=running-series', menu: ['Participants', 'Organizers', 'Contacts'] },

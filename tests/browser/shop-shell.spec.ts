@@ -1,5 +1,5 @@
 /**
- * The standalone shop's shell (SPEC §2): routes, app bar, menus, footer, cookie
+ * The standalone shop's shell (PRODUCT.md §shell): routes, app bar, menus, footer, cookie
  * banner, language, themes and the US variant, at mobile and desktop widths.
  */
 import { expect, expectNoA11yViolations, test } from './fixtures';
@@ -165,7 +165,7 @@ test.describe('mobile', () => {
     await expect(page).toHaveURL(`${urls.shop}/for-business`);
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reach active people');
-    // No back flag and no back URL: no back button (SPEC §2).
+    // No back flag and no back URL: no back button (PRODUCT.md §shell-back).
     await expect(appBar(page).getByRole('button', { name: 'Back' })).toHaveCount(0);
   });
 });

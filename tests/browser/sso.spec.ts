@@ -1,8 +1,8 @@
 /**
- * Single sign-on (SPEC §4, §6) against a real OpenID Connect provider started here:
- * a signed-out visitor of /my-account is sent to sign in; after signing in the profile and the
- * account menu appear; a reload signs in silently (check-sso) without leaving the page; a
- * short-lived token is renewed before it runs out.
+ * Single sign-on (PRODUCT.md §states-sso, PRODUCT.md §roles-customer) against a real OpenID Connect
+ * provider started here: a signed-out visitor of /my-account is sent to sign in; after signing in
+ * the profile and the account menu appear; a reload signs in silently (check-sso) without leaving
+ * the page; a short-lived token is renewed before it runs out.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';

@@ -1,7 +1,8 @@
 /**
  * Parts a widget loads later (cart view, paid/declined views, face and e-mail panels, frame
- * page, video tab, account order) share one rule (SPEC §4, §9): a chunk that has not arrived
- * after 120 s fails with the common error and a retry, as does one that cannot load at all.
+ * page, video tab, account order) share one rule (PRODUCT.md §states-chunks,
+ * PRODUCT.md §constants-timing): a chunk that has not arrived after 120 s fails with the common
+ * error and a retry, as does one that cannot load at all.
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { Suspense } from 'react';

@@ -67,7 +67,7 @@ describe('archive-service POST /archives/ and GET /archives/{id}', () => {
   });
 });
 
-describe('archive states over time (SPEC §4: Pending → Processing → Published)', () => {
+describe('archive states over time (PRODUCT.md §states-archive: Pending → Processing → Published)', () => {
   // Its own sandbox at a slower clock, so each state lasts long enough to be seen.
   let own: Awaited<ReturnType<typeof isolatedSandbox>>;
   beforeAll(async () => {

@@ -185,7 +185,7 @@ describe('cart-service DELETE items', () => {
   });
 });
 
-describe('cart-service promotional codes (SPEC §8)', () => {
+describe('cart-service promotional codes (PRODUCT.md §errors-promo)', () => {
   async function cartWithPhoto() {
     const p = await openProducts();
     const cartId = await newCart(api);
@@ -301,7 +301,7 @@ describe('cart-service attributes and customer', () => {
   });
 });
 
-describe('cart-service checkout and cart states (SPEC §4)', () => {
+describe('cart-service checkout and cart states (PRODUCT.md §states-cart)', () => {
   it('Updated → Processed: checkout needs items and a customer, creates the order once, then locks the cart', async () => {
     const p = await openProducts();
     const cartId = await newCart(api);

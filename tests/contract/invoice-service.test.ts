@@ -17,7 +17,7 @@ describe('invoice-service GET /paymentTypes', () => {
   });
 });
 
-describe('invoice-service payments and the sandbox pay page (SPEC §4)', () => {
+describe('invoice-service payments and the sandbox pay page (PRODUCT.md §states-payment)', () => {
   it('creates a Pending payment (201) with a payUrl to a pay page that works without JavaScript', async () => {
     const { invoiceId } = await placeOrder(api);
     const res = await createPayment(api, invoiceId);

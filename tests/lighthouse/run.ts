@@ -3,7 +3,7 @@
  * Debian's Chromium on the organizer race page as pasted (examples/pages/organizer: the loader
  * and three widgets, no reservation CSS) and on every route of the hosted shop a visitor lands
  * on, in every tenant theme (tests/lighthouse/pages.ts). Fails when a page's performance is below
- * 95, its LCP above 2.5 s or its CLS above 0.02 (DESIGN.md §4).
+ * 95, its LCP above 2.5 s or its CLS above 0.02 (ARCHITECTURE.md §budgets).
  *
  * It builds the SDK first only when the build is missing (`RACELENS_DIST` is honoured), serves
  * everything with startAll on free ports (compressed and cached as a CDN serves it) and a fresh

@@ -1,4 +1,4 @@
-/** SPEC §1 language rules: start language, saving the choice, the switcher's visibility. */
+/** PRODUCT.md §overview-languages: start language, saving the choice, the switcher's visibility. */
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, LANGUAGE_OPTIONS, toLanguage } from '../../src/i18n/languages';
 import {
@@ -27,11 +27,11 @@ const brokenStorage = {
 };
 
 describe('languages', () => {
-  it('are the seven of SPEC §1 with en first (the default)', () => {
+  it('are the seven of PRODUCT.md §overview-languages with en first (the default)', () => {
     expect(LANGUAGES).toEqual(['en', 'es', 'de', 'el', 'sk', 'it', 'cs']);
   });
 
-  it('show the picker texts of SPEC §3, sk as the spec writes it', () => {
+  it('show the picker texts of PRODUCT.md §entities-language, sk as the product names it', () => {
     expect(Object.fromEntries(LANGUAGE_OPTIONS.map((o) => [o.id, o.text]))).toEqual({
       en: 'English',
       es: 'Español',

@@ -1,5 +1,6 @@
 /**
- * The English catalogue carries the exact texts SPEC §5 and §8 give (and the store's key names).
+ * The English catalogue carries the exact texts PRODUCT.md §validation and PRODUCT.md §errors give
+ * (and the store's key names).
  */
 import { describe, expect, it } from 'vitest';
 import { CATALOG_LOADERS } from '../../src/i18n/catalogs';
@@ -7,7 +8,7 @@ import { CATALOG_LOADERS } from '../../src/i18n/catalogs';
 const catalog: Record<string, string> = (await CATALOG_LOADERS.en()).default;
 
 const SPEC_TEXTS: Record<string, string> = {
-  // §5 Validation
+  // PRODUCT.md §validation
   'selfie.fileTooLarge': 'File is too large',
   'selfie.fileTooLargeHint': 'Upload a photo up to 8 MB',
   'validation.bibRequired': 'Enter bib number',
@@ -23,7 +24,7 @@ const SPEC_TEXTS: Record<string, string> = {
   'validation.nameRequired': 'Enter your first and last name',
   'validation.phoneRequired': 'Enter your phone number',
   'validation.cityRequired': 'Enter the name of the city',
-  // §8 Errors
+  // PRODUCT.md §errors
   'promo.conflict': 'This promo code conflicts with another promo code in Cart',
   'promo.limitReached': 'The promo code usage limit has been reached',
   'promo.notFound': 'Promo code not found',
@@ -44,13 +45,13 @@ const SPEC_TEXTS: Record<string, string> = {
   'payment.failed': 'Unable to pay the order',
   'payment.error': 'Something went wrong...',
   'common.error': 'An error occurred, try later',
-  // §2 and §9
+  // PRODUCT.md §routes and PRODUCT.md §constants
   'product.selectPhoto': 'Select Photo',
   'cookie.accept': 'Got It',
   'order.noEmailHint': 'If no e-mail with photos arrives within one hour after payment, contact support',
 };
 
-/** Texts SPEC quotes only in part ('...'): the catalogue must start with them. */
+/** Texts the product gives only in part ('...'): the catalogue must start with them. */
 const SPEC_PREFIXES: Record<string, string> = {
   'search.emailMismatch': 'We could not verify your participation in the event',
 };
@@ -68,12 +69,12 @@ const STORE_KEYS = [
   'promo.restricted', 'promo.unknown', 'cart.addError', 'cart.duplicate', 'cart.loadError', 'common.error',
 ];
 
-describe('English texts of the spec', () => {
-  it.each(Object.entries(SPEC_TEXTS))('%s is exactly the SPEC text', (key, text) => {
+describe('English texts the product gives', () => {
+  it.each(Object.entries(SPEC_TEXTS))('%s is exactly the product text', (key, text) => {
     expect(catalog[key]).toBe(text);
   });
 
-  it.each(Object.entries(SPEC_PREFIXES))('%s starts with the SPEC text', (key, text) => {
+  it.each(Object.entries(SPEC_PREFIXES))('%s starts with the product text', (key, text) => {
     expect(catalog[key]?.startsWith(text)).toBe(true);
   });
 
@@ -81,11 +82,11 @@ describe('English texts of the spec', () => {
     expect(STORE_KEYS.filter((key) => !(key in catalog))).toEqual([]);
   });
 
-  it('offers no-face advice: clear face, profile, no glasses or hats (SPEC §5)', () => {
+  it('offers no-face advice: clear face, profile, no glasses or hats (PRODUCT.md §validation-selfie)', () => {
     expect(catalog['capture.noFaceHint']).toMatch(/clear face.*profile.*glasses.*hats/);
   });
 
-  it('lists the camera remedies of SPEC §8', () => {
+  it('lists the camera remedies of PRODUCT.md §errors-camera', () => {
     expect([catalog['camera.unableRefresh'], catalog['camera.unableAllow'], catalog['camera.unableUpdate']]).toEqual([
       'refresh the page',
       'allow access to the camera again',
@@ -93,12 +94,12 @@ describe('English texts of the spec', () => {
     ]);
   });
 
-  it('tells when the personal video comes and how long face search takes (SPEC §9)', () => {
+  it('tells when the personal video comes and how long face search takes (PRODUCT.md §constants-timing)', () => {
     expect(catalog['gallery.personalVideoSoon']).toContain('within 24 hours');
     expect(catalog['selfie.intro']).toContain('about 1 minute');
   });
 
-  it('gives the notification defaults translated texts (SPEC §2 defaults are Russian words)', () => {
+  it('gives the notification defaults translated texts (PRODUCT.md §shell-notifications defaults are Russian words)', () => {
     expect(catalog['notification.decline']).toBe('Not interested');
     expect(catalog['notification.confirm']).toBe('Learn more');
   });

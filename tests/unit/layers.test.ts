@@ -1,37 +1,90 @@
 /**
- * The one way data flows (DESIGN.md §2): API client and the plain modules under it → store →
- * theme → components → elements. A module never imports from a layer above its own, so the
- * store (and what it uses) can run without the widgets.
+ * The one way data flows (docs/ARCHITECTURE.md): the API client and the plain modules beside it →
+ * store → theme → the widget runtime, UI kit and element helper → shared parts → widgets → what
+ * assembles them (the entries, the loader, the shop page, the build). A module never imports from
+ * a layer above its own, no widget imports another, and shared parts never import a widget.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../fixtures/source-scan';
 
 const src = join(repoRoot, 'src');
-const LAYERS: Record<string, number> = { api: 0, money: 0, validation: 0, i18n: 0, 'config.ts': 0, 'unknown-options.ts': 0, store: 1, theme: 2 };
+const widgetsDir = join(repoRoot, 'widgets');
+const TOP = 100;
+const LAYERS: Record<string, number> = {
+  api: 0,
+  money: 0,
+  validation: 0,
+  i18n: 0,
+  links: 0,
+  'config.ts': 0,
+  'unknown-options.ts': 0,
+  store: 1,
+  theme: 2,
+  elements: 3,
+  runtime: 3,
+  ui: 3,
+  parts: 4,
+  // The entries for bundlers and React hosts put the widgets together.
+  'index.ts': TOP,
+  'react.ts': TOP,
+  react: TOP,
+};
+const WIDGET = 5;
+/** What assembles the widgets sits in widgets/ beside them, on top (the demo build's list of entries too). */
+const ASSEMBLY = new Set(['build', 'shop', 'loader.ts', 'registry.ts', 'demo/registry.ts']);
 
 const files = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? files(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
   );
-/** The layer of a file under src/: its first path part (a top-level file counts by its name). */
-const layerOf = (file: string): number | undefined => LAYERS[relative(src, file).split('/')[0]!];
+
+/** A file's layer, and for a widget its folder (the only widget it may import from). */
+function placeOf(file: string): { layer: number; widget?: string } {
+  if (file.startsWith(src + '/')) {
+    const first = relative(src, file).split('/')[0]!;
+    const layer = LAYERS[first];
+    if (layer === undefined) throw new Error(`src/${first} has no layer: add it to LAYERS and to docs/ARCHITECTURE.md`);
+    return { layer };
+  }
+  if (file.startsWith(widgetsDir + '/')) {
+    const path = relative(widgetsDir, file);
+    const first = path.split('/')[0]!;
+    return ASSEMBLY.has(first) || ASSEMBLY.has(path) || !path.includes('/') ? { layer: TOP } : { layer: WIDGET, widget: first };
+  }
+  return { layer: TOP };
+}
+
 const imports = (file: string): string[] =>
-  [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)].map((m) => resolve(dirname(file), m[1]!));
+  [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'(\.[^'?]+)(?:\?[^']*)?'/g)].map((m) => resolve(dirname(file), m[1]!));
+
+/** The file an import names: as written, or with the extension or index file it leaves out. */
+const fileOf = (target: string): string =>
+  ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((end) => target + end).find((f) => existsSync(f) && statSync(f).isFile()) ?? target;
+
+function violations(): string[] {
+  const found: string[] = [];
+  for (const file of [...files(src), ...files(widgetsDir)]) {
+    const own = placeOf(file);
+    for (const target of imports(file)) {
+      if (!target.startsWith(repoRoot + '/') || target.includes('/node_modules/')) continue;
+      const other = placeOf(fileOf(target));
+      const edge = `${relative(repoRoot, file)} → ${relative(repoRoot, target)}`;
+      if (other.layer > own.layer && !(other.widget && other.widget === own.widget)) found.push(edge);
+      else if (own.widget && other.widget && other.widget !== own.widget) found.push(`${edge} (one widget imports another)`);
+    }
+  }
+  return found;
+}
 
 describe('layers', () => {
-  it('every module under src/ imports only from its own layer or below', () => {
-    const upward: string[] = [];
-    for (const file of files(src)) {
-      const own = layerOf(file);
-      if (own === undefined) continue; // components, elements and the entry points sit on top
-      for (const target of imports(file)) {
-        if (!target.startsWith(src)) continue;
-        const layer = layerOf(target.endsWith('.ts') ? target : `${target}.ts`) ?? Infinity;
-        if (layer > own) upward.push(`${relative(repoRoot, file)} → ${relative(repoRoot, target)}`);
-      }
-    }
-    expect(upward).toEqual([]);
+  it('every module imports only from its own layer or below; no widget imports another; shared parts import no widget', () => {
+    expect(violations()).toEqual([]);
+  });
+
+  it('knows the layer of every folder under src/', () => {
+    const unknown = readdirSync(src).filter((name) => LAYERS[name] === undefined);
+    expect(unknown).toEqual([]);
   });
 });

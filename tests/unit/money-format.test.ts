@@ -1,4 +1,7 @@
-/** SPEC §9 money: the currency's digits, 978 by default, 840 for the US, the rouble rule. */
+/**
+ * PRODUCT.md §constants-money: the currency's digits, 978 by default, 840 for the US, the rouble
+ * rule.
+ */
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES, CURRENCY_CODES, currencyById, currencyCode } from '../../src/money/currencies';
 import { formatMoney, showsRoubleSign } from '../../src/money/format';

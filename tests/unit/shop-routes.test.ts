@@ -1,4 +1,7 @@
-/** The shop's client routes (SPEC §2): parameters decoded; a malformed escape matches nothing, so the shop goes home. */
+/**
+ * The shop's client routes (PRODUCT.md §routes-table): parameters decoded; a malformed escape
+ * matches nothing, so the shop goes home.
+ */
 import { describe, expect, it } from 'vitest';
 import { match } from '../../widgets/shop/routes';
 

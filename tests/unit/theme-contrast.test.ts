@@ -1,4 +1,7 @@
-/** WCAG AA contrast of every theme's text/background pairs (DESIGN §4: 0 axe violations). */
+/**
+ * WCAG AA contrast of every theme's text/background pairs (ARCHITECTURE.md §budgets: 0 axe
+ * violations).
+ */
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, resolveTheme, type Theme } from '../../src/theme';
 import { parseHexColor } from '../../src/theme/contrast';

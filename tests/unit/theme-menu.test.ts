@@ -1,13 +1,14 @@
-/** SPEC §2 top menu per theme and visitor, highlighting; logos of the themes. */
+/** PRODUCT.md §shell-menu per theme and visitor, highlighting; logos of the themes. */
 import { describe, expect, it } from 'vitest';
 import { LOGOS, logosOf } from '../../widgets/shop-shell/logos';
 import { MENU_ITEMS, activeMenuItem, menuEntries, type MenuEntry } from '../../widgets/shop-shell/menu';
-import { isSafeLogoUrl, resolveTheme } from '../../src/theme';
+import { resolveTheme } from '../../src/theme';
+import { isSafeImageUrl as isSafeLogoUrl } from '../../src/links/safe-url';
 
 const ids = (entries: MenuEntry[]) => entries.map((e) => (e.kind === 'link' ? e.id : '|'));
 
 describe('menu items', () => {
-  it('have the SPEC §2 routes', () => {
+  it('have the PRODUCT.md §shell-menu routes', () => {
     expect(Object.fromEntries(MENU_ITEMS.map((item) => [item.id, item.href]))).toEqual({
       participants: '/',
       photographers: '/for-photographers',

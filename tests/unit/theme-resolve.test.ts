@@ -1,4 +1,7 @@
-/** Tenant themes, the US variant and the merge order default → tenant → US → settings (SPEC §1). */
+/**
+ * Tenant themes, the US variant and the merge order default → tenant → US → settings
+ * (PRODUCT.md §overview-tenants).
+ */
 import { describe, expect, it } from 'vitest';
 import { logosOf } from '../../widgets/shop-shell/logos';
 import { DEFAULT_LAYER, TENANT_LAYERS, detectUsVariant, resolveTheme } from '../../src/theme';

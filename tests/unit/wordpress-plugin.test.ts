@@ -2,11 +2,17 @@
  * The WordPress plugin's PHP read as WordPress's plugin review reads it: no file runs outside
  * WordPress, everything echoed is a literal or goes through an escaping function, no request
  * variable is used unchecked, and the settings page is the settings API's (nonce, capability,
- * sanitize callback). `npm run test:wordpress` runs `php -l` and the plugin itself.
+ * sanitize callback). The block files the build generates match their sources, and the value
+ * rules are written once. `npm run test:wordpress` runs `php -l`, PHP_CodeSniffer and the plugin
+ * itself.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compileMo, pluginDir, pluginFiles, readCatalogue, wordpressLocales } from '../../integrations/wordpress/build';
+import { type BlockSource, blockSources } from '../../integrations/wordpress/block-source';
+import { blockTexts, generateBlocks } from '../../integrations/wordpress/block-json';
+import { valueRules, wordpressBlocks } from '../../integrations/wordpress/blocks';
+import { compileMo, moMessages, pluginContents, pluginDir, pluginFiles, readCatalogue, wordpressLocales } from '../../integrations/wordpress/build';
+import { type EditorData, editorScript } from '../wordpress/editor-script';
 
 /** WordPress's escaping functions, and those that print nothing but a safe fragment. */
 const ESCAPERS = ['esc_html', 'esc_attr', 'esc_url', 'esc_html__', 'esc_attr__', 'esc_textarea', 'wp_kses', 'wp_kses_post', 'absint', 'intval', 'selected', 'checked', 'tag_escape'];
@@ -136,9 +142,12 @@ describe('the WordPress plugin as WordPress reviews it', () => {
   });
 });
 
-/** The texts the plugin translates: each __() / esc_html__() of the 'racelens' domain, and the header's description. */
+/**
+ * The texts the plugin translates: each __() / esc_html__() of the 'racelens' domain, the header's
+ * description, and the texts of the generated block files (block.json, blocks/widgets.json).
+ */
 function pluginTexts(): string[] {
-  const texts = new Set<string>();
+  const texts = new Set<string>(blockTexts().map(({ text }) => text));
   for (const { source } of php) {
     for (const match of code(source).matchAll(/\b(?:__|esc_html__|esc_attr__)\(\s*'((?:[^'\\]|\\.)*)',\s*'racelens'\s*\)/g)) texts.add(match[1]!.replace(/\\(.)/g, '$1'));
     const description = /^ \* Description:\s*(.+)$/m.exec(source);
@@ -182,5 +191,132 @@ describe('the WordPress plugin in the widgets’ seven languages', () => {
       ['Event ID', 'Veranstaltungs-ID'],
       ['Photos', 'Fotos'],
     ]);
+  });
+});
+
+/** What a block.json may hold for WordPress 6.1 (what register_block_type_from_metadata() reads). */
+const BLOCK_JSON_KEYS = ['$schema', 'apiVersion', 'name', 'title', 'category', 'parent', 'ancestor', 'icon', 'description', 'keywords', 'textdomain', 'attributes', 'providesContext', 'usesContext', 'supports', 'styles', 'variations', 'example', 'editorScript', 'script', 'viewScript', 'editorStyle', 'style', 'render'];
+
+const sourceOf = (sources: BlockSource[], name: string) => sources.find((s) => s.tag === `racelens-${name}`)!;
+
+describe('the blocks: one block.json each, generated from the widgets and the plugin’s choices', () => {
+  const sources = blockSources();
+  const generated = generateBlocks();
+  const contents = pluginContents();
+  const source = (file: string) => readFileSync(`${pluginDir}/${file}`, 'utf8');
+
+  it('are made by the build into the plugin as installed, not kept in the repository', () => {
+    expect(pluginFiles().filter((file) => file.startsWith('blocks'))).toEqual([]);
+    const built = Object.keys(contents).filter((file) => file.startsWith('blocks/'));
+    expect(built.sort()).toEqual([...wordpressBlocks.map((b) => `blocks/${b.name}/block.json`), 'blocks/widgets.json'].sort());
+    for (const file of built) expect(Buffer.from(contents[file]!).toString('utf8'), file).toBe(generated.files[file]);
+  });
+
+  it.each(wordpressBlocks)('$name: block API 3, its title, description and attributes from the widget', (block) => {
+    const json = JSON.parse(generated.files[`blocks/${block.name}/block.json`]!);
+    const widget = sourceOf(sources, block.name);
+    expect(json).toMatchObject({
+      apiVersion: 3,
+      name: `racelens/${block.name}`,
+      title: widget.title,
+      description: widget.description,
+      category: 'widgets',
+      icon: block.icon,
+      textdomain: 'racelens',
+      supports: { align: ['wide', 'full'], html: false },
+      editorScript: 'racelens-blocks',
+      editorStyle: 'racelens-blocks-editor',
+    });
+    expect(Object.keys(json).filter((key) => !BLOCK_JSON_KEYS.includes(key))).toEqual([]);
+    // The widget's attributes the sidebar sets, in its order; a boolean stays one, any other
+    // value is the text of a field.
+    expect(Object.keys(json.attributes)).toEqual(Object.keys(block.controls));
+    for (const [name, attribute] of Object.entries(json.attributes)) {
+      const type = widget.attributes.find((a) => a.name === name)!.type;
+      expect(attribute, name).toEqual(type === 'boolean' ? { type: 'boolean', default: false } : { type: 'string' });
+    }
+    // What PHP reads: the element and its attribute names, from the widget too.
+    const catalogue = generated.catalogue.widgets[block.name]!;
+    expect(catalogue.tag).toBe(widget.tag);
+    expect(Object.entries(catalogue.attributes).map(([name, a]) => [name, a.html])).toEqual(
+      Object.keys(block.controls).map((name) => [name, widget.attributes.find((a) => a.name === name)!.attribute]),
+    );
+  });
+
+  it('the blocks: registered from their folder, rendered on the server, with the handles assets.php registers', () => {
+    const blocks = code(source('includes/blocks.php'));
+    expect(blocks).toMatch(/register_block_type\(\s*dirname\( RACELENS_PLUGIN_FILE \) \. '\/blocks\/' \. \$name,\s*array\(\s*'render_callback' =>/);
+    expect(blocks).not.toMatch(/api_version/);
+    const assets = code(source('includes/assets.php'));
+    expect(assets).toMatch(/wp_register_script\(\s*'racelens-blocks',/);
+    expect(assets).toMatch(/wp_register_style\( 'racelens-blocks-editor',/);
+    // The editor's texts come translated from PHP: the script needs no wp-i18n.
+    expect(assets).not.toMatch(/wp-i18n/);
+    expect(source('assets/blocks.js')).not.toMatch(/\bi18n\b/);
+  });
+
+  it('the block.json texts are translated under the contexts WordPress looks them up by', () => {
+    const german = moMessages('de', generated);
+    expect(german['block title\u0004Racelens photo search']).toBe('Racelens-Fotosuche');
+    for (const { text, context } of blockTexts(generated).filter((t) => t.context)) {
+      expect(german[`${context}\u0004${text}`], text).toBe(readCatalogue('de')[text]);
+    }
+  });
+
+  it('the generator refuses a block it cannot make', () => {
+    const block = wordpressBlocks.find((b) => b.name === 'cart-drawer')!;
+    const make = (controls: object, name = block.name) => () => generateBlocks(sources, [{ ...block, name, controls: controls as never }]);
+    expect(make(block.controls)).not.toThrow();
+    expect(make(block.controls, 'photo-gallery')).toThrow(/no widget racelens-photo-gallery/);
+    expect(make({ minHeight: { shortcode: 'min-height', kind: 'name', label: 'x' } })).toThrow(/not an attribute/);
+    expect(make({ cartUrl: { shortcode: 'cart-url', kind: 'toggle', label: 'x' } })).toThrow(/toggle/);
+    expect(make({ inline: { shortcode: 'inline', kind: 'name', label: 'x' } })).toThrow(/toggle/);
+    expect(make({ cartUrl: { shortcode: 'align', kind: 'url', label: 'x' } })).toThrow(/is taken/);
+    expect(make({ cartUrl: { shortcode: 'cart-url', kind: 'select', label: 'x' } })).toThrow(/options/);
+  });
+});
+
+/** The editor's data as racelens_enqueue_editor_assets() makes it (texts untranslated). */
+function editorData(rules: EditorData['rules'] = valueRules): EditorData {
+  const widgets: EditorData['widgets'] = {};
+  for (const [name, widget] of Object.entries(generateBlocks().catalogue.widgets)) {
+    widgets[name] = { tag: widget.tag, hint: widget.hint, controls: Object.entries(widget.attributes).map(([attribute, a]) => ({ attribute, ...a })) };
+  }
+  return { widgets, rules, sdkReady: true, texts: { settings: 'Widget settings', noSdk: '', invalid: 'Not valid: this value is left out.' } };
+}
+
+describe('the value rules: written once, in blocks.ts', () => {
+  const handling = ['includes/widgets.php', 'includes/render.php', 'includes/blocks.php', 'includes/assets.php', 'includes/settings.php', 'assets/blocks.js'];
+
+  it('no PHP or script of the plugin writes a rule of its own', () => {
+    for (const file of handling) {
+      const text = readFileSync(`${pluginDir}/${file}`, 'utf8');
+      for (const [kind, { pattern }] of Object.entries(valueRules)) {
+        // The pattern's body, as a PHP string or a JavaScript regular expression literal would write it.
+        const body = pattern.replace(/^\^|\$$/g, '');
+        expect(text.includes(body) || text.includes(body.replace(/\//g, '\\/')), `${file}: ${kind}`).toBe(false);
+      }
+    }
+  });
+
+  it('PHP passes the rules to the editor script, which checks by them and by nothing else', () => {
+    expect(code(readFileSync(`${pluginDir}/includes/assets.php`, 'utf8'))).toMatch(/'rules'\s*=>\s*racelens_catalogue\(\)\['rules'\]/);
+    const editor = editorScript(editorData());
+    expect(editor.blocks.sort()).toEqual(wordpressBlocks.map((b) => `racelens/${b.name}`).sort());
+    expect(editor.preview('event-gallery', { eventId: '101', tab: 'reports' })).toEqual({ 'event-id': '101', tab: 'reports' });
+    expect(editor.preview('event-gallery', { eventId: '1" onclick="x' })).toEqual({});
+    expect(editor.help('event-gallery', { eventId: '10 1' }, 'eventId')).toBe('Not valid: this value is left out.');
+    // Other rules handed over, other verdicts: the script has none of its own.
+    const strict = editorScript(editorData({ ...valueRules, id: { pattern: '^7$', flags: '' } }));
+    expect(strict.preview('event-gallery', { eventId: '101' })).toEqual({});
+    expect(strict.preview('event-gallery', { eventId: '7' })).toEqual({ 'event-id': '7' });
+  });
+
+  it('each rule reads the same to PHP’s PCRE and to JavaScript: no delimiter or syntax only one of them has', () => {
+    for (const [kind, { pattern, flags }] of Object.entries(valueRules)) {
+      expect(pattern, kind).not.toMatch(/#|\(\?<|\\[pPkKRXhHvVNAzZG]|\(\?[a-z]/);
+      expect(flags, kind).toMatch(/^i?$/);
+      expect(() => new RegExp(pattern, flags)).not.toThrow();
+    }
   });
 });

@@ -30,6 +30,7 @@ export default async function globalSetup() {
     RACELENS_WP_ADMIN: site.admin.user,
     RACELENS_WP_ADMIN_PASSWORD: site.admin.password,
     RACELENS_WP_DEBUG_LOG: site.debugLogPath,
+    RACELENS_WP_PHP_ENV: JSON.stringify(site.phpEnv),
     RACELENS_WP_ZIP: zipPath,
     RACELENS_CDN: running.urls.cdn,
     RACELENS_API: running.urls.api,

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { compileMo } from '../../integrations/wordpress/build.ts';
 
 /** Debian's packages the site needs (.ci/run installs the same). */
-export const debianPackages = ['wordpress', 'wordpress-theme-twentytwentythree', 'mariadb-server', 'apache2', 'libapache2-mod-php', 'php-cli', 'php-mysql', 'php-zip'];
+export const debianPackages = ['wordpress', 'wordpress-theme-twentytwentythree', 'mariadb-server', 'apache2', 'libapache2-mod-php', 'php-cli', 'php-mysql', 'php-zip', 'php-codesniffer'];
 
 const isRoot = process.getuid?.() === 0;
 
@@ -71,6 +71,11 @@ export interface Site {
   admin: { user: string; password: string };
   /** Where WordPress logs PHP notices and warnings (WP_DEBUG_LOG). */
   debugLogPath: string;
+  /**
+   * The environment that makes a `php` run load this site (`require '/usr/share/wordpress/wp-load.php'`):
+   * Debian's wp-config.php picks the site's config by WORDPRESS_CONFIG.
+   */
+  phpEnv: Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -247,6 +252,7 @@ export async function startSite(): Promise<Site> {
       url,
       admin,
       debugLogPath: join(dir, 'debug.log'),
+      phpEnv: { WORDPRESS_CONFIG: configName, HTTP_HOST: `127.0.0.1:${port}` },
       close,
     };
   } catch (error) {

@@ -4,8 +4,12 @@
  * allowed) places every widget with blocks and the shortcode; visitors on a 360 px phone find
  * their photos, add one to the cart, and nothing is cut off.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { valueRules } from '../../integrations/wordpress/blocks.ts';
+import { type EditorData, editorScript } from './editor-script.ts';
 
 const env = (name: string): string => {
   const value = process.env[name];
@@ -97,6 +101,18 @@ test('every PHP file of the plugin passes php -l', async () => {
   }
 });
 
+test('the plugin’s PHP passes PHP_CodeSniffer with integrations/wordpress/phpcs.xml', async () => {
+  const { pluginDir } = await import('../../integrations/wordpress/build.ts');
+  const ruleset = resolve(pluginDir, '../phpcs.xml');
+  let report = '';
+  try {
+    execFileSync('phpcs', [`--standard=${ruleset}`, '--report=full', '--no-colors'], { encoding: 'utf8' });
+  } catch (error) {
+    report = (error as { stdout?: string }).stdout || String(error);
+  }
+  expect(report).toBe('');
+});
+
 test('the administrator installs the zip, activates it and fills in Settings → Racelens', async ({ page }) => {
   await logIn(page, env('RACELENS_WP_ADMIN'), env('RACELENS_WP_ADMIN_PASSWORD'));
   await page.goto(`${wp}/wp-admin/plugin-install.php?tab=upload`);
@@ -158,6 +174,46 @@ test('the administrator installs the zip, activates it and fills in Settings →
 
   // The site's Author, who works in German.
   await rest(page, 'POST', '/wp/v2/users', { username: author.user, password: author.password, email: 'author@example.com', roles: ['author'], locale: 'de_DE' });
+});
+
+test('the installed plugin’s PHP and its editor script keep and leave out the same block values', () => {
+  // The values an organizer may type, or someone may write into a block's comment.
+  const samples = [
+    '101', '0', '123456789012', '1234567890123', ' 101 ', '101\n', '10 1', '1x', '-5', '90', '099', '99999', '100000',
+    'Berzina-1234', 'a_b', '_a', 'a'.repeat(64), 'a'.repeat(65), 'čísla', '101\u00a0', '<b>x</b>', '1" onclick="x', '../../etc',
+    'https://example.com/checkout', 'HTTPS://example.com/a?b=c#d', 'http://x', '/cart', '/košík', '/', '//evil.example/cart',
+    'javascript:alert(1)', 'https://exa mple.com', 'ftp://example.com', 'example.com',
+  ];
+  // PHP as WordPress runs it with the plugin active: each value through racelens_clean_value(), and
+  // the data the block editor's page hands the editor script.
+  const php = `
+    require '/usr/share/wordpress/wp-load.php';
+    $samples = json_decode( stream_get_contents( STDIN ), true );
+    racelens_enqueue_editor_assets();
+    $kept = array();
+    foreach ( racelens_widgets() as $name => $widget ) {
+      foreach ( $widget['attributes'] as $key => $definition ) {
+        foreach ( $samples as $sample ) {
+          $kept[ $name ][ $key ][] = null !== racelens_clean_value( $definition, $sample );
+        }
+      }
+    }
+    echo json_encode( array( 'editor' => wp_scripts()->get_data( 'racelens-blocks', 'before' ), 'kept' => $kept ) );`;
+  const out = execFileSync('php', ['-r', php], { input: JSON.stringify(samples), encoding: 'utf8', env: { ...process.env, ...JSON.parse(env('RACELENS_WP_PHP_ENV')) } });
+  const { editor, kept } = JSON.parse(out) as { editor: unknown[]; kept: Record<string, Record<string, boolean[]>> };
+  const data = JSON.parse(/^window\.racelensBlocks = (.*);$/s.exec(editor.filter((script: unknown) => typeof script === 'string').join('\n'))![1]!) as EditorData;
+  expect(data.rules).toEqual(valueRules);
+  const script = editorScript(data);
+  let compared = 0;
+  for (const [name, widget] of Object.entries(data.widgets)) {
+    // A toggle or a select takes only what its control offers; the typed values follow the rules.
+    for (const control of widget.controls.filter((c) => c.kind in valueRules)) {
+      const editorKept = samples.map((sample) => control.html in script.preview(name, { [control.attribute]: sample }));
+      expect(editorKept, `${name} ${control.attribute}: ${samples.join(' | ')}`).toEqual(kept[name]![control.attribute]);
+      compared++;
+    }
+  }
+  expect(compared).toBeGreaterThanOrEqual(7);
 });
 
 test('an Author cannot open the settings; they place every widget with blocks and the shortcode', async ({ page }) => {

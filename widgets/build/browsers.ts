@@ -1,7 +1,7 @@
 /**
- * The browsers Racelens supports (README "Supported browsers", DESIGN.md §4b) as build targets,
- * shared by every build mode: WebKit from Safari/iOS 16.4, Blink and Gecko of roughly the last
- * two years (Chrome/Edge 125 is also what Samsung Internet 27 runs on; Firefox 128 is an ESR).
+ * The browsers Racelens supports (README "Supported browsers", ARCHITECTURE.md §support) as build
+ * targets, shared by every build mode: WebKit from Safari/iOS 16.4, Blink and Gecko of roughly the
+ * last two years (Chrome/Edge 125 is also what Samsung Internet 27 runs on; Firefox 128 is an ESR).
  * The target only lowers syntax; APIs are not polyfilled, so tests/unit/browser-support.test.ts
  * scans the built files for ones these browsers lack.
  */

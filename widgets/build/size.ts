@@ -1,6 +1,7 @@
 /**
- * `npm run size`: gzip sizes of the production build against the budgets of DESIGN.md §4.
- * Exits non-zero when one is exceeded. Sizes in kB (1000 bytes), gzip level 9.
+ * `npm run size`: gzip sizes of the production build against the budgets of
+ * ARCHITECTURE.md §budgets. Exits non-zero when one is exceeded. Sizes in kB (1000 bytes), gzip
+ * level 9.
  *
  *   loader                         ≤ 1.5 kB (with the widgets' room reservation)
  *   shared runtime chunk           ≤ 40 kB
@@ -59,5 +60,5 @@ for (const row of rows) {
   const budget = row.budget === null ? '' : ` / ${row.budget.toFixed(2)} kB`;
   console.log(`${over ? 'OVER' : 'ok  '}  ${row.what.padEnd(width)}  ${row.size.toFixed(2).padStart(6)} kB${budget}`);
 }
-console.log(failed ? `\n${failed} budget(s) exceeded (DESIGN.md §4)` : '\nAll size budgets hold (DESIGN.md §4).');
+console.log(failed ? `\n${failed} budget(s) exceeded (ARCHITECTURE.md §budgets)` : '\nAll size budgets hold (ARCHITECTURE.md §budgets).');
 process.exit(failed ? 1 : 0);

@@ -1,13 +1,15 @@
 /**
- * <racelens-cart-drawer>: the cart button with its badge (SPEC §2 cart badge) that opens the
- * cart in a side drawer; with `inline` the cart itself, in the page (the shop's /cart route).
+ * <racelens-cart-drawer>: the cart button with its badge (PRODUCT.md §routes-cart-badge) that opens
+ * the cart in a side drawer; with `inline` the cart itself, in the page (the shop's /cart route).
  * The cart view is loaded on first open, so the button — often the first widget on an
- * organizer's page — stays small (DESIGN §4).
+ * organizer's page — stays small (ARCHITECTURE.md §budgets).
  */
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { lazyPart } from '../../src/runtime/lazy-part';
 import { getPage } from '../../src/runtime/page';
-import { inShop, navigate } from '../../src/runtime/navigation';
+import { navigate } from '../../src/runtime/navigation';
+import { CHECKOUT, inShop, shopPath } from '../../src/links/shop-paths';
+import { webUrl } from '../../src/links/safe-url';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { useValue } from '../../src/runtime/use-value';
 import { Dialog, Progress } from '../../src/ui';
@@ -21,16 +23,6 @@ export type { CartDrawerProps } from './types';
 const CartView = lazyPart(() => import('../../src/parts/cart/CartView').then((m) => m.CartView));
 
 
-/** Only a web address may be followed (never `javascript:`), resolved against the page. */
-function safeCheckoutUrl(url: string | undefined): string | null {
-  if (!url) return null;
-  try {
-    const resolved = new URL(url, location.href);
-    return resolved.protocol === 'https:' || resolved.protocol === 'http:' ? resolved.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The page's path, kept current across in-page navigation (only when `watch` is on). */
 function useCurrentPath(watch: boolean): string {
@@ -70,11 +62,11 @@ export function CartDrawerView({ checkoutUrl, inline = false, cartUrl, onCartCha
 
   const goToCheckout = () => {
     setOpen(false);
-    const external = safeCheckoutUrl(checkoutUrl);
+    const external = webUrl(checkoutUrl, location.href);
     if (external) return location.assign(external);
     // The hosted shop is another site with storage of its own: hand the cart over in the address.
     const id = cart.cartId();
-    navigate(!inShop() && id ? `/order?cart=${encodeURIComponent(id)}` : '/order');
+    navigate(shopPath(CHECKOUT, {}, { cart: inShop() ? null : id }));
   };
 
   const view = (
@@ -100,7 +92,7 @@ export function CartDrawerView({ checkoutUrl, inline = false, cartUrl, onCartCha
       </span>
     </>
   );
-  const cartPage = cartUrl ? safeCheckoutUrl(cartUrl) : null;
+  const cartPage = cartUrl ? webUrl(cartUrl, location.href) : null;
   if (cartPage) {
     const here = new URL(cartPage).pathname === path;
     return (

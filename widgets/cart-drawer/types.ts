@@ -22,7 +22,7 @@ export interface CartDrawerProps {
   inline?: boolean;
   /**
    * A cart page to go to instead of opening the drawer: the shop's app bar uses `/cart`
-   * (SPEC §2: the cart button goes to the cart unless already there).
+   * (PRODUCT.md §routes-cart-badge: the cart button goes to the cart unless already there).
    */
   cartUrl?: string;
   onCartChange?: (detail: CartChangeDetail) => void;

@@ -1,10 +1,12 @@
 /**
- * <racelens-checkout> (SPEC §2 /order): the cart summary and the checkout form. An empty or
- * lost cart says so and leads back to shopping rather than showing a form that cannot succeed.
+ * <racelens-checkout> (PRODUCT.md §routes-checkout): the cart summary and the checkout form. An
+ * empty or lost cart says so and leads back to shopping rather than showing a form that cannot
+ * succeed.
  */
 import { useEffect, useId } from 'react';
 import { CartView } from '../../src/parts/cart/CartView';
 import { navigate } from '../../src/runtime/navigation';
+import { CART, shopPath } from '../../src/links/shop-paths';
 import { getPage } from '../../src/runtime/page';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { useValue } from '../../src/runtime/use-value';
@@ -53,7 +55,7 @@ export function CheckoutView({ onCheckout, onError }: CheckoutProps) {
           <Heading depth={1} id={summaryId}>{t('checkout.summary')}</Heading>
           <CartView summary />
           {hasLines ? (
-            <Button variant="ghost" onClick={() => navigate('/cart')}>
+            <Button variant="ghost" onClick={() => navigate(shopPath(CART))}>
               {t('checkout.backToCart')}
             </Button>
           ) : loading ? null : (

@@ -1,9 +1,9 @@
 /**
- * The checkout form (SPEC §5): delivery e-mail, payment method, for a business card the
- * company box and VAT data, and the terms. Errors appear at their fields; the first invalid
- * field takes the focus. Paying runs the store's single-flight checkout, so a double click or
- * a reload half-way never creates a second payment; the browser then goes to the pay page the
- * store has checked (https, or the platform's own origin).
+ * The checkout form (PRODUCT.md §validation-checkout): delivery e-mail, payment method, for a
+ * business card the company box and VAT data, and the terms. Errors appear at their fields; the
+ * first invalid field takes the focus. Paying runs the store's single-flight checkout, so a double
+ * click or a reload half-way never creates a second payment; the browser then goes to the pay page
+ * the store has checked (https, or the platform's own origin).
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Cart } from '../../src/api/schemas';
@@ -18,7 +18,9 @@ import { Button, Checkbox, Field, Notice, Progress } from '../../src/ui';
 import { useMoney } from '../../src/parts/cart/use-money';
 import { CompanyFields, type CompanyValue } from '../../src/parts/payment/CompanyFields';
 import { PaymentMethods, defaultMethod, isBusinessCard } from './PaymentMethods';
-import { orderReturnUrl, termsHref } from './return-url';
+import { ORDER, shopPath } from '../../src/links/shop-paths';
+import { orderReturnUrl } from '../../src/parts/orders/links';
+import { termsHref } from './terms';
 import type { CheckoutProps } from './types';
 
 export interface CheckoutFormProps {
@@ -98,7 +100,7 @@ export function CheckoutForm({ cart, onCheckout, onError }: CheckoutFormProps) {
     setRedirecting(true);
     onCheckout?.({ orderId: outcome.orderId });
     if (!outcome.free) location.assign(outcome.payUrl);
-    else navigate(`/order/${encodeURIComponent(String(outcome.orderId))}`);
+    else navigate(shopPath(ORDER, { id: outcome.orderId }));
   }
 
   const [termsBefore = '', termsAfter = ''] = t('checkout.termsAccept', { terms: '\u0000' }).split('\u0000');

@@ -1,7 +1,8 @@
 /**
- * The payment methods offered for the cart's amount and currency (SPEC §5): personal card and
- * business card as choices; the Belarusian and Russian bank options only as labels (they come
- * with `available: false`). Names are ours, by kind, so they follow the visitor's language.
+ * The payment methods offered for the cart's amount and currency
+ * (PRODUCT.md §validation-payment-methods): personal card and business card as choices; the
+ * Belarusian and Russian bank options only as labels (they come with `available: false`). Names are
+ * ours, by kind, so they follow the visitor's language.
  */
 import type { PaymentType } from '../../src/api/schemas';
 import type { MessageKey } from '../../src/i18n/catalogs';

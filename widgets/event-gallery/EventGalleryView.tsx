@@ -30,7 +30,8 @@ import type { EventGalleryProps, GalleryTab } from './types';
 import { useBuy } from './use-buy';
 import { Heading } from '../../src/ui/Heading';
 
-// Rarely opened parts load on first use (DESIGN §4: the first widget on a page ≤ 50 KB).
+// Rarely opened parts load on first use (ARCHITECTURE.md §budgets: the first widget on a page ≤ 50
+// KB).
 const FramePage = lazyPart(() => import('./FramePage').then((m) => m.FramePage));
 const VideoTab = lazyPart(() => import('./VideoTab').then((m) => m.VideoTab));
 
@@ -82,7 +83,7 @@ export function EventGalleryView({ eventId: idProp, tab = 'all', onAdd, onError 
   const distance = competitor?.distance;
   // The products bar sits above the tabs, so the gallery waits for the products (or their
   // failure) the first time: the bar arriving later would push the photos down (layout shift,
-  // DESIGN §4). The album's first page is fetched meanwhile, not after.
+  // ARCHITECTURE.md §budgets). The album's first page is fetched meanwhile, not after.
   const [productsKnown, setProductsKnown] = useState(false);
   useEffect(() => {
     if (event) void catalog.load(event.catalogId, distance).finally(() => setProductsKnown(true));

@@ -1,13 +1,14 @@
 /**
- * The photo-frame product page (SPEC §2): it needs a photo ('Select Photo'), then shows the
- * frame-service preview as an image and adds the framed photo. An expired token (401 or 500,
- * SPEC §4) asks for a new search; any other failure offers a retry.
+ * The photo-frame product page (PRODUCT.md §routes-event-frame): it needs a photo ('Select Photo'),
+ * then shows the frame-service preview as an image and adds the framed photo. An expired token (401
+ * or 500, PRODUCT.md §states-frame-preview) asks for a new search; any other failure offers a
+ * retry.
  */
 import { useEffect, useState } from 'react';
 import type { Id, Product } from '../../src/api/schemas';
 import { framePreviewOf } from '../../src/store/frame-preview';
 import { getPage } from '../../src/runtime/page';
-import { shopHref } from '../../src/runtime/navigation';
+import { SEARCH, shopHref, shopPath } from '../../src/links/shop-paths';
 import { Button } from '../../src/ui/Button';
 import { Notice } from '../../src/ui/Notice';
 import { Progress } from '../../src/ui/Progress';
@@ -93,7 +94,7 @@ function FramePreview({ product, photoId, onChange }: { product: Product; photoI
       </div>
       {state.tokenExpired ? (
         <Notice tone="error" title={t('product.framePreviewExpired')}>
-          <a className="rl-link" href={shopHref(`/search?event=${encodeURIComponent(String(event.eventId))}`)}>
+          <a className="rl-link" href={shopHref(shopPath(SEARCH, {}, { event: event.eventId }))}>
             {t('gallery.findMe')}
           </a>
         </Notice>

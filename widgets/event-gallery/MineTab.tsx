@@ -6,7 +6,7 @@ import { productOfType } from '../../src/store/catalog';
 import { signal } from '@preact/signals-core';
 import type { MessageKey } from '../../src/i18n/catalogs';
 import type { SearchStore } from '../../src/store/search';
-import { shopHref } from '../../src/runtime/navigation';
+import { SEARCH, shopHref, shopPath } from '../../src/links/shop-paths';
 import { Button } from '../../src/ui/Button';
 import { Notice } from '../../src/ui/Notice';
 import { useValue } from '../../src/runtime/use-value';
@@ -31,7 +31,7 @@ export function MineTab({ search }: { search: SearchStore | null }) {
       <div className="rl-stack">
         <Notice>{notice ? t(notice) : loading ? t('common.loading') : t('gallery.mineEmpty')}</Notice>
         <p>
-          <a className="rl-link" href={shopHref(`/search?event=${encodeURIComponent(String(event.eventId))}`)}>
+          <a className="rl-link" href={shopHref(shopPath(SEARCH, {}, { event: event.eventId }))}>
             {t('gallery.findMe')}
           </a>
         </p>

@@ -1,7 +1,7 @@
 /**
- * The package offer (SPEC §2): once the photos picked for this event cost more than the
- * all-my-photos package, a banner offers the package with the saving; right after the add that
- * crossed the line a sale snackbar says so once, and can be closed.
+ * The package offer (PRODUCT.md §routes-event-offer): once the photos picked for this event cost
+ * more than the all-my-photos package, a banner offers the package with the saving; right after the
+ * add that crossed the line a sale snackbar says so once, and can be closed.
  */
 import { productOfType } from '../../src/store/catalog';
 import { Button } from '../../src/ui/Button';

@@ -16,7 +16,7 @@ import { useGallery } from './context';
 import type { PhotoSource } from './photo-source';
 
 // The viewer is not on the first screen: fetched once the first photos are shown, mounted when
-// a photo is first opened (DESIGN §4 budgets).
+// a photo is first opened (ARCHITECTURE.md §budgets).
 const PhotoViewer = lazyPart(() => import('../../src/parts/photos/PhotoViewer').then((m) => m.PhotoViewer));
 
 export interface PhotoBrowserProps {

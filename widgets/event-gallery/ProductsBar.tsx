@@ -4,7 +4,7 @@
  * packages and gifts are added here.
  */
 import type { Product } from '../../src/api/schemas';
-import { shopHref } from '../../src/runtime/navigation';
+import { SEARCH, shopHref, shopPath } from '../../src/links/shop-paths';
 import { Button } from '../../src/ui/Button';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { hasLine, packagePhotoIds } from './buying';
@@ -59,7 +59,7 @@ function ProductAction({ product }: { product: Product }) {
       if (hasLine(lines, product.productType)) return <span className="rl-hint">{t('product.inCart')}</span>;
       if (photoIds.length === 0)
         return (
-          <a className="rl-link" href={shopHref(`/search?event=${encodeURIComponent(String(event.eventId))}`)} aria-label={named(t('gallery.findMe'))}>
+          <a className="rl-link" href={shopHref(shopPath(SEARCH, {}, { event: event.eventId }))} aria-label={named(t('gallery.findMe'))}>
             {t('gallery.findMe')}
           </a>
         );

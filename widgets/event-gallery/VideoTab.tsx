@@ -1,6 +1,7 @@
 /**
  * The event's videos, the participant's personal one first when a search found them, a search
- * by title, and the SPEC §9 notice that a personal video comes within 24 hours.
+ * by title, and the PRODUCT.md §constants-timing notice that a personal video comes within 24
+ * hours.
  */
 import { useEffect, useState } from 'react';
 import type { Product, Video } from '../../src/api/schemas';
@@ -15,16 +16,7 @@ import { hasLine } from './buying';
 import { useGallery } from './context';
 import { galleryOf } from './gallery-store';
 import { Heading } from '../../src/ui/Heading';
-
-/** Only a web address from the API becomes a link (never `javascript:` or `data:`). */
-const safeUrl = (url: string): string | null => {
-  try {
-    const parsed = new URL(url, location.href);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
-};
+import { webUrl } from '../../src/links/safe-url';
 
 const duration = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 
@@ -79,7 +71,7 @@ function VideoCard({ video, product }: { video: Video; product: Product | undefi
   const { t } = useT();
   const { buy, lines, price } = useGallery();
   const inCart = hasLine(lines, 'FullVideo', { videoId: video.videoId });
-  const href = safeUrl(video.url);
+  const href = webUrl(video.url, location.href);
   return (
     <li className="rl-video">
       {video.posterUrl ? <img src={video.posterUrl} alt="" width={320} height={180} loading="lazy" /> : <span className="rl-video__poster" />}

@@ -1,7 +1,8 @@
 /**
  * What the gallery decides about buying, as plain functions of the cart and the catalog: which
  * lines belong to this event, which photos were picked, whether a photo is already covered
- * (SPEC §5), and whether the all-my-photos package is the better deal (the offer banner).
+ * (PRODUCT.md §validation-duplicate), and whether the all-my-photos package is the better deal (the
+ * offer banner).
  */
 import type { ApiError } from '../../src/api/http';
 import type { Id, Cart, CartItem, Product, ProductType } from '../../src/api/schemas';
@@ -20,9 +21,10 @@ const ofType = (lines: CartItem[], type: ProductType) => lines.filter((line) => 
 export const pickedPhotos = (lines: CartItem[]): CartItem[] => ofType(lines, 'Photo').filter((l) => l.photoId != null);
 
 /**
- * SPEC §5: a photo cannot be added again when it is already a single photo, inside the
- * all-my-photos package, or in a framed item; a frame not when that photo is framed already
- * (alone or in the framed package). Checked before the call; the server checks again.
+ * PRODUCT.md §validation-duplicate: a photo cannot be added again when it is already a single
+ * photo, inside the all-my-photos package, or in a framed item; a frame not when that photo is
+ * framed already (alone or in the framed package). Checked before the call; the server checks
+ * again.
  */
 export function isCovered(lines: CartItem[], type: 'Photo' | 'Frame', photoId: Id): boolean {
   return lines.some((line) => {
@@ -66,7 +68,10 @@ export function packagePhotoIds(myPhotoIds: Id[], lines: CartItem[]): Id[] {
   return [...ids];
 }
 
-/** The reason after 'Error adding an item to the Cart:' (SPEC §8), by the failure's code. */
+/**
+ * The reason after 'Error adding an item to the Cart:' (PRODUCT.md §errors-cart), by the failure's
+ * code.
+ */
 export function addFailureReason(error: Pick<ApiError, 'status' | 'code'>): MessageKey {
   if (error.status === 1001) return 'gallery.reasonOffline';
   if (error.status === 401 || error.code === 'TokenExpired') return 'gallery.reasonTokenExpired';

@@ -8,8 +8,9 @@ export type { EventGalleryProps, GalleryTab, AddDetail, ErrorDetail } from './ty
 
 export const EventGallery = widget('racelens-event-gallery', EventGalleryView, {
   room: eventGalleryRoom,
-  // The SPEC §8 cart messages are repeated in the gallery area (gallery.duplicate, .addError)
-  // so the first gallery on a page does not load the whole cart catalogue (50 KB budget).
+  // The PRODUCT.md §errors-cart cart messages are repeated in the gallery area (gallery.duplicate,
+  // .addError) so the first gallery on a page does not load the whole cart catalogue (50 KB
+  // budget).
   areas: ['gallery'],
   styles: [photosCss, css],
 });

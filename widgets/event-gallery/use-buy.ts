@@ -1,7 +1,8 @@
 /**
  * Adding to the cart from the gallery: one function per product type, each a store action
- * (SPEC §3 cart lines), with the SPEC §5 duplicate check first, the SPEC §8 messages after, the
- * host page's onAdd/onError events, and the sale snackbar once the package became the deal.
+ * (PRODUCT.md §entities-cart), with the PRODUCT.md §validation-duplicate duplicate check first, the
+ * PRODUCT.md §errors-cart messages after, the host page's onAdd/onError events, and the sale
+ * snackbar once the package became the deal.
  */
 import { useState } from 'react';
 import type { Result } from '../../src/api/http';

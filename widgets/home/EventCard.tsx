@@ -1,5 +1,5 @@
 import type { Event } from '../../src/api/schemas';
-import { shopHref } from '../../src/runtime/navigation';
+import { EVENT, SEARCH, shopHref, shopPath } from '../../src/links/shop-paths';
 import { useT } from '../../src/runtime/WidgetRoot';
 
 const dateFormat = (lang: string, iso: string) => {
@@ -29,14 +29,14 @@ export function EventCard({ event, upcoming = false, first = false }: { event: E
       ) : <div className="rl-event__cover" />}
       <div className="rl-event__body">
         <h3 className="rl-event__name">
-          <a href={shopHref(`/event/${event.eventId}`)}>{event.name}</a>
+          <a href={shopHref(shopPath(EVENT, { id: event.eventId }))}>{event.name}</a>
         </h3>
         <p className="rl-event__meta">
           <time dateTime={event.date}>{dateFormat(lang, event.date)}</time>
           {event.location ? ` · ${event.location}` : ''}
         </p>
         {upcoming ? null : (
-          <a className="rl-button rl-button--secondary" href={shopHref(`/search?event=${event.eventId}`)}>
+          <a className="rl-button rl-button--secondary" href={shopHref(shopPath(SEARCH, {}, { event: event.eventId }))}>
             {t('home.startSearch')}
             <span className="rl-visually-hidden">: {event.name}</span>
           </a>

@@ -1,11 +1,11 @@
 /**
- * The home page (SPEC §2 `/`): event search, recent and upcoming events, recent searches, and
- * the start of a search. In the shop the page body does not scroll while events load.
+ * The home page (PRODUCT.md §routes-home): event search, recent and upcoming events, recent
+ * searches, and the start of a search. In the shop the page body does not scroll while events load.
  */
 import { useEffect, useState } from 'react';
 import type { Event } from '../../src/api/schemas';
 import { eventsOf } from '../../src/store/events';
-import { inShop } from '../../src/runtime/navigation';
+import { inShop } from '../../src/links/shop-paths';
 import { getPage } from '../../src/runtime/page';
 import { Button } from '../../src/ui/Button';
 import { Field } from '../../src/ui/Field';

@@ -1,7 +1,7 @@
 /** The visitor's recent searches (kept by the photo-search widget), as links back to them. */
 import { readRecentSearches } from '../../src/store/recent-searches';
 import { getPage } from '../../src/runtime/page';
-import { shopHref } from '../../src/runtime/navigation';
+import { SEARCH_RESULTS, shopHref, shopPath } from '../../src/links/shop-paths';
 import { useT } from '../../src/runtime/WidgetRoot';
 
 export function RecentSearches() {
@@ -14,7 +14,7 @@ export function RecentSearches() {
       <ul className="rl-recent">
         {searches.map((s) => (
           <li key={`${s.eventId}-${s.number}`}>
-            <a href={shopHref(`/search/${s.eventId}/${encodeURIComponent(s.number)}`)}>
+            <a href={shopHref(shopPath(SEARCH_RESULTS, { id: s.eventId, number: s.number }))}>
               {s.eventName} · {s.number}
             </a>
           </li>

@@ -1,6 +1,6 @@
 /**
- * The shop pages that are not widgets of their own (SPEC §2): contacts, legal notice, and the
- * landings for organizers, photographers and business with their request modal.
+ * The shop pages that are not widgets of their own (PRODUCT.md §routes): contacts, legal notice,
+ * and the landings for organizers, photographers and business with their request modal.
  */
 import { Fragment, useState } from 'react';
 import type { RequestKind } from '../../src/api/services/requests';

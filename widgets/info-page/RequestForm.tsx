@@ -1,6 +1,7 @@
 /**
- * A marketing request form (SPEC §3 fields, §5 rules): errors at the fields after a submit
- * attempt, the phone kept to digits, the platform's answer confirmed to the visitor.
+ * A marketing request form (PRODUCT.md §entities-requests, PRODUCT.md §validation-requests): errors
+ * at the fields after a submit attempt, the phone kept to digits, the platform's answer confirmed
+ * to the visitor.
  */
 import { useEffect, useState } from 'react';
 import type { RequestForms, RequestKind } from '../../src/api/services/requests';
@@ -86,7 +87,7 @@ export function RequestForm({ kind }: { kind: RequestKind }) {
             autoComplete={input.autoComplete}
             inputMode={input.inputMode}
             value={form[name] ?? ''}
-            // SPEC §5: the phone takes digits only.
+            // PRODUCT.md §validation-phone: the phone takes digits only.
             onValue={(v) => setForm({ ...form, [name]: name === 'phone' ? v.replace(/\D+/g, '') : v })}
             error={error ? t(error) : null}
           />

@@ -9,7 +9,7 @@ import { LoadError } from '../../src/parts/orders/LoadError';
 import { accountLink } from './account-links';
 import { Heading } from '../../src/ui/Heading';
 
-/** SPEC §2 my-order: one order with its items, and its downloads once paid. */
+/** PRODUCT.md §routes-my-order: one order with its items, and its downloads once paid. */
 export function AccountOrder({ orderId, onSelect }: { orderId: string; onSelect: (orderId: string | null) => void }) {
   const { t } = useT();
   const orders = useOrders();

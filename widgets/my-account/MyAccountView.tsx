@@ -14,7 +14,7 @@ const AccountOrder = lazyPart(() => import('./AccountOrder').then((m) => m.Accou
 
 export type { MyAccountProps } from './types';
 
-/** SPEC §2 /my-account: requires sign-in; then the order history or one order. */
+/** PRODUCT.md §routes-my-account: requires sign-in; then the order history or one order. */
 export function MyAccountView({ orderId, onSignIn }: MyAccountProps) {
   const { t } = useT();
   const signedIn = useValue(getPage().store.session.signedIn);

@@ -10,7 +10,7 @@ import { LoadError } from '../../src/parts/orders/LoadError';
 import { accountLink } from './account-links';
 import { Heading } from '../../src/ui/Heading';
 
-/** SPEC §2 my-orders: the history, newest createdOn first, with 'show more'. */
+/** PRODUCT.md §routes-my-orders: the history, newest createdOn first, with 'show more'. */
 export function OrderHistory({ onSelect }: { onSelect: (orderId: string | null) => void }) {
   const { t } = useT();
   const orders = useOrders();

@@ -2,7 +2,10 @@ import { Button } from '../../src/ui/Button';
 import { Notice } from '../../src/ui/Notice';
 import { useT } from '../../src/runtime/WidgetRoot';
 
-/** SPEC §6: my-account requires sign-in. The shop's shell answers `racelens:sign-in`. */
+/**
+ * PRODUCT.md §roles-account: my-account requires sign-in. The shop's shell answers
+ * `racelens:sign-in`.
+ */
 export function SignInRequired({ onSignIn }: { onSignIn?: () => void }) {
   const { t } = useT();
   return (

@@ -3,15 +3,16 @@
  * embedded on another page without the shop, the widget switches views itself instead of
  * sending the visitor to a page that does not exist.
  */
-import { inShop, shopHref } from '../../src/runtime/navigation';
+import { MY_ACCOUNT, MY_ORDER, inShop, shopHref, shopPath } from '../../src/links/shop-paths';
+import { isWebAddress } from '../../src/links/safe-url';
 
 export const accountPath = (orderId?: string | null): string =>
-  orderId ? `/my-account/order/${encodeURIComponent(orderId)}` : '/my-account';
+  orderId ? shopPath(MY_ORDER, { id: orderId }) : shopPath(MY_ACCOUNT);
 
 /** href of a link; `onClick` keeps the view inside the widget when there is no shop to go to. */
 export function accountLink(orderId: string | null, select: (orderId: string | null) => void) {
   const href = shopHref(accountPath(orderId));
-  const routed = inShop() || /^https?:\/\//.test(href);
+  const routed = inShop() || isWebAddress(href);
   return {
     href: routed ? href : '#',
     onClick: (event: Event) => {

@@ -6,7 +6,7 @@ import { myAccountRoom } from '../../src/runtime/rooms';
 
 export type { MyAccountProps } from './types';
 
-/** `<racelens-my-account>`: the signed-in customer's orders (SPEC §2 /my-account). */
+/** `<racelens-my-account>`: the signed-in customer's orders (PRODUCT.md §routes-my-account). */
 export const MyAccount = widget('racelens-my-account', MyAccountView, {
   room: myAccountRoom,
   areas: ['orders'],

@@ -3,7 +3,10 @@ import { Notice } from '../../src/ui/Notice';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { OrderItems } from '../../src/parts/orders/OrderItems';
 
-/** A Canceled order (SPEC §4) can no longer be paid: say so rather than offer a retry that fails. */
+/**
+ * A Canceled order (PRODUCT.md §states-order) can no longer be paid: say so rather than offer a
+ * retry that fails.
+ */
 export function Canceled({ order }: { order: Order }) {
   const { t } = useT();
   return (

@@ -3,7 +3,7 @@ import { Notice } from '../../src/ui/Notice';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { SupportLink } from '../../src/parts/orders/SupportLink';
 
-/** SPEC §2: the checking state with the 'do not close the page' notice. */
+/** PRODUCT.md §routes-order-paid: the checking state with the 'do not close the page' notice. */
 export function Checking({ timedOut, onCheckAgain }: { timedOut: boolean; onCheckAgain: () => void }) {
   const { t } = useT();
   if (timedOut)

@@ -15,7 +15,10 @@ export interface DeclinedProps {
   onRecheck: () => void;
 }
 
-/** SPEC §2/§8 declined: retry, change of payment method, contacting support. */
+/**
+ * PRODUCT.md §routes-order-paid, PRODUCT.md §errors-payment: retry, change of payment method,
+ * contacting support.
+ */
 export function Declined({ order, latest, onRecheck }: DeclinedProps) {
   const { t } = useT();
   const { busy, error, retry } = useRetry(order, onRecheck);

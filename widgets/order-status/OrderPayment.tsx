@@ -18,7 +18,10 @@ export interface OrderPaymentProps extends OrderEvents {
   timeoutMs: number;
 }
 
-/** SPEC §2 order-paid: checking, then paid, declined (or canceled); a failed load says so. */
+/**
+ * PRODUCT.md §routes-order-paid: checking, then paid, declined (or canceled); a failed load says
+ * so.
+ */
 export function OrderPayment({ orderId, timeoutMs, onPaid, onDeclined, onError }: OrderPaymentProps) {
   const { t } = useT();
   const orders = useOrders();

@@ -8,7 +8,10 @@ import { OrderItems } from '../../src/parts/orders/OrderItems';
 import { SupportLink } from '../../src/parts/orders/SupportLink';
 import { useOrders } from '../../src/parts/orders/use-orders';
 
-/** SPEC §2 paid: thanks, every download, and the one-hour e-mail notice (SPEC §9). */
+/**
+ * PRODUCT.md §routes-order-paid: thanks, every download, and the one-hour e-mail notice
+ * (PRODUCT.md §constants-timing).
+ */
 export function Paid({ order }: { order: Order }) {
   const { t } = useT();
   const orders = useOrders();

@@ -17,7 +17,10 @@ export interface PaymentMethodsProps {
   onCancel: () => void;
 }
 
-/** SPEC §4 change of payment method: the types for this amount, then pay with the chosen one. */
+/**
+ * PRODUCT.md §states-payment change of payment method: the types for this amount, then pay with the
+ * chosen one.
+ */
 export function PaymentMethods({ order, current, busy, onPay, onCancel }: PaymentMethodsProps) {
   const { t } = useT();
   const orders = useOrders();
@@ -36,7 +39,7 @@ export function PaymentMethods({ order, current, busy, onPay, onCancel }: Paymen
   const selected = chosen ?? available.find((type) => type.paymentTypeId !== current)?.paymentTypeId ?? available[0]?.paymentTypeId ?? '';
   const selectedType = types.find((type) => type.paymentTypeId === selected);
   const business = selectedType?.kind === 'BusinessCard';
-  // SPEC §5: the same company rules as the checkout.
+  // PRODUCT.md §validation-business-card: the same company rules as the checkout.
   const errors = business ? validateCompany(company) : {};
   const errorText = (field: CompanyField) => (tried && errors[field] ? t(errors[field]!) : null);
 

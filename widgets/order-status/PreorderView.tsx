@@ -15,8 +15,8 @@ export interface PreorderViewProps {
 }
 
 /**
- * SPEC §2 /preorder/{id}: the pre-order from /preorders/{id}/details. Pre-order details carry
- * no currency, so prices use one the platform may add (`currencyId`), else the page's.
+ * PRODUCT.md §routes-preorder-paid: the pre-order from /preorders/{id}/details. Pre-order details
+ * carry no currency, so prices use one the platform may add (`currencyId`), else the page's.
  */
 export function PreorderView({ preorderId, onError }: PreorderViewProps) {
   const { t } = useT();

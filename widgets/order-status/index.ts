@@ -6,7 +6,10 @@ import { orderStatusRoom } from '../../src/runtime/rooms';
 
 export type { OrderStatusProps } from './types';
 
-/** `<racelens-order-status order-id="…">`: the payment result and downloads (SPEC §2). */
+/**
+ * `<racelens-order-status order-id="…">`: the payment result and downloads
+ * (PRODUCT.md §routes-order-paid).
+ */
 export const OrderStatus = widget('racelens-order-status', OrderStatusView, {
   room: orderStatusRoom,
   areas: ['orders'],

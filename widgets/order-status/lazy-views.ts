@@ -1,5 +1,5 @@
 /**
- * The outcomes of the order page load on demand (DESIGN §4 budgets): the first paint is the
+ * The outcomes of the order page load on demand (ARCHITECTURE.md §budgets): the first paint is the
  * checking state, and only one outcome is ever needed. The chunks are fetched in the background
  * right after the first paint (`prefetchOutcomes`), so the switch does not wait on the network.
  */

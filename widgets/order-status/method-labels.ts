@@ -1,7 +1,9 @@
 import type { PaymentType } from '../../src/api/schemas';
 import type { MessageKey } from '../../src/i18n/catalogs';
 
-/** SPEC §5 payment methods; the bank options exist only as labels (not available). */
+/**
+ * PRODUCT.md §validation-payment-methods; the bank options exist only as labels (not available).
+ */
 const KINDS: Record<PaymentType['kind'], MessageKey> = {
   PersonalCard: 'order.methodPersonalCard',
   BusinessCard: 'order.methodBusinessCard',

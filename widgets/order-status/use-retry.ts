@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { CreatePaymentRequest, Id, Order } from '../../src/api/schemas';
 import type { MessageKey } from '../../src/i18n/catalogs';
-import { returnUrlFor } from '../../src/parts/orders/links';
+import { orderReturnUrl } from '../../src/parts/orders/links';
 import { useOrders } from '../../src/parts/orders/use-orders';
 
 export function useRetry(order: Order, onAlreadyPaid: () => void) {
@@ -18,7 +18,7 @@ export function useRetry(order: Order, onAlreadyPaid: () => void) {
     setError(null);
     const outcome = await orders.retryPayment(order.invoiceId, {
       paymentTypeId,
-      returnUrl: returnUrlFor(order.orderId),
+      returnUrl: orderReturnUrl(order.orderId),
       ...(company ? { company } : {}),
     });
     if (outcome.ok) {

@@ -1,7 +1,8 @@
 /**
- * Bib number plus the second factor the event asks for (SPEC §2, §5): surname, personal code or
- * birth date (DD/MM/YYYY). Every message shows at its field and is announced; the server's
- * answers too ('participant not found' at the bib, 'Check the data entered' at the factor).
+ * Bib number plus the second factor the event asks for (PRODUCT.md §routes-search-bib,
+ * PRODUCT.md §validation-bib): surname, personal code or birth date (DD/MM/YYYY). Every message
+ * shows at its field and is announced; the server's answers too ('participant not found' at the
+ * bib, 'Check the data entered' at the factor).
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Event } from '../../src/api/schemas';

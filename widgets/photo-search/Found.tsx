@@ -1,17 +1,18 @@
 /**
- * What the last search found (SPEC §2, §8): the photos (or the participant's videos), the
- * empty and 'being processed' notices, the shareable link, and the find-more prompt after
- * 'this is me'. Loaded by Results when a search starts, not with the widget's first screen.
+ * What the last search found (PRODUCT.md §routes-search-results, PRODUCT.md §errors-search): the
+ * photos (or the participant's videos), the empty and 'being processed' notices, the shareable
+ * link, and the find-more prompt after 'this is me'. Loaded by Results when a search starts, not
+ * with the widget's first screen.
  */
 import { searchOf } from '../../src/store/search';
-import { shopHref } from '../../src/runtime/navigation';
+import { SEARCH_RESULTS, SEARCH_RESULTS_VIDEO, shopHref, shopPath } from '../../src/links/shop-paths';
 import { getPage } from '../../src/runtime/page';
 import { Button } from '../../src/ui/Button';
 import { Heading } from '../../src/ui/Heading';
 import { Notice } from '../../src/ui/Notice';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
-import { PhotoGrid } from './PhotoGrid';
+import { FoundPhotos } from './FoundPhotos';
 import type { ResultsProps } from './Results';
 import { VideoList } from './VideoList';
 
@@ -34,7 +35,7 @@ export function Found({ event, owner, view, onView, onFindMore, askMore, onMarke
 
   // The participant found by bib or e-mail (not a face): their results have a link and a video view.
   const bib = owner !== 'face' && target !== 'person' ? (tokens[String(event.eventId)]?.competitor?.number ?? null) : null;
-  const path = bib ? `/search/${encodeURIComponent(String(event.eventId))}/${encodeURIComponent(bib)}` : null;
+  const path = bib ? shopPath(view === 'video' ? SEARCH_RESULTS_VIDEO : SEARCH_RESULTS, { id: event.eventId, number: bib }) : null;
 
   return (
     <section className="rl-stack rl-search__results" part="results" aria-label={view === 'video' ? t('search.videosTitle') : t('search.resultsTitle')}>
@@ -51,7 +52,7 @@ export function Found({ event, owner, view, onView, onFindMore, askMore, onMarke
             <Button variant={view === 'video' ? 'primary' : 'secondary'} aria-pressed={view === 'video'} onClick={() => onView('video')}>
               {t('search.showVideos')}
             </Button>
-            <a className="rl-link" part="share-link" href={shopHref(view === 'video' ? `${path}/video` : path)}>
+            <a className="rl-link" part="share-link" href={shopHref(path)}>
               {t('search.shareLink')}
             </a>
           </nav>
@@ -71,7 +72,7 @@ export function Found({ event, owner, view, onView, onFindMore, askMore, onMarke
               </Button>
             </Notice>
           ) : null}
-          <PhotoGrid event={event} photos={photos} tag={bib ? { name: 'startNumber', value: bib } : null} onMarked={onMarked} />
+          <FoundPhotos event={event} photos={photos} tag={bib ? { name: 'startNumber', value: bib } : null} onMarked={onMarked} />
         </>
       )}
     </section>

@@ -1,11 +1,11 @@
 /**
  * <racelens-photo-search event-id="…" number="…" view="photos|video" mode="verify">: find your
- * photos of one event by bib number, by face or by confirmed e-mail (SPEC §1, §2), and see them.
- * Without an event it says where to pick one; `mode="verify"` is the landing of the e-mail
- * confirmation link (/competitors/verify).
+ * photos of one event by bib number, by face or by confirmed e-mail (PRODUCT.md §overview-finding,
+ * PRODUCT.md §routes-search), and see them. Without an event it says where to pick one;
+ * `mode="verify"` is the landing of the e-mail confirmation link (/competitors/verify).
  */
 import { Suspense } from 'react';
-import { shopHref } from '../../src/runtime/navigation';
+import { HOME, shopHref, shopPath } from '../../src/links/shop-paths';
 import { Notice } from '../../src/ui/Notice';
 import { Progress } from '../../src/ui/Progress';
 import { useT } from '../../src/runtime/WidgetRoot';
@@ -37,7 +37,7 @@ export function PhotoSearchView(props: PhotoSearchProps) {
         <Heading>{t('search.title')}</Heading>
         <Notice>
           <p>{t('search.pickEvent')}</p>
-          <a className="rl-link" href={shopHref('/')}>
+          <a className="rl-link" href={shopHref(shopPath(HOME))}>
             {t('search.pickEventLink')}
           </a>
         </Notice>

@@ -1,7 +1,8 @@
 /**
- * Where the last search's results go (SPEC §2, §8): the progress while it searches, then what it
- * found (Found, its own chunk: the grid is not on the first screen, DESIGN §4 budgets). Errors
- * are shown by the form that searched, next to what the visitor typed.
+ * Where the last search's results go (PRODUCT.md §routes-search-results,
+ * PRODUCT.md §errors-search): the progress while it searches, then what it found (Found, its own
+ * chunk: the grid is not on the first screen, ARCHITECTURE.md §budgets). Errors are shown by the
+ * form that searched, next to what the visitor typed.
  */
 import { Suspense, useEffect, useState } from 'react';
 import type { Event } from '../../src/api/schemas';

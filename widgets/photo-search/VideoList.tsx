@@ -1,4 +1,7 @@
-/** The participant's videos (SPEC §2 /search/{id}/{number}/video): a player each, loaded on play. */
+/**
+ * The participant's videos (PRODUCT.md §routes-search-from-url-video): a player each, loaded on
+ * play.
+ */
 import type { Video } from '../../src/api/schemas';
 
 export function VideoList({ videos }: { videos: Video[] }) {

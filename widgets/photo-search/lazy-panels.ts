@@ -1,5 +1,5 @@
 /**
- * The face and e-mail flows load when chosen (DESIGN §4 budgets): the bib form is what most
+ * The face and e-mail flows load when chosen (ARCHITECTURE.md §budgets): the bib form is what most
  * visitors use and what the widget shows first; the camera, the image processing (exifr) and the
  * e-mail confirmation are in their own chunks.
  */

@@ -1,4 +1,7 @@
-/** Which ways of searching an event offers (SPEC §1, §2), as plain functions. */
+/**
+ * Which ways of searching an event offers (PRODUCT.md §overview-finding,
+ * PRODUCT.md §routes-search), as plain functions.
+ */
 import type { Event } from '../../src/api/schemas';
 import type { SearchError } from '../../src/store/search-rules';
 import type { SearchMethod } from './types';
@@ -18,6 +21,6 @@ export function bibErrorField(error: SearchError | null): 'number' | 'factor' | 
   return null;
 }
 
-/** The other way to find more photos after 'this is me' (SPEC §2 find-more-photos prompt). */
+/** The other way to find more photos after 'this is me' (PRODUCT.md §routes-search-results). */
 export const otherMethod = (methods: SearchMethod[], current: SearchMethod): SearchMethod =>
   methods.find((m) => m !== current) ?? current;

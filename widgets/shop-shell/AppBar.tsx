@@ -1,6 +1,6 @@
 /**
- * The app bar (SPEC §2): menu, back, logo and cart on every screen; on desktop also the main
- * menu, the language picker and the profile (only with single sign-on).
+ * The app bar (PRODUCT.md §shell-app-bar): menu, back, logo and cart on every screen; on desktop
+ * also the main menu, the language picker and the profile (only with single sign-on).
  */
 import type { ReactNode } from 'react';
 import type { Language } from '../../src/i18n/languages';

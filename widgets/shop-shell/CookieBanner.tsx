@@ -1,4 +1,7 @@
-/** SPEC §2: the cookie notice until the visitor clicks 'Got It' (then cookie_gdpr=true, 365 days). */
+/**
+ * PRODUCT.md §shell-cookie: the cookie notice until the visitor clicks 'Got It' (then
+ * cookie_gdpr=true, 365 days).
+ */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { ASSETS } from './constants';

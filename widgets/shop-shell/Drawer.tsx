@@ -1,4 +1,7 @@
-/** The menu drawer (SPEC §2): logo, the menu, the services list, languages, bug report. */
+/**
+ * The menu drawer (PRODUCT.md §shell-drawer): logo, the menu, the services list, languages, bug
+ * report.
+ */
 import { LANGUAGE_OPTIONS, type Language } from '../../src/i18n/languages';
 import type { MenuItemId } from '../../src/theme';
 import type { MenuEntry } from './menu';

@@ -1,6 +1,6 @@
 /**
- * The error snackbar (SPEC §2): the oldest queued error with a Close button. It comes back
- * every 7 s while errors remain; only Close removes an error.
+ * The error snackbar (PRODUCT.md §shell-snackbar): the oldest queued error with a Close button. It
+ * comes back every 7 s while errors remain; only Close removes an error.
  */
 import { useEffect } from 'react';
 import { useValue } from '../../src/runtime/use-value';

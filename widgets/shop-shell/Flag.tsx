@@ -1,4 +1,7 @@
-/** A language's flag (SPEC §2 assets: /img/lang/{id}.svg), beside the language's name: decorative. */
+/**
+ * A language's flag (PRODUCT.md §shell-assets: /img/lang/{id}.svg), beside the language's name:
+ * decorative.
+ */
 import type { Language } from '../../src/i18n/languages';
 import { ASSETS } from './constants';
 

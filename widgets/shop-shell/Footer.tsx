@@ -1,7 +1,11 @@
-/** The footer (SPEC §2): feedback, language switcher, copyright and the legal links. */
+/**
+ * The footer (PRODUCT.md §shell-footer): feedback, language switcher, copyright and the legal
+ * links.
+ */
 import { LANGUAGE_OPTIONS, type Language } from '../../src/i18n/languages';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { ASSETS } from './constants';
+import { IMPRESSUM, shopPath } from '../../src/links/shop-paths';
 
 export interface FooterProps {
   brand: string;
@@ -44,10 +48,10 @@ export function Footer({ brand, languages, lang, onLanguage, feedbackUrl, onFeed
           {t('footer.terms')}
         </a>{' '}
         <a
-          href="/impressum"
+          href={shopPath(IMPRESSUM)}
           onClick={(e) => {
             e.preventDefault();
-            onNavigate('/impressum');
+            onNavigate(shopPath(IMPRESSUM));
           }}
         >
           {t('footer.legalNotice')}

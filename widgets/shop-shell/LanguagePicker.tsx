@@ -1,8 +1,8 @@
 /**
- * The language dropdown (SPEC §2): the configured languages with their flags, else all; it
- * opens and closes 250 ms after the pointer asks (so passing over it does nothing), at once by
- * keyboard. After a choice it stays closed for 100 ms before it can open again, so the pointer
- * still resting on it does not bring the list straight back in the new language.
+ * The language dropdown (PRODUCT.md §shell-language): the configured languages with their flags,
+ * else all; it opens and closes 250 ms after the pointer asks (so passing over it does nothing), at
+ * once by keyboard. After a choice it stays closed for 100 ms before it can open again, so the
+ * pointer still resting on it does not bring the list straight back in the new language.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { LANGUAGE_OPTIONS, type Language } from '../../src/i18n/languages';

@@ -1,4 +1,4 @@
-/** The top menu's entries (SPEC §2), used in the desktop bar and in the drawer. */
+/** The top menu's entries (PRODUCT.md §shell-menu), used in the desktop bar and in the drawer. */
 import type { MenuItemId } from '../../src/theme';
 import type { MenuEntry } from './menu';
 import type { MessageKey } from '../../src/i18n/catalogs';

@@ -1,18 +1,19 @@
 /**
- * Notifications (SPEC §2, §3): at most 2 at once (1 on mobile), hidden briefly on route change.
- * Confirm is a link (`confirmType: 'link'`) or an action the page hears about; either way the
- * card closes. `hideActions` leaves only the close button.
+ * Notifications (PRODUCT.md §shell-notifications, PRODUCT.md §entities-notification): at most 2 at
+ * once (1 on mobile), hidden briefly on route change. Confirm is a link (`confirmType: 'link'`) or
+ * an action the page hears about; either way the card closes. `hideActions` leaves only the close
+ * button.
  */
 import type { AppNotification } from '../../src/store/notifications';
 import { DEFAULT_CONFIRM_KEY, DEFAULT_DECLINE_KEY, confirmLink, visibleNotifications } from '../../src/store/notifications';
-import { isSafeLogoUrl } from '../../src/theme/logos';
+import { isSafeImageUrl, isWebAddress } from '../../src/links/safe-url';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { getPage } from '../../src/runtime/page';
 
 function ConfirmContent({ n, text }: { n: AppNotification; text: string }) {
   const icon =
-    typeof n.confirmIcon === 'string' && isSafeLogoUrl(n.confirmIcon) ? (
+    typeof n.confirmIcon === 'string' && isSafeImageUrl(n.confirmIcon) ? (
       <img className="rl-notification__icon" src={n.confirmIcon} alt="" width={16} height={16} />
     ) : null;
   return n.confirmIconRight ? (
@@ -56,7 +57,7 @@ export function Notifications({ mobile, onConfirm }: { mobile: boolean; onConfir
                   {n.declineText || t(DEFAULT_DECLINE_KEY)}
                 </button>
                 {link ? (
-                  <a className="rl-button rl-button--primary" href={link} onClick={confirm} {...(/^https?:/i.test(link) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                  <a className="rl-button rl-button--primary" href={link} onClick={confirm} {...(isWebAddress(link) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                     <ConfirmContent n={n} text={text} />
                   </a>
                 ) : (

@@ -1,8 +1,8 @@
 /**
- * The standalone shop's shell (SPEC §2): app bar, drawer, footer, cookie banner, notifications
- * and the error snackbar around the route's content. The content is the shell's light-DOM
- * children (the same `racelens-*` widgets organizers paste), shown through its slot; the cart
- * button is the cart-drawer widget in the `cart` slot.
+ * The standalone shop's shell (PRODUCT.md §shell): app bar, drawer, footer, cookie banner,
+ * notifications and the error snackbar around the route's content. The content is the shell's
+ * light-DOM children (the same `racelens-*` widgets organizers paste), shown through its slot; the
+ * cart button is the cart-drawer widget in the `cart` slot.
  */
 import { useEffect, useRef, useState } from 'react';
 import { availableLanguages } from '../../src/i18n/select';
@@ -10,6 +10,8 @@ import { toLanguage } from '../../src/i18n/languages';
 import { backButtonVisible } from '../../src/store/shell';
 import type { AppNotification } from '../../src/store/notifications';
 import { activeMenuItem, menuEntries } from './menu';
+import { HOME, MY_ACCOUNT, shopPath } from '../../src/links/shop-paths';
+import { isWebAddress } from '../../src/links/safe-url';
 import { navigate } from '../../src/runtime/navigation';
 import { getPage } from '../../src/runtime/page';
 import { useValue } from '../../src/runtime/use-value';
@@ -34,7 +36,6 @@ export interface ShopShellProps {
   onNotificationConfirm?: (detail: { id: string | number }) => void;
 }
 
-const isHttpUrl = (url: string) => /^https?:\/\//i.test(url);
 
 export function ShopShellView({ path = '/', onFeedback, onNotificationConfirm }: ShopShellProps) {
   const { t } = useT();
@@ -50,8 +51,9 @@ export function ShopShellView({ path = '/', onFeedback, onNotificationConfirm }:
   const main = useRef<HTMLElement>(null);
   const themeReady = useThemeReady();
 
-  // SPEC §4: the user is the signed-in e-mail, else the page's `email` query parameter. SPEC §2:
-  // set at mount and again 1000 ms later, when a silent sign-in has usually finished.
+  // PRODUCT.md §states-sso: the user is the signed-in e-mail, else the page's `email` query
+  // parameter. PRODUCT.md §shell-startup: set at mount and again 1000 ms later, when a silent
+  // sign-in has usually finished.
   useEffect(() => {
     const setUser = () => store.session.setUser(store.session.user.value ?? new URLSearchParams(location.search).get('email'));
     setUser();
@@ -59,8 +61,8 @@ export function ShopShellView({ path = '/', onFeedback, onNotificationConfirm }:
     return () => clearTimeout(timer);
   }, []);
 
-  // SPEC §4: with single sign-on configured, a silent check-sso; /my-account sends a signed-out
-  // visitor to sign in.
+  // PRODUCT.md §states-sso: with single sign-on configured, a silent check-sso; /my-account sends a
+  // signed-out visitor to sign in.
   const signOn = useRef<SignOn | null>(null);
   const [ssoChecked, setSsoChecked] = useState(!settings.openId);
   useEffect(() => {
@@ -89,7 +91,8 @@ export function ShopShellView({ path = '/', onFeedback, onNotificationConfirm }:
   // common error in the snackbar instead of leaving an empty screen. Asked of the loader for
   // each widget not yet defined, on mount and on every route: a failure that happened before
   // the shell existed is caught too, and a failed widget gets a fresh attempt.
-  // Until the route's widgets are defined the route is loading (SPEC §2: no footer meanwhile).
+  // Until the route's widgets are defined the route is loading (PRODUCT.md §shell-footer: no footer
+  // meanwhile).
   const [routeLoading, setRouteLoading] = useState(true);
   useEffect(() => {
     if (!main.current) return;
@@ -110,7 +113,8 @@ export function ShopShellView({ path = '/', onFeedback, onNotificationConfirm }:
     return () => void (alive = false);
   }, [path, themeReady]);
 
-  // Notifications come as `racelens:notify` events (from the host page or a widget): SPEC §3 fields.
+  // Notifications come as `racelens:notify` events (from the host page or a widget):
+  // PRODUCT.md §entities-notification fields.
   useEffect(() => {
     const onNotify = (event: Event) => {
       const n = (event as CustomEvent<Partial<AppNotification>>).detail;
@@ -139,9 +143,9 @@ export function ShopShellView({ path = '/', onFeedback, onNotificationConfirm }:
     navigate(href, { replace: true });
   };
   const back = () => {
-    if (isHome && settings.backURL && isHttpUrl(settings.backURL)) return location.assign(settings.backURL);
+    if (isHome && settings.backURL && isWebAddress(settings.backURL)) return location.assign(settings.backURL);
     const previous = store.shell.popHistory();
-    navigate(previous ?? '/');
+    navigate(previous ?? shopPath(HOME));
   };
 
   if (!themeReady) return null;
@@ -156,7 +160,7 @@ export function ShopShellView({ path = '/', onFeedback, onNotificationConfirm }:
         logo={logos.logo}
         brand={brand}
         alignLogoCenter={theme.alignLogoCenter}
-        showBack={backButtonVisible(settings.backFromHome || shell.buttonBack, isHttpUrl(settings.backURL) ? settings.backURL : '', isHome)}
+        showBack={backButtonVisible(settings.backFromHome || shell.buttonBack, isWebAddress(settings.backURL) ? settings.backURL : '', isHome)}
         showProfile={!!settings.openId && signedIn}
         languages={languages}
         lang={lang}
@@ -164,8 +168,8 @@ export function ShopShellView({ path = '/', onFeedback, onNotificationConfirm }:
         active={active}
         onMenu={() => setMenuOpen(true)}
         onBack={back}
-        onHome={() => (isHome ? undefined : navigate('/'))}
-        onProfile={() => navigate('/my-account')}
+        onHome={() => (isHome ? undefined : navigate(shopPath(HOME)))}
+        onProfile={() => navigate(shopPath(MY_ACCOUNT))}
         onNavigate={go}
         onLanguage={page.setLanguage}
         cart={<slot name="cart" />}
@@ -191,7 +195,7 @@ export function ShopShellView({ path = '/', onFeedback, onNotificationConfirm }:
       <main ref={main} id="content" tabIndex={-1} className="rl-shell__main" aria-busy={routeLoading || eventsLoading}>
         <slot />
       </main>
-      {/* SPEC §2: a known theme, not the US variant (theme.showFooter), nothing loading. */}
+      {/* PRODUCT.md §shell-footer: a known theme, not the US variant (theme.showFooter), nothing loading. */}
       {theme.showFooter && !routeLoading && !eventsLoading ? (
         <Footer
           brand={brand}

@@ -1,4 +1,6 @@
-/** The cookie banner's consent (SPEC §2): cookie `cookie_gdpr=true` for 365 days. */
+/**
+ * The cookie banner's consent (PRODUCT.md §shell-cookie): cookie `cookie_gdpr=true` for 365 days.
+ */
 import { COOKIE_DAYS, COOKIE_NAME } from './constants';
 
 export function hasCookieConsent(cookies: string = typeof document === 'undefined' ? '' : document.cookie): boolean {

@@ -1,7 +1,7 @@
 /**
  * The tenants' logos as inline SVG data URIs: no external host to load from or to trust, and
  * they work under a CSP that allows `img-src data:`. Wide logo for the app bar, square mark for
- * the drawer (SPEC §2 "Drawer logo"). Only the shop's shell shows them, so they live with it
+ * the drawer (PRODUCT.md §shell-drawer). Only the shop's shell shows them, so they live with it
  * rather than in the runtime every widget loads: a theme names its own logo only when a
  * tenant's settings give one, and logosOf() falls back to the built-in tenant's.
  */

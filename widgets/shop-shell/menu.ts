@@ -1,9 +1,10 @@
 /**
- * The shop's top menu (SPEC §2): which items a theme and a visitor see, with the dividers
- * around "my account", and which one is highlighted. Only the shell shows it, so it lives with
- * the shell rather than in the runtime every widget loads.
+ * The shop's top menu (PRODUCT.md §shell-menu): which items a theme and a visitor see, with the
+ * dividers around "my account", and which one is highlighted. Only the shell shows it, so it lives
+ * with the shell rather than in the runtime every widget loads.
  */
 import type { MenuItemId } from '../../src/theme';
+import { CONTACTS, FOR_BUSINESS, FOR_ORGANIZERS, FOR_PHOTOGRAPHERS, HOME, MY_ACCOUNT, shopPath } from '../../src/links/shop-paths';
 
 export interface MenuLink {
   kind: 'link';
@@ -15,13 +16,13 @@ export interface MenuLink {
 export type MenuEntry = MenuLink | { kind: 'divider' };
 
 export const MENU_ITEMS: readonly MenuLink[] = [
-  // 'participants' is the home item: the US variant's "home" (SPEC §1).
-  { kind: 'link', id: 'participants', href: '/', textKey: 'shell.menuParticipants' },
-  { kind: 'link', id: 'photographers', href: '/for-photographers', textKey: 'shell.menuPhotographers' },
-  { kind: 'link', id: 'organizers', href: '/for-organizers', textKey: 'shell.menuOrganizers' },
-  { kind: 'link', id: 'business', href: '/for-business', textKey: 'shell.menuBusiness' },
-  { kind: 'link', id: 'contacts', href: '/contacts', textKey: 'shell.menuContacts' },
-  { kind: 'link', id: 'my-account', href: '/my-account', textKey: 'shell.menuMyAccount' },
+  // 'participants' is the home item: the US variant's "home" (PRODUCT.md §overview-us).
+  { kind: 'link', id: 'participants', href: shopPath(HOME), textKey: 'shell.menuParticipants' },
+  { kind: 'link', id: 'photographers', href: shopPath(FOR_PHOTOGRAPHERS), textKey: 'shell.menuPhotographers' },
+  { kind: 'link', id: 'organizers', href: shopPath(FOR_ORGANIZERS), textKey: 'shell.menuOrganizers' },
+  { kind: 'link', id: 'business', href: shopPath(FOR_BUSINESS), textKey: 'shell.menuBusiness' },
+  { kind: 'link', id: 'contacts', href: shopPath(CONTACTS), textKey: 'shell.menuContacts' },
+  { kind: 'link', id: 'my-account', href: shopPath(MY_ACCOUNT), textKey: 'shell.menuMyAccount' },
 ];
 
 /**
@@ -43,7 +44,7 @@ export function menuEntries(allowed: readonly MenuItemId[] | null, { signedIn }:
   );
 }
 
-/** The item matching the path is highlighted, otherwise the first (SPEC §2). */
+/** The item matching the path is highlighted, otherwise the first (PRODUCT.md §shell-menu). */
 export function activeMenuItem(entries: readonly MenuEntry[], path: string): MenuItemId | null {
   const links = entries.filter((entry): entry is MenuLink => entry.kind === 'link');
   const clean = path.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1') || '/';

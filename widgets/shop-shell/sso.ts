@@ -1,10 +1,10 @@
 /**
- * Single sign-on (SPEC §4, §6): a silent check (check-sso, implicit flow, scope openid profile
- * email) against the configured OpenID Connect server, `{uri}/realms/{realm}` with `uri`
- * defaulting to `/auth` on the current origin. keycloak-js does the protocol (it speaks to
- * Keycloak and, through discovery, to any OpenID Connect provider); it is loaded only when a
- * shop configures SSO. The tokens stay inside this module's closure and the store's session:
- * never in the DOM or on a global.
+ * Single sign-on (PRODUCT.md §states-sso, PRODUCT.md §roles-customer): a silent check (check-sso,
+ * implicit flow, scope openid profile email) against the configured OpenID Connect server,
+ * `{uri}/realms/{realm}` with `uri` defaulting to `/auth` on the current origin. keycloak-js does
+ * the protocol (it speaks to Keycloak and, through discovery, to any OpenID Connect provider); it
+ * is loaded only when a shop configures SSO. The tokens stay inside this module's closure and the
+ * store's session: never in the DOM or on a global.
  */
 import type Keycloak from 'keycloak-js';
 import type { OpenIdSettings } from '../../src/store/settings';
@@ -73,10 +73,10 @@ const emailOf = (keycloak: Keycloak): string | undefined =>
 
 /**
  * Runs the silent check and puts the result into the session; the query's e-mail is the fallback
- * user. A signed-in session is kept alive (SPEC §4, §6): renewed ahead of the token's expiry, when
- * keycloak-js reports it expired (`onTokenExpired`), and when a call gets 401 (the API client asks
- * `session.renew()`). The implicit flow has no refresh token for `updateToken`, so a renewal is a
- * new silent check against the provider's session.
+ * user. A signed-in session is kept alive (PRODUCT.md §states-sso, PRODUCT.md §roles-tokens):
+ * renewed ahead of the token's expiry, when keycloak-js reports it expired (`onTokenExpired`), and
+ * when a call gets 401 (the API client asks `session.renew()`). The implicit flow has no refresh
+ * token for `updateToken`, so a renewal is a new silent check against the provider's session.
  */
 export async function checkSso(openId: OpenIdSettings, session: SessionStore): Promise<SignOn> {
   const queryEmail = new URLSearchParams(location.search).get('email');

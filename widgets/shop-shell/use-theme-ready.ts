@@ -1,8 +1,8 @@
 /**
- * SPEC §2: the shop mounts only after the theme is ready, polled every 50 ms. Ready means the
- * tenant's theme sheet has been built (so the first paint is already in the tenant's colours)
- * and the page has not said otherwise: a host that builds its theme itself configures
- * `themeDone: false`, then `themeDone: true` when it is done.
+ * PRODUCT.md §shell-startup: the shop mounts only after the theme is ready, polled every 50 ms.
+ * Ready means the tenant's theme sheet has been built (so the first paint is already in the
+ * tenant's colours) and the page has not said otherwise: a host that builds its theme itself
+ * configures `themeDone: false`, then `themeDone: true` when it is done.
  */
 import { useEffect, useState } from 'react';
 import { themeSheet } from '../../src/elements/styles';

@@ -1,4 +1,4 @@
-/** The SPEC §2 breakpoint the window is in: mobile < 768 ≤ tablet < 1200 ≤ desktop. */
+/** The PRODUCT.md §shell-breakpoints the window is in: mobile < 768 ≤ tablet < 1200 ≤ desktop. */
 import { useEffect, useState } from 'react';
 import { BREAKPOINTS } from './constants';
 

@@ -35,7 +35,7 @@ let booted = false;
 function render(): void {
   const found = match(location.pathname);
   if (!found) {
-    // SPEC §2: any other path redirects home.
+    // PRODUCT.md §routes-other: any other path redirects home.
     history.replaceState(null, '', '/');
     return render();
   }

@@ -22,8 +22,9 @@ const added = new Set<string>();
 export const loaderScript = (): HTMLScriptElement | null => document.querySelector<HTMLScriptElement>('script[src$="/loader.js"]');
 
 /**
- * The language the SDK will start in, by its own rule (SPEC §1); a tenant's narrower language
- * list may still pick another, and then what was fetched for this one is only a wasted hint.
+ * The language the SDK will start in, by its own rule (PRODUCT.md §overview-languages); a tenant's
+ * narrower language list may still pick another, and then what was fetched for this one is only a
+ * wasted hint.
  */
 export function startLanguage(loader: HTMLScriptElement): string {
   let stored = null;

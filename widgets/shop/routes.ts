@@ -1,8 +1,31 @@
 /**
- * The standalone shop's routes (SPEC §2): each places the same `racelens-*` elements organizers
- * paste, with attributes from the path. Unknown paths go home. The shell (app bar, menus,
- * footer) is around them; the pages that are not widgets of their own are `racelens-page`.
+ * The standalone shop's routes (PRODUCT.md §routes-table): each places the same `racelens-*`
+ * elements organizers paste, with attributes from the path. Unknown paths go home. The shell (app
+ * bar, menus, footer) is around them; the pages that are not widgets of their own are
+ * `racelens-page`.
  */
+import {
+  CART,
+  CHECKOUT,
+  CONTACTS,
+  EVENT,
+  EVENT_PHOTOS,
+  EVENT_VIDEO,
+  FOR_BUSINESS,
+  FOR_ORGANIZERS,
+  FOR_PHOTOGRAPHERS,
+  HOME,
+  IMPRESSUM,
+  MY_ACCOUNT,
+  MY_ORDER,
+  ORDER,
+  PREORDER,
+  SEARCH,
+  SEARCH_RESULTS,
+  SEARCH_RESULTS_VIDEO,
+  VERIFY_EMAIL,
+} from '../../src/links/shop-paths';
+
 export interface Placement {
   tag: string;
   attributes?: Record<string, string>;
@@ -10,7 +33,7 @@ export interface Placement {
 
 export interface Route {
   name: string;
-  /** Path template: `/event/:id/video`. */
+  /** Path template, from src/links/shop-paths.ts: `/event/:id/video`. */
   path: string;
   render(params: Record<string, string>, query: URLSearchParams): Placement[];
 }
@@ -19,30 +42,30 @@ export interface Route {
 const TITLE = { 'heading-level': '1' } as const;
 
 export const routes: Route[] = [
-  { name: 'home', path: '/', render: () => [{ tag: 'racelens-home' }] },
-  { name: 'event', path: '/event/:id', render: ({ id }) => [{ tag: 'racelens-event-gallery', attributes: { ...TITLE, 'event-id': id!, tab: 'all' } }] },
-  { name: 'event-photos', path: '/event/:id/photos', render: ({ id }) => [{ tag: 'racelens-event-gallery', attributes: { ...TITLE, 'event-id': id!, tab: 'all' } }] },
-  { name: 'video', path: '/event/:id/video', render: ({ id }) => [{ tag: 'racelens-event-gallery', attributes: { ...TITLE, 'event-id': id!, tab: 'video' } }] },
+  { name: 'home', path: HOME, render: () => [{ tag: 'racelens-home' }] },
+  { name: 'event', path: EVENT, render: ({ id }) => [{ tag: 'racelens-event-gallery', attributes: { ...TITLE, 'event-id': id!, tab: 'all' } }] },
+  { name: 'event-photos', path: EVENT_PHOTOS, render: ({ id }) => [{ tag: 'racelens-event-gallery', attributes: { ...TITLE, 'event-id': id!, tab: 'all' } }] },
+  { name: 'video', path: EVENT_VIDEO, render: ({ id }) => [{ tag: 'racelens-event-gallery', attributes: { ...TITLE, 'event-id': id!, tab: 'video' } }] },
   // The photo search; `?event=` picks the event (without it the widget asks to pick one).
-  { name: 'search', path: '/search', render: (_p, query) => {
+  { name: 'search', path: SEARCH, render: (_p, query) => {
       const event = query.get('event');
       const attributes: Record<string, string> = event ? { ...TITLE, 'event-id': event } : { ...TITLE };
       return [{ tag: 'racelens-photo-search', attributes }];
     } },
-  { name: 'search-from-url', path: '/search/:id/:number', render: ({ id, number }) => [{ tag: 'racelens-photo-search', attributes: { ...TITLE, 'event-id': id!, number: number! } }] },
-  { name: 'search-from-url-video', path: '/search/:id/:number/video', render: ({ id, number }) => [{ tag: 'racelens-photo-search', attributes: { ...TITLE, 'event-id': id!, number: number!, view: 'video' } }] },
-  { name: 'search-verify-email', path: '/competitors/verify', render: () => [{ tag: 'racelens-photo-search', attributes: { ...TITLE, mode: 'verify' } }] },
-  { name: 'contacts', path: '/contacts', render: () => [{ tag: 'racelens-page', attributes: { name: 'contacts' } }] },
-  { name: 'impressum', path: '/impressum', render: () => [{ tag: 'racelens-page', attributes: { name: 'impressum' } }] },
-  { name: 'organizers', path: '/for-organizers', render: () => [{ tag: 'racelens-page', attributes: { name: 'organizers' } }] },
-  { name: 'photographers', path: '/for-photographers', render: () => [{ tag: 'racelens-page', attributes: { name: 'photographers' } }] },
-  { name: 'business', path: '/for-business', render: () => [{ tag: 'racelens-page', attributes: { name: 'business' } }] },
-  { name: 'cart', path: '/cart', render: () => [{ tag: 'racelens-cart-drawer', attributes: { ...TITLE, inline: '' } }] },
-  { name: 'checkout', path: '/order', render: () => [{ tag: 'racelens-checkout', attributes: { ...TITLE } }] },
-  { name: 'order-paid', path: '/order/:id', render: ({ id }) => [{ tag: 'racelens-order-status', attributes: { ...TITLE, 'order-id': id! } }] },
-  { name: 'preorder-paid', path: '/preorder/:id', render: ({ id }) => [{ tag: 'racelens-order-status', attributes: { ...TITLE, 'preorder-id': id! } }] },
-  { name: 'my-account', path: '/my-account', render: () => [{ tag: 'racelens-my-account', attributes: { ...TITLE } }] },
-  { name: 'my-order', path: '/my-account/order/:id', render: ({ id }) => [{ tag: 'racelens-my-account', attributes: { ...TITLE, 'order-id': id! } }] },
+  { name: 'search-from-url', path: SEARCH_RESULTS, render: ({ id, number }) => [{ tag: 'racelens-photo-search', attributes: { ...TITLE, 'event-id': id!, number: number! } }] },
+  { name: 'search-from-url-video', path: SEARCH_RESULTS_VIDEO, render: ({ id, number }) => [{ tag: 'racelens-photo-search', attributes: { ...TITLE, 'event-id': id!, number: number!, view: 'video' } }] },
+  { name: 'search-verify-email', path: VERIFY_EMAIL, render: () => [{ tag: 'racelens-photo-search', attributes: { ...TITLE, mode: 'verify' } }] },
+  { name: 'contacts', path: CONTACTS, render: () => [{ tag: 'racelens-page', attributes: { name: 'contacts' } }] },
+  { name: 'impressum', path: IMPRESSUM, render: () => [{ tag: 'racelens-page', attributes: { name: 'impressum' } }] },
+  { name: 'organizers', path: FOR_ORGANIZERS, render: () => [{ tag: 'racelens-page', attributes: { name: 'organizers' } }] },
+  { name: 'photographers', path: FOR_PHOTOGRAPHERS, render: () => [{ tag: 'racelens-page', attributes: { name: 'photographers' } }] },
+  { name: 'business', path: FOR_BUSINESS, render: () => [{ tag: 'racelens-page', attributes: { name: 'business' } }] },
+  { name: 'cart', path: CART, render: () => [{ tag: 'racelens-cart-drawer', attributes: { ...TITLE, inline: '' } }] },
+  { name: 'checkout', path: CHECKOUT, render: () => [{ tag: 'racelens-checkout', attributes: { ...TITLE } }] },
+  { name: 'order-paid', path: ORDER, render: ({ id }) => [{ tag: 'racelens-order-status', attributes: { ...TITLE, 'order-id': id! } }] },
+  { name: 'preorder-paid', path: PREORDER, render: ({ id }) => [{ tag: 'racelens-order-status', attributes: { ...TITLE, 'preorder-id': id! } }] },
+  { name: 'my-account', path: MY_ACCOUNT, render: () => [{ tag: 'racelens-my-account', attributes: { ...TITLE } }] },
+  { name: 'my-order', path: MY_ORDER, render: ({ id }) => [{ tag: 'racelens-my-account', attributes: { ...TITLE, 'order-id': id! } }] },
 ];
 
 /**

@@ -23,11 +23,11 @@ export interface Candidate {
 const typeOf = (state: State, line: CartLineRecord) => findProduct(state, line.productId)?.product.productType;
 
 /**
- * SPEC §5 and CONTRACT.md: a photo is a duplicate when it is already a photo line, is covered
- * by an all-my-photos or all-photos-with-frame package, or is in a framed-photo line. A frame is
- * a duplicate of the same frame or of a framed package holding it; a video of the same video;
- * a package of one of the same kind for the same runner (or overlapping photos); anything else
- * of the same product.
+ * PRODUCT.md §validation-duplicate and CONTRACT.md: a photo is a duplicate when it is already a
+ * photo line, is covered by an all-my-photos or all-photos-with-frame package, or is in a
+ * framed-photo line. A frame is a duplicate of the same frame or of a framed package holding it; a
+ * video of the same video; a package of one of the same kind for the same runner (or overlapping
+ * photos); anything else of the same product.
  */
 export function isDuplicate(state: State, cart: CartRecord, candidate: Candidate): boolean {
   return cart.lines.some((line) => {

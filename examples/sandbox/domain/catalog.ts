@@ -4,7 +4,7 @@ import { notFound } from '../http/reply';
 import type { EventRecord, ParticipantRecord, State } from '../store/state';
 import { photoIdOf, photoThumbPath } from './photos';
 
-/** Look-ups across the seeded events, and their wire shapes (SPEC §3). */
+/** Look-ups across the seeded events, and their wire shapes (PRODUCT.md §entities). */
 
 export const findEvent = (state: State, eventId: unknown) => state.events.find((e) => sameId(e.eventId, eventId));
 

@@ -8,7 +8,9 @@ import { thumbnailPath } from './carts';
 import { sendMail } from './mail';
 import { priceCart } from './pricing';
 
-/** Order life cycle (SPEC §4): AwaitingPayment → Completed (paid) or → Canceled. */
+/**
+ * Order life cycle (PRODUCT.md §states-order): AwaitingPayment → Completed (paid) or → Canceled.
+ */
 
 export interface OrderContext {
   now: number;

@@ -5,12 +5,15 @@ import type { OrderRecord, PaymentRecord, State } from '../store/state';
 import type { OrderContext } from './orders';
 import { completeOrder } from './orders';
 
-/** Payments of an invoice (SPEC §4): Pending → Paid or Declined; a decline leaves room for a retry. */
+/**
+ * Payments of an invoice (PRODUCT.md §states-payment): Pending → Paid or Declined; a decline leaves
+ * room for a retry.
+ */
 
 export const PAYMENT_TYPES: PaymentType[] = [
   { paymentTypeId: 1, name: 'Bank card', kind: 'PersonalCard', available: true },
   { paymentTypeId: 2, name: 'Business card (company pays, with VAT data)', kind: 'BusinessCard', available: true },
-  // SPEC §5: the bank options exist only as labels.
+  // PRODUCT.md §validation-payment-methods: the bank options exist only as labels.
   { paymentTypeId: 3, name: 'Belarusian bank transfer', kind: 'BelarusianBank', available: false },
   { paymentTypeId: 4, name: 'Russian bank card (3-D Secure only)', kind: 'RussianBank', available: false },
 ];

@@ -3,9 +3,9 @@ import { ApiError } from '../http/reply';
 import type { State } from '../store/state';
 
 /**
- * The sandbox's promo codes: one per error kind of SPEC §8, a working 10% code and gift codes.
- * Fixed codes are single use like every code, so families `SAVE10-XXXX` and `GIFT-XXXX` (any 4–12
- * letters or digits) give a fresh working code whenever a demo or a test needs one.
+ * The sandbox's promo codes: one per error kind of PRODUCT.md §errors-promo, a working 10% code and
+ * gift codes. Fixed codes are single use like every code, so families `SAVE10-XXXX` and `GIFT-XXXX`
+ * (any 4–12 letters or digits) give a fresh working code whenever a demo or a test needs one.
  */
 export interface PromoRule {
   percent: number;
@@ -31,7 +31,7 @@ const FIXED: Record<string, Definition> = {
 const GIFT = /^GIFT-[A-Z0-9]{4,12}$/;
 const SAVE10_FAMILY = /^SAVE10-[A-Z0-9]{4,12}$/;
 
-/** The English texts of SPEC §8 (where it names none, the wording a shop would use). */
+/** The English texts of PRODUCT.md §errors (where it names none, the wording a shop would use). */
 export const PROMO_MESSAGES = {
   conflict: 'This promo code conflicts with another promo code in Cart',
   expired: 'The promo code has expired',

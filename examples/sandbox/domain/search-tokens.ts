@@ -3,9 +3,10 @@ import { ApiError } from '../http/reply';
 import type { EventRecord, ParticipantRecord, SearchTokenRecord, State } from '../store/state';
 
 /**
- * Search tokens (SPEC §6): issued by the competitor service after a bib + second factor or an
- * e-mail verification, they authorise personal searches, cart additions and frame previews of
- * one participant of one event until they expire; then the services answer 401 TokenExpired.
+ * Search tokens (PRODUCT.md §roles-search-token): issued by the competitor service after a bib +
+ * second factor or an e-mail verification, they authorise personal searches, cart additions and
+ * frame previews of one participant of one event until they expire; then the services answer 401
+ * TokenExpired.
  */
 export const SEARCH_TOKEN_HEADER = 'x-search-token';
 

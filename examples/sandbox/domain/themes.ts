@@ -1,6 +1,6 @@
 /**
- * Tenant themes and their images (SPEC §1): the default MySport, the running series and the
- * trail cup. Titles follow Accept-Language where a translation exists.
+ * Tenant themes and their images (PRODUCT.md §overview-tenants): the default MySport, the running
+ * series and the trail cup. Titles follow Accept-Language where a translation exists.
  */
 export interface ThemeImageDefinition {
   kind: 'hero' | 'banner' | 'background' | 'logo' | 'logoSmall';

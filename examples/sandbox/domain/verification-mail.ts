@@ -1,5 +1,6 @@
 /**
- * The confirmation e-mail of a protected event's search (SPEC §1 languages), by `lang`.
+ * The confirmation e-mail of a protected event's search (PRODUCT.md §overview-languages), by
+ * `lang`.
  */
 const TEXTS: Record<string, { subject: string; intro: (event: string) => string }> = {
   en: { subject: 'Confirm your e-mail to see your photos', intro: (e) => `Follow this link to confirm your e-mail and see your photos of ${e}:` },

@@ -60,7 +60,7 @@ export class Router {
   }
 }
 
-// A trailing slash is not significant: the spec writes `/archives/`, clients may write either.
+// A trailing slash is not significant: CONTRACT.md writes `/archives/`, clients may write either.
 const split = (path: string) => path.split('/').filter((segment) => segment !== '');
 
 function matchSegments(pattern: string[], actual: string[]): Record<string, string> | undefined {

@@ -89,8 +89,9 @@ export const COMPANY_REQUIRED = 'a business card payment needs the company name 
 export type Company = { name: string; vatNumber: string; address?: string };
 
 /**
- * The company of a business-card payment (SPEC §5: name and VAT data), from a cart's customer
- * or a payment request. Absent is `null`; incomplete fails with the caller's own error.
+ * The company of a business-card payment (PRODUCT.md §validation-business-card: name and VAT data),
+ * from a cart's customer or a payment request. Absent is `null`; incomplete fails with the caller's
+ * own error.
  */
 export function readCompany(value: unknown, fail: (message: string) => ApiError): Company | null {
   if (value === undefined || value === null) return null;

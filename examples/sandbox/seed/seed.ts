@@ -80,7 +80,10 @@ function buildEvent(seed: EventSeed, now: number): EventRecord {
   };
 }
 
-/** Every product type of SPEC §3, in the event's currency, plus one Draft that the shop must not show. */
+/**
+ * Every product type of PRODUCT.md §entities-product, in the event's currency, plus one Draft that
+ * the shop must not show.
+ */
 function buildProducts(seed: EventSeed, catalogId: number): Product[] {
   let next = 1;
   const product = (productType: ProductType, price: number, extra: Partial<Product> = {}): Product => ({

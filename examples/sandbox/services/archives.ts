@@ -9,7 +9,8 @@ const BASE = '/public/archive-service/api/v1';
 
 /**
  * archive-service: a ZIP of a paid order's files. Creation answers 201 with an empty body and
- * the archive's address in Location and X-Archive-Id (SPEC §7: "result read from the headers").
+ * the archive's address in Location and X-Archive-Id (PRODUCT.md §calls-archives: "result read from
+ * the headers").
  */
 export const archiveService: Module = (app) => {
   const state = () => app.store.state;

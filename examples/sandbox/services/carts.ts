@@ -19,7 +19,8 @@ const CART_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * cart-service (CONTRACT.md): carts Updated → Processed (checked out, has an orderId) or
- * Deleted; items with the duplicate rules of SPEC §5; promo codes with the errors of SPEC §8.
+ * Deleted; items with the duplicate rules of PRODUCT.md §validation-duplicate; promo codes with the
+ * errors of PRODUCT.md §errors-promo.
  */
 export const cartService: Module = (app) => {
   const state = () => app.store.state;

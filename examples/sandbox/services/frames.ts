@@ -9,8 +9,8 @@ import { renderFramedSvg } from '../media/photo-svg';
 import { frameCaption, sceneOf } from '../media/scenes';
 
 /**
- * frame-service: a preview of a photo in the frame product, as an image (SPEC §7 "blob image").
- * Protected events need the participant's search token (401 TokenExpired without).
+ * frame-service: a preview of a photo in the frame product, as an image (PRODUCT.md §calls-frames
+ * "blob image"). Protected events need the participant's search token (401 TokenExpired without).
  */
 export const frameService: Module = (app) =>
   mount('/public/frame-service/api/v1', [

@@ -51,7 +51,8 @@ export const invoiceService: Module = (app) => {
         const returnUrl = requiredHttpUrl(requiredString(fields, 'returnUrl', 2000), 'returnUrl');
         let company: Company | undefined;
         if (type.kind === 'BusinessCard') {
-          // SPEC §5: a business card needs the company's VAT data, in the request or on the cart.
+          // PRODUCT.md §validation-business-card: a business card needs the company's VAT data, in
+          // the request or on the cart.
           const fail = (message: string) => validationFailed('company', message);
           company = readCompany(fields.company ?? order.company, fail) ?? undefined;
           if (!company) throw fail(COMPANY_REQUIRED);

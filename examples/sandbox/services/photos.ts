@@ -57,7 +57,7 @@ export const photoService: Module = (app) => {
         let bib: string | undefined;
         if (startNumber) {
           const participant = requireSearchToken(state(), ctx.header(SEARCH_TOKEN_HEADER), album.event, app.clock.now(), startNumber);
-          // SPEC §8 'Your photos are being processed and will appear soon'.
+          // PRODUCT.md §errors-search 'Your photos are being processed and will appear soon'.
           if (participant.photosProcessing) return ok({ items: [], total: 0, count: 0, processing: true });
           bib = startNumber;
         } else if (personId) {

@@ -11,7 +11,7 @@ import { isIsoDate, requiredQuery } from '../http/validate';
 import { sniffImage } from '../media/image-size';
 import type { SelfieRecord } from '../store/state';
 
-/** SPEC §5 and §9: a selfie is at most 8 MB. */
+/** PRODUCT.md §validation-selfie and PRODUCT.md §constants-limits: a selfie is at most 8 MB. */
 export const MAX_SELFIE_BYTES = 8 * 1024 * 1024;
 /** Room for the multipart framing and the small fields around the file. */
 const MULTIPART_SLACK = 64 * 1024;

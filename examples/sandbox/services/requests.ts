@@ -8,7 +8,10 @@ import type { RequestRecord } from '../store/state';
 
 type Kind = RequestRecord['kind'];
 
-/** SPEC §3 fields of each marketing form; `required` with the message SPEC §5 shows for it. */
+/**
+ * PRODUCT.md §entities-requests fields of each marketing form; `required` with the message
+ * PRODUCT.md §validation-requests shows for it.
+ */
 const FORMS: Record<Kind, { required: Record<string, string>; optional: string[] }> = {
   business: { required: { name: 'Enter your first and last name', phone: 'Enter your phone number' }, optional: ['comment'] },
   organizers: {
@@ -21,7 +24,7 @@ const FORMS: Record<Kind, { required: Record<string, string>; optional: string[]
   },
 };
 
-/** SPEC §5 and §9: digits only, 7–20 of them. */
+/** PRODUCT.md §validation-phone and PRODUCT.md §constants-limits: digits only, 7–20 of them. */
 const PHONE = /^\d{7,20}$/;
 
 /** request-service: the request forms of the marketing pages, kept for the sandbox's requests page. */

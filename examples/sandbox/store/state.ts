@@ -22,7 +22,10 @@ export interface State {
   selfies: Record<string, SelfieRecord>;
   searchTokens: Record<string, SearchTokenRecord>;
   verifications: Record<string, VerificationRecord>;
-  /** Promo codes that completed an order: single use (SPEC §5). Key: the code. */
+  /**
+   * Promo codes that completed an order: single use (PRODUCT.md §validation-promo-code). Key: the
+   * code.
+   */
   usedPromoCodes: Record<string, { orderId: string; usedOn: string }>;
   /** Gift codes issued by buying a Promocode product. Key: the code. */
   issuedGiftCodes: Record<string, { catalogId: number; orderId: string }>;
@@ -41,7 +44,10 @@ export interface ParticipantRecord {
   /** YYYY-MM-DD */
   birthDate?: string;
   email?: string;
-  /** SPEC §8 'Your photos are being processed': the personal search answers processing. */
+  /**
+   * PRODUCT.md §errors-search 'Your photos are being processed': the personal search answers
+   * processing.
+   */
   photosProcessing?: boolean;
   /** Has a personal finish video. */
   personalVideo?: boolean;

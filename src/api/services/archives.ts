@@ -14,7 +14,7 @@ export function archiveIdFrom(headers: Headers | undefined): string | null {
 export function archivesApi(ctx: ApiContext) {
   const call = bindService(ctx, 'archive-service', { auth: true });
   return {
-    /** SPEC §4: succeeds only on 201; the id comes from the response headers. */
+    /** PRODUCT.md §states-archive: succeeds only on 201; the id comes from the response headers. */
     async create(orderId: Id, opts?: CallOptions): Promise<Result<{ archiveId: string }>> {
       const created = await call({ method: 'POST', path: '/archives/', body: { orderId }, expect: 201 }, opts);
       if (!created.ok) return created;

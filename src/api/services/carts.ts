@@ -47,11 +47,11 @@ export function cartsApi(ctx: ApiContext) {
     /** 204; the cart becomes Deleted. */
     clear: (cartId: string, opts?: CallOptions) => call({ method: 'DELETE', path: cart(cartId), expect: 204 }, opts),
 
-    /** Language and Theme (SPEC §3); 204. */
+    /** Language and Theme (PRODUCT.md §entities-cart-attributes); 204. */
     setAttributes: (cartId: string, attributes: CartAttribute[], opts?: CallOptions) =>
       call({ method: 'PATCH', path: `${cart(cartId)}/attributes`, body: attributes, expect: 204 }, opts),
 
-    /** 204; anything else is a customer error (SPEC §7). */
+    /** 204; anything else is a customer error (PRODUCT.md §calls-carts). */
     setCustomer: (cartId: string, customer: Customer, opts?: CallOptions) =>
       call({ method: 'PUT', path: `${cart(cartId)}/customer`, body: customer, expect: 204 }, opts),
 

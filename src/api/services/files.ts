@@ -2,7 +2,8 @@ import { request, type ApiContext, type CallOptions } from '../http';
 
 /**
  * Files by URL (downloads, the camera's captured image): a GET as a Blob, past any cache, since
- * a signed download link or a just-captured image must never come from a stale copy (SPEC §7).
+ * a signed download link or a just-captured image must never come from a stale copy
+ * (PRODUCT.md §calls-files).
  */
 export function filesApi(ctx: ApiContext) {
   return {

@@ -18,13 +18,14 @@ export type VideoQuery = Page & {
   searchToken?: string | null;
 };
 
-/** SPEC §9: fetch-all pages 100 photos at a time. */
+/** PRODUCT.md §constants-limits: fetch-all pages 100 photos at a time. */
 export const PHOTO_PAGE_SIZE = 100;
 
 /** The photo-service: events, photos, videos and "it is me" marks. */
 export function photosApi(ctx: ApiContext) {
   const open = bindService(ctx, 'photo-service');
-  // Searches of a participant's photos and videos send the SSO token when present (SPEC §6).
+  // Searches of a participant's photos and videos send the SSO token when present
+  // (PRODUCT.md §roles-tokens).
   const search = bindService(ctx, 'photo-service', { auth: true });
 
   const listPhotos = ({ searchToken, ...query }: PhotoQuery, opts?: CallOptions) =>
@@ -67,7 +68,7 @@ export function photosApi(ctx: ApiContext) {
       return { ...first, data: { ...first.data, items, count: items.length } };
     },
 
-    /** SPEC §7: 204 on success. */
+    /** PRODUCT.md §calls-photos: 204 on success. */
     markItsMe: (photoId: Id, payload: ItsMePayload, opts?: CallOptions) =>
       search({ method: 'POST', path: `/photos/${seg(photoId)}/itsme`, body: payload, expect: 204 }, opts),
   };

@@ -2,7 +2,7 @@ import { bindService, seg, type ApiContext, type CallOptions } from '../http';
 import { type Id, SelfieCreated, SelfieResult } from '../schemas';
 
 
-/** SPEC §3: the selfie travels as a jpeg named face.jpg. */
+/** PRODUCT.md §entities-selfie: the selfie travels as a jpeg named face.jpg. */
 export const SELFIE_FILE_NAME = 'face.jpg';
 
 export function recognitionApi(ctx: ApiContext) {

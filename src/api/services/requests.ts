@@ -13,7 +13,7 @@ export interface RequestForms {
 }
 export type RequestKind = keyof RequestForms;
 
-/** The marketing request forms (SPEC §3); 201 `{ requestId }`. */
+/** The marketing request forms (PRODUCT.md §entities-requests); 201 `{ requestId }`. */
 export function requestsApi(ctx: ApiContext) {
   const call = bindService(ctx, 'request-service');
   return {

@@ -1,7 +1,9 @@
 import { bindService, type ApiContext, type CallOptions } from '../http';
 import { ThemeImageList } from '../schemas';
 
-/** SPEC §9: theme images are read 50 at a time; the default theme is MySport. */
+/**
+ * PRODUCT.md §constants-limits: theme images are read 50 at a time; the default theme is MySport.
+ */
 export const THEME_IMAGES_COUNT = 50;
 
 export function themesApi(ctx: ApiContext) {

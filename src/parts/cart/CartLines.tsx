@@ -1,7 +1,7 @@
 /**
- * The cart's lines grouped by event (SPEC §3): title, price (with the price before a discount
- * struck through), and removal of one line or of the ticked ones. Titles and event names come
- * from the API and are rendered as text.
+ * The cart's lines grouped by event (PRODUCT.md §entities-cart): title, price (with the price
+ * before a discount struck through), and removal of one line or of the ticked ones. Titles and
+ * event names come from the API and are rendered as text.
  */
 import { useId } from 'react';
 import type { CartItem } from '../../api/schemas';

@@ -1,12 +1,12 @@
 /**
  * The cart as the drawer, the /cart page and the checkout summary show it: loading, the
- * cleared or failed cart (SPEC §4: said, not hidden), empty, or the lines by event with promo
- * codes and totals. Every change goes through the store; this view only keeps which lines are
- * ticked and whether "clear" awaits confirmation.
+ * cleared or failed cart (PRODUCT.md §states-cart: said, not hidden), empty, or the lines by event
+ * with promo codes and totals. Every change goes through the store; this view only keeps which
+ * lines are ticked and whether "clear" awaits confirmation.
  */
 import { useState } from 'react';
 import type { Result } from '../../api/http';
-import { shopHref } from '../../runtime/navigation';
+import { ORDER, shopHref, shopPath } from '../../links/shop-paths';
 import { getPage } from '../../runtime/page';
 import { useT } from '../../runtime/WidgetRoot';
 import { useValue } from '../../runtime/use-value';
@@ -61,7 +61,7 @@ export function CartView({ onCheckout, summary = false, onError }: CartViewProps
     return (
       <div className="rl-stack" part="cart-ordered">
         <Notice tone="info">{t('cart.checkedOut')}</Notice>
-        <a className="rl-button rl-button--primary" href={shopHref(`/order/${encodeURIComponent(String(orderId))}`)}>
+        <a className="rl-button rl-button--primary" href={shopHref(shopPath(ORDER, { id: orderId }))}>
           {t('cart.openOrder')}
         </a>
       </div>

@@ -1,7 +1,8 @@
 /**
- * Promo codes (SPEC §2 /cart, §5, §8): the field where a code is typed, its error right under
- * it (tied to the field with aria-describedby by Field), and the codes already applied, each
- * removable. A gift code is just a code here: the server prices the package at 0.
+ * Promo codes (PRODUCT.md §routes-cart, PRODUCT.md §validation-promo-code,
+ * PRODUCT.md §errors-promo): the field where a code is typed, its error right under it (tied to the
+ * field with aria-describedby by Field), and the codes already applied, each removable. A gift code
+ * is just a code here: the server prices the package at 0.
  */
 import { useState } from 'react';
 import type { PromotionalCode } from '../../api/schemas';

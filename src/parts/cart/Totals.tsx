@@ -1,4 +1,4 @@
-/** Amount, discount and total of the cart (SPEC §2 /cart), in the cart's currency. */
+/** Amount, discount and total of the cart (PRODUCT.md §routes-cart), in the cart's currency. */
 import type { Cart } from '../../api/schemas';
 import { useT } from '../../runtime/WidgetRoot';
 

@@ -1,7 +1,7 @@
 /**
- * The text of a failed promo code (SPEC §7, §8): the known kinds in the visitor's language;
- * otherwise the server's own message from the error body (kept by the store), else the
- * generic "An error occurred while adding a promo code".
+ * The text of a failed promo code (PRODUCT.md §calls-carts, PRODUCT.md §errors-promo): the known
+ * kinds in the visitor's language; otherwise the server's own message from the error body (kept by
+ * the store), else the generic "An error occurred while adding a promo code".
  */
 import type { PromoError } from '../../store/cart';
 import type { Translate } from '../../runtime/use-translation';

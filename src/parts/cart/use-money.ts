@@ -1,6 +1,6 @@
 /**
- * Prices of the cart in the cart's own currency (SPEC §9: the currency's digits, the rouble sign
- * for 643), in the widget's language and re-rendered on a language change.
+ * Prices of the cart in the cart's own currency (PRODUCT.md §constants-money: the currency's
+ * digits, the rouble sign for 643), in the widget's language and re-rendered on a language change.
  */
 import { formatMoney } from '../../money/format';
 import { useT } from '../../runtime/WidgetRoot';

@@ -3,7 +3,7 @@ import { Notice } from '../../ui/Notice';
 import { Progress } from '../../ui/Progress';
 import { useT } from '../../runtime/WidgetRoot';
 import { useValue } from '../../runtime/use-value';
-import { httpUrl } from './labels';
+import { webUrl } from '../../links/safe-url';
 import { useOrders } from './use-orders';
 
 /**
@@ -18,7 +18,7 @@ export function ArchiveDownload({ orderId }: { orderId: string }) {
   const step = useValue(orders.archiveStep);
   const archive = useValue(orders.archive);
   const current = forThis ? step : 'idle';
-  const fileUrl = current === 'ready' ? httpUrl(archive?.fileUrl) : null;
+  const fileUrl = current === 'ready' ? webUrl(archive?.fileUrl) : null;
 
   const prepare = () => void orders.createArchive(orderId, { intervalMs: 800, timeoutMs: 180_000 });
 

@@ -4,7 +4,8 @@ import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/Notice';
 import { Progress } from '../../ui/Progress';
 import { useT } from '../../runtime/WidgetRoot';
-import { fileNameOf, httpUrl } from './labels';
+import { fileNameOf } from './labels';
+import { webUrl } from '../../links/safe-url';
 import { saveBlob } from './save-file';
 import { useOrders } from './use-orders';
 
@@ -15,7 +16,7 @@ import { useOrders } from './use-orders';
 export function DownloadAll({ items }: { items: readonly OrderItem[] }) {
   const { t } = useT();
   const orders = useOrders();
-  const urls = items.map((item) => httpUrl(item.downloadUrl)).filter((u): u is string => !!u);
+  const urls = items.map((item) => webUrl(item.downloadUrl)).filter((u): u is string => !!u);
   const [done, setDone] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
   if (urls.length < 2) return null; // one file: its own button is the same thing

@@ -3,17 +3,21 @@ import type { OrderItem } from '../../api/schemas';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/Notice';
 import { useT } from '../../runtime/WidgetRoot';
-import { fileNameOf, httpUrl } from './labels';
+import { fileNameOf } from './labels';
+import { webUrl } from '../../links/safe-url';
 import { saveBlob } from './save-file';
 import { useOrders } from './use-orders';
 
-/** One item's file: fetched as a Blob without cache (SPEC §7), then saved under its own name. */
+/**
+ * One item's file: fetched as a Blob without cache (PRODUCT.md §calls-files), then saved under its
+ * own name.
+ */
 export function ItemDownload({ item, index }: { item: OrderItem; index: number }) {
   const { t } = useT();
   const orders = useOrders();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const url = httpUrl(item.downloadUrl);
+  const url = webUrl(item.downloadUrl);
   if (!url) return null;
 
   const download = async () => {

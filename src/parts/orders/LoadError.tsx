@@ -3,7 +3,10 @@ import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { useT } from '../../runtime/WidgetRoot';
 
-/** SPEC §4/§8: a load that did not answer 200 — say so and offer to try again. */
+/**
+ * PRODUCT.md §states-order, PRODUCT.md §errors-order: a load that did not answer 200 — say so and
+ * offer to try again.
+ */
 export function LoadError({ message, onRetry }: { message: MessageKey; onRetry: () => void }) {
   const { t } = useT();
   return (

@@ -6,7 +6,10 @@ import { CsvDownload } from './CsvDownload';
 import { DownloadAll } from './DownloadAll';
 import { Heading } from '../../ui/Heading';
 
-/** SPEC §2 paid order: all photos, a CSV spreadsheet and an archive (each photo is in the list). */
+/**
+ * PRODUCT.md §routes-order-downloads: all photos, a CSV spreadsheet and an archive (each photo is
+ * in the list).
+ */
 export function OrderDownloads({ order, items }: { order: Order; items: readonly OrderItem[] }) {
   const { t } = useT();
   const titleId = useId();

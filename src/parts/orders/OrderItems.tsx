@@ -2,7 +2,8 @@ import type { Order, OrderItem } from '../../api/schemas';
 import { formatMoney } from '../../money';
 import { useT } from '../../runtime/WidgetRoot';
 import { ItemDownload } from './ItemDownload';
-import { httpUrl, productTypeKey } from './labels';
+import { productTypeKey } from './labels';
+import { webUrl } from '../../links/safe-url';
 import { pageLang } from './use-orders';
 
 export interface OrderItemsProps {
@@ -18,7 +19,7 @@ export function OrderItems({ order, items }: OrderItemsProps) {
     <section className="rl-order-items" part="order-items" aria-label={t('order.items')}>
       <ul className="rl-order-items__list">
         {items.map((item, i) => {
-          const thumbnail = httpUrl(item.thumbnailUrl);
+          const thumbnail = webUrl(item.thumbnailUrl);
           return (
             <li key={String(item.orderItemId)} className="rl-order-item" part="order-item">
               {thumbnail ? (

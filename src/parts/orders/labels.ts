@@ -31,17 +31,6 @@ export function formatDate(iso: string, lang: string): string {
   }
 }
 
-/** Links from the platform are followed only when they are http(s): never javascript: or data:. */
-export function httpUrl(value: string | null | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The file name of a download link (its last path segment), else a fallback. */
 export function fileNameOf(url: string, fallback: string): string {
   try {

@@ -1,8 +1,8 @@
 /**
- * A business card payment's company data (SPEC §5): the company box, the company's name and its
- * VAT number. Shown by the checkout and by the change of payment method after a decline, which
- * validate it alike (validation/checkout.ts validateCompany); each passes labels from its own
- * translation area.
+ * A business card payment's company data (PRODUCT.md §validation-business-card): the company box,
+ * the company's name and its VAT number. Shown by the checkout and by the change of payment method
+ * after a decline, which validate it alike (validation/checkout.ts validateCompany); each passes
+ * labels from its own translation area.
  */
 import type { CompanyField, CompanyForm } from '../../validation/checkout';
 import { Checkbox } from '../../ui/Checkbox';

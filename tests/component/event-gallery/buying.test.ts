@@ -25,7 +25,7 @@ describe('buying in the gallery', () => {
     expect(linesOfEvent({ items: [line('Photo', { photoId: '7' })], orderId: 'o-1' } as never, '101')).toEqual([]);
   });
 
-  it('SPEC §5: a photo in the cart, in the all-my-photos package or framed is a duplicate', () => {
+  it('PRODUCT.md §validation-duplicate: a photo in the cart, in the all-my-photos package or framed is a duplicate', () => {
     expect(isCovered([line('Photo', { photoId: '7' })], 'Photo', '7')).toBe(true);
     expect(isCovered([line('PhotosWithMe', { photoIds: ['5', '7'] })], 'Photo', '7')).toBe(true);
     expect(isCovered([line('Frame', { photoId: '7' })], 'Photo', '7')).toBe(true);

@@ -27,7 +27,7 @@ describe('ways of searching', () => {
   });
 });
 
-describe('camera failures (SPEC §8)', () => {
+describe('camera failures (PRODUCT.md §errors-camera)', () => {
   it('no camera vs unable to connect', () => {
     expect(cameraFailure(new DOMException('x', 'NotFoundError'))).toBe('notFound');
     expect(cameraFailure(new DOMException('x', 'OverconstrainedError'))).toBe('notFound');

@@ -1,6 +1,6 @@
 /**
- * The language list (SPEC §2): each language with its flag (/img/lang/{id}.svg); after a choice
- * the dropdown stays closed for 100 ms before it can open again.
+ * The language list (PRODUCT.md §shell-language): each language with its flag (/img/lang/{id}.svg);
+ * after a choice the dropdown stays closed for 100 ms before it can open again.
  */
 import { fireEvent, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

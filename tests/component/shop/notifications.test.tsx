@@ -1,6 +1,7 @@
 /**
- * Notifications' actions (SPEC §3): confirm is an action the page hears about or a link;
- * confirmIcon / confirmIconRight place an icon; hideActions leaves only the close button.
+ * Notifications' actions (PRODUCT.md §entities-notification): confirm is an action the page hears
+ * about or a link; confirmIcon / confirmIconRight place an icon; hideActions leaves only the close
+ * button.
  */
 import { fireEvent, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
 /**
- * The shop's footer (SPEC §2): it shows only when the theme is ready and known (default,
- * running-series, trail-cup), no event and no route is loading, and it is not the US variant.
+ * The shop's footer (PRODUCT.md §shell-footer): it shows only when the theme is ready and known
+ * (default, running-series, trail-cup), no event and no route is loading, and it is not the US
+ * variant.
  */
 import { waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
 /**
- * Settings a page supplies with `configure()` (SPEC §3), as the shop shell shows them, and the
- * back button's rules (SPEC §2): the back flag, or a back URL on home.
+ * Settings a page supplies with `configure()` (PRODUCT.md §entities-settings), as the shop shell
+ * shows them, and the back button's rules (PRODUCT.md §shell-back): the back flag, or a back URL on
+ * home.
  */
 import { fireEvent, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';

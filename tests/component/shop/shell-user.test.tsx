@@ -1,8 +1,8 @@
 /**
- * The shop shell's user rules (SPEC §2, §4): the user is the signed-in e-mail, else the page's
- * `email` query parameter, set at mount and set again 1000 ms later; a page that builds its
- * theme itself holds the shell back until it says the theme is done. The shell's timers run on
- * a fake clock, so the checks hold however busy the machine is.
+ * The shop shell's user rules (PRODUCT.md §shell-startup, PRODUCT.md §states-sso): the user is the
+ * signed-in e-mail, else the page's `email` query parameter, set at mount and set again 1000 ms
+ * later; a page that builds its theme itself holds the shell back until it says the theme is done.
+ * The shell's timers run on a fake clock, so the checks hold however busy the machine is.
  */
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';

@@ -1,6 +1,7 @@
 /**
- * SPEC §4, §6: a call that carried the sign-in token and got 401 tries one renewal of the
- * session and asks again, before any error is shown; calls without a session are left alone.
+ * PRODUCT.md §states-sso, PRODUCT.md §roles-tokens: a call that carried the sign-in token and got
+ * 401 tries one renewal of the session and asks again, before any error is shown; calls without a
+ * session are left alone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../src/api/client';

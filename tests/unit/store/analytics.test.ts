@@ -4,7 +4,7 @@ import { currencyCode } from '../../../src/money/currencies';
 import { memoryStorage } from '../../../src/store/storage';
 import { order } from '../helpers/fixtures';
 
-describe('analytics data layer (SPEC §7)', () => {
+describe('analytics data layer (PRODUCT.md §calls-analytics)', () => {
   it('maps numeric currency ids to ISO codes', () => {
     expect([currencyCode(978), currencyCode(840), currencyCode(643)]).toEqual(['EUR', 'USD', 'RUB']);
   });

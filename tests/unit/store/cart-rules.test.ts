@@ -13,7 +13,7 @@ import { themeName } from '../../../src/store/settings';
 import { cart, item, promo } from '../helpers/fixtures';
 import { fail, ok } from '../helpers/results';
 
-describe('cart fetch (SPEC §4)', () => {
+describe('cart fetch (PRODUCT.md §states-cart)', () => {
   it('200 stores the cart and clears the error flag', () => {
     const c = cart();
     expect(cartFetchOutcome(ok(c))).toEqual({ cart: c, error: false, dropId: false, failure: null });
@@ -46,7 +46,7 @@ describe('cart fetch (SPEC §4)', () => {
   });
 });
 
-describe('checked out (SPEC §4)', () => {
+describe('checked out (PRODUCT.md §states-cart)', () => {
   it('is checked out when it has an orderId', () => {
     expect(isCheckedOut(cart({ orderId: 'o1' }))).toBe(true);
     expect(isCheckedOut(cart({ orderId: '0' }))).toBe(true);
@@ -55,7 +55,7 @@ describe('checked out (SPEC §4)', () => {
   });
 });
 
-describe('cart badge (SPEC §2)', () => {
+describe('cart badge (PRODUCT.md §routes-cart-badge)', () => {
   it('counts each line of the counted types', () => {
     const c = cart({
       items: [item('PhotosWithMe'), item('Photo'), item('Photo'), item('Frame'), item('PhotosWithFrame'), item('FullVideo')],
@@ -102,7 +102,7 @@ describe('grouping by event', () => {
   });
 });
 
-describe('cart attributes (SPEC §3)', () => {
+describe('cart attributes (PRODUCT.md §entities-cart-attributes)', () => {
   it('Language is the current language, Theme the theme name', () => {
     expect(cartAttributes({ lang: 'de', theme: 'trail-cup', isUS: false })).toEqual([
       { key: 'Language', value: 'de' },
@@ -125,7 +125,7 @@ describe('cart attributes (SPEC §3)', () => {
   });
 });
 
-describe('error messages (SPEC §7, §8)', () => {
+describe('error messages (PRODUCT.md §calls-carts, PRODUCT.md §errors-cart)', () => {
   it.each([
     ['PromoCodeConflict', 'promo.conflict'],
     ['PromoCodeExpired', 'promo.expired'],

@@ -237,7 +237,7 @@ describe('cart store: promo codes', () => {
   });
 });
 
-describe('cart store: removals reset the error flag (SPEC §4)', () => {
+describe('cart store: removals reset the error flag (PRODUCT.md §states-cart)', () => {
   const lines = [item('Photo', { id: 'i1' }), item('Frame', { id: 'i2' })];
   const loaded = cart({ items: lines, promotionalCodes: [promo('cat-1')] });
   const removalApi = () => ({

@@ -9,7 +9,7 @@ import { ok } from '../helpers/results';
 import { json, startServer } from '../helpers/server';
 import { catalogOf } from '../../../src/store/catalog';
 
-describe('catalog (SPEC §4)', () => {
+describe('catalog (PRODUCT.md §states-catalog)', () => {
   it('is asked of the platform only in state InCatalog, 100 at a time', async () => {
     const server = await startServer();
     try {

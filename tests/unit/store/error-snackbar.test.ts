@@ -1,6 +1,7 @@
 /**
- * The error snackbar's cycle (SPEC §2, §9): the oldest queued error shows with Close, comes back
- * every 7 s while errors remain, and only Close removes it. Fake clocks, no waiting.
+ * The error snackbar's cycle (PRODUCT.md §shell-snackbar, PRODUCT.md §constants-timing): the oldest
+ * queued error shows with Close, comes back every 7 s while errors remain, and only Close removes
+ * it. Fake clocks, no waiting.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createErrorQueue } from '../../../src/store/errors';

@@ -8,7 +8,7 @@ import { framePreviewOf } from '../../../src/store/frame-preview';
 
 const image = new Blob(['<svg/>'], { type: 'image/svg+xml' });
 
-describe('frame preview (SPEC §4)', () => {
+describe('frame preview (PRODUCT.md §states-frame-preview)', () => {
   it('200 stores the image and clears tokenExpired', () => {
     expect(framePreviewOutcome(ok(image))).toEqual({ image, tokenExpired: false, framesStatus: 200 });
   });

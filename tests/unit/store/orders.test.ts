@@ -19,7 +19,7 @@ function setup(stubs: Parameters<typeof fakeApi>[0]) {
   return { store, storage, dataLayer };
 }
 
-describe('order load (SPEC §4, §8)', () => {
+describe('order load (PRODUCT.md §states-order, PRODUCT.md §errors-order)', () => {
   it('200 stores the order and clears the error flag', async () => {
     const { store } = setup({ orders: { get: answers(fail(500), ok(order())) } });
     await ordersOf(store).loadOrder('o-1');

@@ -22,7 +22,7 @@ describe('the SSO token from the page configuration', () => {
     store.dispose();
   });
 
-  it('a Keycloak session (SPEC §3 keycloak): its token is sent and its e-mail is the user', () => {
+  it('a Keycloak session (PRODUCT.md §entities-settings): its token is sent and its e-mail is the user', () => {
     const store = createPageStore({ api: 'https://api.test', keycloak: { token: 'kc-1', tokenParsed: { email: 'ann@example.com' } } });
     expect(store.session.ssoToken.value).toBe('kc-1');
     expect(store.session.user.value).toBe('ann@example.com');

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   PAYMENT_ATTEMPT_PREFIX,
   isArchiveReady,
-  isSafePayUrl,
   latestPayment,
   paymentAttempt,
   paymentStatus,
 } from '../../../src/store/payment-rules';
+import { isSafePayUrl } from '../../../src/links/safe-url';
 import { memoryStorage } from '../../../src/store/storage';
 import { payment } from '../helpers/fixtures';
 
-describe('payments (SPEC §4)', () => {
+describe('payments (PRODUCT.md §states-payment)', () => {
   it('chooses the latest payment by createdOn, not by list order', () => {
     const older = payment({ createdOn: '2025-05-01T10:00:00Z', state: 'Declined' });
     const newer = payment({ createdOn: '2025-05-01T10:05:00Z', state: 'Pending' });

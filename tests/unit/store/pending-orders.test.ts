@@ -3,7 +3,7 @@ import { addPending, createPendingOrdersStore, removePending } from '../../../sr
 import { memoryStorage } from '../../../src/store/storage';
 import { toId } from '../../../src/api/schemas';
 
-describe('pending orders (SPEC §3, §4)', () => {
+describe('pending orders (PRODUCT.md §entities-storage, PRODUCT.md §states-pending-orders)', () => {
   it('adds an order only if absent', () => {
     expect(addPending(['a'], 'b')).toEqual(['a', 'b']);
     expect(addPending(['a', 'b'], 'a')).toEqual(['a', 'b']);

@@ -14,7 +14,7 @@ const photo = (id: number) => ({ photoId: String(id), albumId: 'a', url: 'u', th
 const event = { eventId: 'ev', albumId: 'alb', searchType: 'surname' as const };
 const held = { token: 'old', expired: false, competitor: null };
 
-describe('search token (SPEC §4)', () => {
+describe('search token (PRODUCT.md §states-search-token)', () => {
   it('200 stores it and clears the expiry flag', () => {
     expect(searchTokenOutcome(ok(token), { token: null, expired: true, competitor: null })).toEqual({
       entry: { token: 'st-1', expired: false, competitor },

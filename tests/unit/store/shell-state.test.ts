@@ -10,7 +10,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('settings (SPEC §3, §9)', () => {
+describe('settings (PRODUCT.md §entities-settings, PRODUCT.md §constants-money)', () => {
   it('defaults: currency 978, language en', () => {
     expect(resolveSettings()).toMatchObject({ currencyId: 978, lang: 'en' });
     expect(resolveSettings({ lang: undefined }).lang).toBe('en');
@@ -46,7 +46,7 @@ describe('session', () => {
   });
 });
 
-describe('error queue (SPEC §2)', () => {
+describe('error queue (PRODUCT.md §shell-snackbar)', () => {
   it('ignores duplicate-navigation errors', () => {
     const errors = createErrorQueue();
     errors.push({ name: 'NavigationDuplicated', message: 'Navigating to current location' });
@@ -63,7 +63,7 @@ describe('error queue (SPEC §2)', () => {
   });
 });
 
-describe('notifications (SPEC §2)', () => {
+describe('notifications (PRODUCT.md §shell-notifications)', () => {
   const n = (id: number) => ({ id, title: 't', text: 'x' });
   it('at most 2 at once, 1 on mobile', () => {
     expect(visibleNotifications([n(1), n(2), n(3)], false).map((x) => x.id)).toEqual([1, 2]);

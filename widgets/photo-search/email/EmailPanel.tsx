@@ -1,6 +1,7 @@
 /**
- * E-mail search of protected events (SPEC §2, §5): the registered e-mail, then 'check your
- * mail'. The link in the mail lands on /competitors/verify (VerifyLanding), which finishes.
+ * E-mail search of protected events (PRODUCT.md §routes-search-email,
+ * PRODUCT.md §validation-search-email): the registered e-mail, then 'check your mail'. The link in
+ * the mail lands on /competitors/verify (VerifyLanding), which finishes.
  */
 import { useState } from 'react';
 import type { Event } from '../../../src/api/schemas';

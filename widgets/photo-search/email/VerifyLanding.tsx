@@ -1,13 +1,15 @@
 /**
- * /competitors/verify (SPEC §2): the e-mail confirmation link lands here with `token` and
- * `eventId`. The link is checked; one participant is searched at once, several are listed to
- * pick from; then their photos. A bad or expired link says so and leads back to the search.
+ * /competitors/verify (PRODUCT.md §routes-search-verify-email): the e-mail confirmation link lands
+ * here with `token` and `eventId`. The link is checked; one participant is searched at once,
+ * several are listed to pick from; then their photos. A bad or expired link says so and leads back
+ * to the search.
  */
 import { useEffect, useState } from 'react';
 import type { Competitor, Event, Id } from '../../../src/api/schemas';
 import { rememberSearch } from '../../../src/store/recent-searches';
 import { searchOf } from '../../../src/store/search';
-import { navigate, shopHref } from '../../../src/runtime/navigation';
+import { navigate } from '../../../src/runtime/navigation';
+import { HOME, SEARCH, shopHref, shopPath } from '../../../src/links/shop-paths';
 import { getPage } from '../../../src/runtime/page';
 import { Button, Notice, Progress } from '../../../src/ui';
 import { useValue } from '../../../src/runtime/use-value';
@@ -63,7 +65,7 @@ export function VerifyLanding({ eventId: propEventId, onSearch, onError }: Photo
     finish(on, result.ok);
   };
 
-  const again = link.eventId ? shopHref(`/search?event=${encodeURIComponent(link.eventId)}`) : shopHref('/');
+  const again = link.eventId ? shopHref(shopPath(SEARCH, {}, { event: link.eventId })) : shopHref(shopPath(HOME));
   const title = <Heading>{t('search.title')}</Heading>;
   if (!link.token || !link.eventId || typeof eventStatus === 'number' || (error && !searched))
     return (
@@ -119,7 +121,7 @@ export function VerifyLanding({ eventId: propEventId, onSearch, onError }: Photo
           setView(next);
           if (bib) void (next === 'video' ? search.searchVideos(event, bib) : search.searchPhotos(event, { startNumber: bib }));
         }}
-        onFindMore={() => navigate(`/search?event=${encodeURIComponent(String(event.eventId))}`)}
+        onFindMore={() => navigate(shopPath(SEARCH, {}, { event: event.eventId }))}
       />
     </section>
   );

@@ -4,10 +4,11 @@
  * the verification when it finds `token` and `eventId` in the address).
  */
 import { readPageConfig } from '../../../src/config';
-import { shopHref } from '../../../src/runtime/navigation';
+import { VERIFY_EMAIL, shopHref, shopPath } from '../../../src/links/shop-paths';
+import { isWebAddress } from '../../../src/links/safe-url';
 
 export function verifyReturnUrl(): string {
-  const href = shopHref('/competitors/verify');
-  if (/^https?:\/\//.test(href) && (readPageConfig().shopUrl || readPageConfig().shopRouter)) return href;
+  const href = shopHref(shopPath(VERIFY_EMAIL));
+  if (isWebAddress(href) && (readPageConfig().shopUrl || readPageConfig().shopRouter)) return href;
   return typeof location === 'undefined' ? href : location.origin + location.pathname;
 }

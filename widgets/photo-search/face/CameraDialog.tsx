@@ -1,7 +1,7 @@
 /**
- * The selfie camera in a dialog (SPEC §2 camera dialogs): the front camera's live image and a
- * capture button. Failures say what to do (SPEC §8). The camera stops when the dialog closes
- * or goes away, and the picture never leaves memory.
+ * The selfie camera in a dialog (PRODUCT.md §routes-search-camera): the front camera's live image
+ * and a capture button. Failures say what to do (PRODUCT.md §errors-camera). The camera stops when
+ * the dialog closes or goes away, and the picture never leaves memory.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Button, Dialog, Notice } from '../../../src/ui';

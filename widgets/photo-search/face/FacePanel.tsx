@@ -1,7 +1,9 @@
 /**
- * Search by face (SPEC §1, §2, §5, §8): consent first, then a selfie from the camera or an
- * uploaded photo (checked and prepared on the device), an optional birth date where the event
- * asks for it, and the search itself with its progress (about a minute) and a way to cancel.
+ * Search by face (PRODUCT.md §overview-finding, PRODUCT.md §routes-search-face,
+ * PRODUCT.md §validation-selfie, PRODUCT.md §errors-capture): consent first, then a selfie from the
+ * camera or an uploaded photo (checked and prepared on the device), an optional birth date where
+ * the event asks for it, and the search itself with its progress (about a minute) and a way to
+ * cancel.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Event } from '../../../src/api/schemas';
@@ -19,7 +21,10 @@ import { CameraDialog } from './CameraDialog';
 import { checkSelfie, prepareSelfie, type PreparedSelfie } from './prepare-selfie';
 import { SearchProgress } from './SearchProgress';
 
-/** The advice shown under each failure's title (SPEC §5, §8). */
+/**
+ * The advice shown under each failure's title (PRODUCT.md §validation-selfie,
+ * PRODUCT.md §errors-capture).
+ */
 const HINTS: Partial<Record<MessageKey, TextKey>> = {
   'capture.noFace': 'capture.noFaceHint',
   'capture.severalFaces': 'capture.severalFacesHint',

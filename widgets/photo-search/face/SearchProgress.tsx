@@ -1,4 +1,7 @@
-/** Face recognition takes about a minute (SPEC §9): a bar that fills over that time, and Cancel. */
+/**
+ * Face recognition takes about a minute (PRODUCT.md §constants-timing): a bar that fills over that
+ * time, and Cancel.
+ */
 import { useEffect, useState } from 'react';
 import { faceSearchOf } from '../../../src/store/face-search';
 import { getPage } from '../../../src/runtime/page';

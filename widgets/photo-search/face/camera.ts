@@ -1,7 +1,10 @@
-/** The front camera (SPEC §2 camera dialog, §8 camera failures). */
+/** The front camera (PRODUCT.md §routes-search-camera, PRODUCT.md §errors-camera). */
 export type CameraFailure = 'notFound' | 'unable';
 
-/** No camera at all, or any other failure (refused, busy, old browser): SPEC §8's two messages. */
+/**
+ * No camera at all, or any other failure (refused, busy, old browser): PRODUCT.md §errors-camera's
+ * two messages.
+ */
 export function cameraFailure(error: unknown): CameraFailure {
   const name = (error as { name?: string } | null)?.name;
   return name === 'NotFoundError' || name === 'DevicesNotFoundError' || name === 'OverconstrainedError' ? 'notFound' : 'unable';

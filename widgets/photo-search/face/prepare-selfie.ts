@@ -1,8 +1,9 @@
 /**
- * The selfie as it is uploaded (SPEC §3, §5): checked on the device (at most 8 MB, a real image
- * by its bytes), turned upright by its EXIF orientation (read with exifr, loaded only now),
- * downscaled to at most 1600 px on its long side and re-encoded as `face.jpg`. A 12-megapixel
- * phone photo leaves in a few hundred kilobytes, and its metadata (GPS, camera) stays behind.
+ * The selfie as it is uploaded (PRODUCT.md §entities-selfie, PRODUCT.md §validation-selfie):
+ * checked on the device (at most 8 MB, a real image by its bytes), turned upright by its EXIF
+ * orientation (read with exifr, loaded only now), downscaled to at most 1600 px on its long side
+ * and re-encoded as `face.jpg`. A 12-megapixel phone photo leaves in a few hundred kilobytes, and
+ * its metadata (GPS, camera) stays behind.
  */
 import type { MessageKey } from '../../../src/validation/message-key';
 import { readHead, SELFIE_MAX_BYTES, sniffImage } from '../../../src/validation/selfie';
@@ -21,7 +22,7 @@ export interface PreparedSelfie {
   height: number;
 }
 
-/** SPEC §5 checks made before anything is read or sent. */
+/** PRODUCT.md §validation-selfie checks made before anything is read or sent. */
 export async function checkSelfie(file: Blob): Promise<MessageKey | null> {
   if (file.size > SELFIE_MAX_BYTES) return 'selfie.fileTooLarge';
   const kind = sniffImage(await readHead(file));

@@ -1,7 +1,8 @@
 /**
  * The Racelens blocks in the editor: each widget's settings in the block sidebar and, as the
- * preview, the real widget (the SDK loader is on the editor page). The blocks are dynamic: the
- * page gets its markup from PHP, so save() stores only the attributes.
+ * preview, the real widget (the SDK loader is on the editor page). The blocks are dynamic,
+ * registered on the server from their block.json: the page gets its markup from PHP, so save()
+ * stores only the attributes.
  * Plain script on the wp.* globals, no build step.
  */
 (function (wp, data) {
@@ -11,18 +12,24 @@
   var blockEditor = wp.blockEditor;
   var components = wp.components;
 
-  /** The same checks as racelens_clean_value() in PHP, for the preview and the sidebar's hint. */
-  var patterns = {
-    id: /^[0-9]{1,12}$/,
-    seconds: /^[1-9][0-9]{0,4}$/,
-    text: /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/,
-    url: /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i,
-  };
+  /**
+   * racelens_clean_value()'s rules, as PHP hands them over (blocks/widgets.json): the sidebar
+   * flags and the preview leaves out what the page will leave out.
+   */
+  var patterns = {};
+  Object.keys(data.rules).forEach(function (kind) {
+    patterns[kind] = new RegExp(data.rules[kind].pattern, data.rules[kind].flags);
+  });
+
+  /** PHP's trim(): JavaScript's would also take the spaces PHP keeps (and then refuses). */
+  function trim(value) {
+    return String(value).replace(/^[ \t\n\r\0\x0B]+|[ \t\n\r\0\x0B]+$/g, '');
+  }
 
   function isValid(control, value) {
     if (value === undefined || value === '' || value === false) return true;
     var pattern = patterns[control.kind];
-    return !pattern || pattern.test(String(value).trim());
+    return !pattern || pattern.test(trim(value));
   }
 
   function field(control, props) {
@@ -56,7 +63,7 @@
     widget.controls.forEach(function (control) {
       var value = attributes[control.attribute];
       if (value === undefined || value === '' || value === false || !isValid(control, value)) return;
-      out[control.html] = value === true ? '' : String(value).trim();
+      out[control.html] = value === true ? '' : trim(value);
     });
     return out;
   }

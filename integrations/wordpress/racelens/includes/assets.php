@@ -20,7 +20,7 @@ function racelens_register_assets() {
 	wp_register_script(
 		'racelens-blocks',
 		plugins_url( 'assets/blocks.js', RACELENS_PLUGIN_FILE ),
-		array( 'wp-blocks', 'wp-element', 'wp-block-editor', 'wp-components', 'wp-i18n' ),
+		array( 'wp-blocks', 'wp-element', 'wp-block-editor', 'wp-components' ),
 		RACELENS_PLUGIN_VERSION,
 		true
 	);
@@ -56,42 +56,33 @@ function racelens_loader_tag( $tag, $handle, $src ) {
 }
 
 /**
- * The block editor: the sidebar's labels for the editor script, and the loader so that the
- * blocks preview the real widgets.
+ * The block editor: the sidebar's labels and the value rules for the editor script, and the
+ * loader so that the blocks preview the real widgets. The editor's texts are translated here, by
+ * the plugin's .mo files, so the editor script needs no wp-i18n and no JSON translations.
  */
 function racelens_enqueue_editor_assets() {
 	$widgets = array();
 	foreach ( racelens_widgets() as $name => $widget ) {
 		$controls = array();
 		foreach ( $widget['attributes'] as $key => $definition ) {
-			$control = array(
-				'attribute' => $key,
-				'html'      => $definition['html'],
-				'kind'      => $definition['kind'],
-				'label'     => $definition['label'],
-				'help'      => isset( $definition['help'] ) ? $definition['help'] : '',
-			);
-			if ( isset( $definition['options'] ) ) {
-				$control['options'] = array();
-				foreach ( $definition['options'] as $value => $label ) {
-					$control['options'][] = array(
-						'value' => (string) $value,
-						'label' => $label,
-					);
-				}
+			$definition['label'] = racelens_translate( $definition['label'] );
+			$definition['help']  = racelens_translate( $definition['help'] );
+			foreach ( isset( $definition['options'] ) ? $definition['options'] : array() as $index => $option ) {
+				$definition['options'][ $index ]['label'] = racelens_translate( $option['label'] );
 			}
-			$controls[] = $control;
+			$controls[] = array( 'attribute' => $key ) + $definition;
 		}
 		$widgets[ $name ] = array(
 			'tag'      => $widget['tag'],
 			'controls' => $controls,
-			'hint'     => isset( $widget['hint'] ) ? $widget['hint'] : '',
+			'hint'     => racelens_translate( $widget['hint'] ),
 		);
 	}
 	$settings = racelens_settings();
 	$data     = array(
 		'widgets'  => $widgets,
 		'sdkReady' => '' !== $settings['sdk_url'],
+		'rules'    => racelens_catalogue()['rules'],
 		'texts'    => array(
 			'settings' => __( 'Widget settings', 'racelens' ),
 			'noSdk'    => current_user_can( 'manage_options' )

@@ -8,30 +8,15 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/** Registers racelens/photo-search, racelens/event-gallery, … */
+/**
+ * Registers racelens/photo-search, racelens/event-gallery, … from their block.json (made by the
+ * build), each rendered here on the server.
+ */
 function racelens_register_blocks() {
-	foreach ( racelens_widgets() as $name => $widget ) {
-		$attributes = array();
-		foreach ( $widget['attributes'] as $key => $definition ) {
-			$attributes[ $key ] = array( 'type' => 'toggle' === $definition['kind'] ? 'boolean' : 'string' );
-		}
+	foreach ( array_keys( racelens_widgets() ) as $name ) {
 		register_block_type(
-			'racelens/' . $name,
+			dirname( RACELENS_PLUGIN_FILE ) . '/blocks/' . $name,
 			array(
-				'api_version'     => 2,
-				'title'           => $widget['title'],
-				'description'     => $widget['description'],
-				'category'        => 'widgets',
-				'icon'            => $widget['icon'],
-				'keywords'        => array( 'racelens', 'photo', 'race' ),
-				'textdomain'      => 'racelens',
-				'attributes'      => $attributes,
-				'supports'        => array(
-					'align' => array( 'wide', 'full' ),
-					'html'  => false,
-				),
-				'editor_script'   => 'racelens-blocks',
-				'editor_style'    => 'racelens-blocks-editor',
 				'render_callback' => function ( $block_attributes ) use ( $name ) {
 					return racelens_render_block( $name, $block_attributes );
 				},

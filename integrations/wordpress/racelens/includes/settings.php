@@ -91,23 +91,42 @@ function racelens_sanitize_settings( $input ) {
 
 	// The other fields: empty, or a value of the form the loader takes.
 	$fields = array(
-		'tenant'   => array( '/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/', __( 'The theme is a name of letters, digits and dashes, e.g. running-series.', 'racelens' ) ),
-		'lang'     => array( '/^(' . implode( '|', racelens_languages() ) . ')$/', __( 'Choose one of the listed languages.', 'racelens' ) ),
-		'currency' => array( '/^[0-9]{3}$/', __( 'The currency is a three-digit ISO 4217 number, e.g. 978 for the euro.', 'racelens' ) ),
+		'tenant'   => __( 'The theme is a name of letters, digits and dashes, e.g. running-series.', 'racelens' ),
+		'lang'     => __( 'Choose one of the listed languages.', 'racelens' ),
+		'currency' => __( 'The currency is a three-digit ISO 4217 number, e.g. 978 for the euro.', 'racelens' ),
 	);
-	foreach ( $fields as $key => $field ) {
+	foreach ( $fields as $key => $message ) {
 		if ( ! array_key_exists( $key, $input ) ) {
 			continue;
 		}
 		$value = is_string( $input[ $key ] ) ? trim( $input[ $key ] ) : '';
-		if ( '' === $value || preg_match( $field[0], $value ) ) {
+		if ( '' === $value || racelens_setting_is_valid( $key, $value ) ) {
 			$clean[ $key ] = $value;
 		} else {
-			add_settings_error( RACELENS_OPTION, 'racelens-' . $key, $field[1] );
+			add_settings_error( RACELENS_OPTION, 'racelens-' . $key, $message );
 		}
 	}
 
 	return $clean;
+}
+
+/**
+ * Whether a theme, language or currency is of the form the loader takes.
+ *
+ * @param string $key   The setting.
+ * @param string $value Its value, trimmed, not empty.
+ * @return bool
+ */
+function racelens_setting_is_valid( $key, $value ) {
+	switch ( $key ) {
+		case 'tenant':
+			return racelens_follows_rule( 'name', $value );
+		case 'lang':
+			return in_array( $value, racelens_languages(), true );
+		case 'currency':
+			return 1 === preg_match( '/^[0-9]{3}$/', $value );
+	}
+	return false;
 }
 
 /**

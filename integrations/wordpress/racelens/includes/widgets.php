@@ -2,136 +2,70 @@
 /**
  * The widgets an organizer can place, and for each of its settings: the element attribute, the
  * shortcode attribute, what kind of value it takes and how the block sidebar labels it. Blocks,
- * the shortcode and the editor script all read this one list.
+ * the shortcode and the editor script all read this one list, blocks/widgets.json, which the
+ * build makes from the widgets and integrations/wordpress/blocks.ts.
  *
  * @package Racelens
  */
 
 defined( 'ABSPATH' ) || exit;
 
-/** The widgets by block/shortcode name. */
+/**
+ * What the build wrote into blocks/widgets.json: the widgets by block/shortcode name and the rules
+ * their values follow.
+ *
+ * @return array
+ */
+function racelens_catalogue() {
+	static $catalogue = null;
+	if ( null === $catalogue ) {
+		$catalogue = wp_json_file_decode( dirname( RACELENS_PLUGIN_FILE ) . '/blocks/widgets.json', array( 'associative' => true ) );
+		if ( ! is_array( $catalogue ) ) {
+			// The plugin's folder as in the repository, not built: no widgets rather than errors.
+			$catalogue = array(
+				'widgets' => array(),
+				'rules'   => array(),
+			);
+		}
+	}
+	return $catalogue;
+}
+
+/**
+ * The widgets by block/shortcode name (their sidebar texts in English: see racelens_translate()).
+ *
+ * @return array
+ */
 function racelens_widgets() {
-	$event_id = array(
-		'html'      => 'event-id',
-		'shortcode' => 'event',
-		'kind'      => 'id',
-		'label'     => __( 'Event ID', 'racelens' ),
-		'help'      => __( 'The event’s number on the platform, e.g. 101.', 'racelens' ),
-	);
-	return array(
-		'photo-search'  => array(
-			'tag'         => 'racelens-photo-search',
-			'title'       => __( 'Racelens photo search', 'racelens' ),
-			'description' => __( 'Participants find their photos and videos by bib number, selfie or e-mail.', 'racelens' ),
-			'icon'        => 'search',
-			'attributes'  => array(
-				'eventId' => $event_id,
-				'number'  => array(
-					'html'      => 'number',
-					'shortcode' => 'number',
-					'kind'      => 'text',
-					'label'     => __( 'Bib number (optional)', 'racelens' ),
-					'help'      => __( 'Shows this bib’s results at once to a visitor who already found them, otherwise fills in the field.', 'racelens' ),
-				),
-				'view'    => array(
-					'html'      => 'view',
-					'shortcode' => 'view',
-					'kind'      => 'select',
-					'label'     => __( 'Results shown for a bib number', 'racelens' ),
-					'options'   => array(
-						''      => __( 'Photos', 'racelens' ),
-						'video' => __( 'Videos', 'racelens' ),
-					),
-				),
-			),
-		),
-		'event-gallery' => array(
-			'tag'         => 'racelens-event-gallery',
-			'title'       => __( 'Racelens event gallery', 'racelens' ),
-			'description' => __( 'All photos, photo reports and videos of an event, with its products and the cart.', 'racelens' ),
-			'icon'        => 'format-gallery',
-			'hint'        => __( 'More photos per row: choose Align → Wide width in the block toolbar.', 'racelens' ),
-			'attributes'  => array(
-				'eventId' => $event_id,
-				'tab'     => array(
-					'html'      => 'tab',
-					'shortcode' => 'tab',
-					'kind'      => 'select',
-					'label'     => __( 'Tab shown first', 'racelens' ),
-					'options'   => array(
-						''        => __( 'All photos', 'racelens' ),
-						'reports' => __( 'Photo reports', 'racelens' ),
-						'mine'    => __( 'My photos', 'racelens' ),
-						'video'   => __( 'Videos', 'racelens' ),
-					),
-				),
-			),
-		),
-		'cart-drawer'   => array(
-			'tag'         => 'racelens-cart-drawer',
-			'title'       => __( 'Racelens cart', 'racelens' ),
-			'description' => __( 'The cart button with its item count and drawer, or the cart in the page.', 'racelens' ),
-			'icon'        => 'cart',
-			'attributes'  => array(
-				'inline'      => array(
-					'html'      => 'inline',
-					'shortcode' => 'inline',
-					'kind'      => 'toggle',
-					'label'     => __( 'Show the cart in the page', 'racelens' ),
-					'help'      => __( 'Off: a cart button that opens a drawer.', 'racelens' ),
-				),
-				'checkoutUrl' => array(
-					'html'      => 'checkout-url',
-					'shortcode' => 'checkout-url',
-					'kind'      => 'url',
-					'label'     => __( 'Checkout page (optional)', 'racelens' ),
-					'help'      => __( 'A page of this site with the Racelens checkout block; by default the shop’s checkout.', 'racelens' ),
-				),
-				'cartUrl'     => array(
-					'html'      => 'cart-url',
-					'shortcode' => 'cart-url',
-					'kind'      => 'url',
-					'label'     => __( 'Cart page (optional)', 'racelens' ),
-					'help'      => __( 'The button links to this page instead of opening the drawer.', 'racelens' ),
-				),
-			),
-		),
-		'checkout'      => array(
-			'tag'         => 'racelens-checkout',
-			'title'       => __( 'Racelens checkout', 'racelens' ),
-			'description' => __( 'The cart summary and the checkout form, then the payment page.', 'racelens' ),
-			'icon'        => 'money-alt',
-			'attributes'  => array(),
-		),
-		'order-status'  => array(
-			'tag'         => 'racelens-order-status',
-			'title'       => __( 'Racelens order status', 'racelens' ),
-			'description' => __( 'The payment result and the downloads of an order.', 'racelens' ),
-			'icon'        => 'yes-alt',
-			'attributes'  => array(
-				'orderId'             => array(
-					'html'      => 'order-id',
-					'shortcode' => 'order',
-					'kind'      => 'text',
-					'label'     => __( 'Order ID (optional)', 'racelens' ),
-					'help'      => __( 'Empty: the order in the page address (?order=… or ?preorder=…).', 'racelens' ),
-				),
-				'preorderId'          => array(
-					'html'      => 'preorder-id',
-					'shortcode' => 'preorder',
-					'kind'      => 'text',
-					'label'     => __( 'Pre-order ID (optional)', 'racelens' ),
-				),
-				'checkTimeoutSeconds' => array(
-					'html'      => 'check-timeout-seconds',
-					'shortcode' => 'check-timeout-seconds',
-					'kind'      => 'seconds',
-					'label'     => __( 'Seconds to wait for the payment result', 'racelens' ),
-					'help'      => __( 'Default 90.', 'racelens' ),
-				),
-			),
-		),
-	);
+	return racelens_catalogue()['widgets'];
+}
+
+/**
+ * A text of blocks/widgets.json in the user's language; '' stays '' (gettext would give its header).
+ *
+ * @param string $text The English text.
+ * @return string
+ */
+function racelens_translate( $text ) {
+	// The texts are those of integrations/wordpress/blocks.ts, each in languages/*.json.
+	return '' === $text ? '' : __( $text, 'racelens' ); // phpcs:ignore WordPress.WP.I18n.NonSingularStringLiteralText
+}
+
+/**
+ * Whether a value follows one of the rules of blocks/widgets.json. The editor script checks with
+ * the same patterns as JavaScript RegExps: the pattern never holds '#', D ends $ at the very end
+ * and u reads UTF-8, as JavaScript reads a pattern.
+ *
+ * @param string $rule  The rule's name: id, seconds, name or url.
+ * @param string $value The value.
+ * @return bool
+ */
+function racelens_follows_rule( $rule, $value ) {
+	$rules = racelens_catalogue()['rules'];
+	if ( ! isset( $rules[ $rule ] ) ) {
+		return false;
+	}
+	return 1 === preg_match( '#' . $rules[ $rule ]['pattern'] . '#Du' . $rules[ $rule ]['flags'], $value );
 }
 
 /**
@@ -150,22 +84,15 @@ function racelens_clean_value( array $definition, $value ) {
 	switch ( $definition['kind'] ) {
 		case 'toggle':
 			return in_array( strtolower( $value ), array( '1', 'true', 'yes', 'on', 'inline' ), true ) ? true : null;
-		case 'id':
-			return preg_match( '/^[0-9]{1,12}$/', $value ) ? $value : null;
-		case 'seconds':
-			return preg_match( '/^[1-9][0-9]{0,4}$/', $value ) ? $value : null;
-		case 'text':
-			return preg_match( '/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/', $value ) ? $value : null;
 		case 'select':
-			return '' !== $value && array_key_exists( $value, $definition['options'] ) ? $value : null;
+			return '' !== $value && in_array( $value, array_column( $definition['options'], 'value' ), true ) ? $value : null;
 		case 'url':
-			if ( preg_match( '#^/(?!/)#', $value ) ) {
-				// A page of this site.
-				$url = esc_url_raw( home_url( $value ) );
-			} else {
-				$url = racelens_clean_absolute_url( $value );
+			if ( ! racelens_follows_rule( 'url', $value ) ) {
+				return null;
 			}
+			// A page of this site (the rule lets no '//host' through here), or an absolute address.
+			$url = '/' === $value[0] ? esc_url_raw( home_url( $value ) ) : racelens_clean_absolute_url( $value );
 			return $url ? $url : null;
 	}
-	return null;
+	return racelens_follows_rule( $definition['kind'], $value ) ? $value : null;
 }

@@ -1,7 +1,10 @@
 /**
  * The found photos as a responsive grid: sizes reserved (nothing jumps while they load), lazy
- * images with a meaningful alt, and 'This is me' / 'This is not me' on each (SPEC §3 itsme).
- * Long results show in pages, so a runner of a big event does not load hundreds of thumbnails.
+ * images with a meaningful alt, and 'This is me' / 'This is not me' on each
+ * (PRODUCT.md §entities-itsme). Long results show in pages, so a runner of a big event does not
+ * load hundreds of thumbnails. It is not the gallery's grid (src/parts/photos/PhotoGrid.tsx): a
+ * search finds tens of photos, each with its own answer, where an event holds thousands to scroll;
+ * both expose `part="photo-grid"`, the block a host page styles as a grid of photos.
  */
 import { useState } from 'react';
 import type { Event, Id, Photo } from '../../src/api/schemas';
@@ -11,10 +14,10 @@ import { Button } from '../../src/ui/Button';
 import { ErrorText } from '../../src/ui/Notice';
 import { useT } from '../../src/runtime/WidgetRoot';
 
-export const PAGE_SIZE = 48;
+const PAGE_SIZE = 48;
 type Mark = 'me' | 'notMe' | 'busy' | 'failed';
 
-export interface PhotoGridProps {
+export interface FoundPhotosProps {
   event: Event;
   photos: Photo[];
   /** What the 'this is me' answer is about: the bib searched, else the photo alone. */
@@ -22,7 +25,7 @@ export interface PhotoGridProps {
   onMarked: () => void;
 }
 
-export function PhotoGrid({ event, photos, tag, onMarked }: PhotoGridProps) {
+export function FoundPhotos({ event, photos, tag, onMarked }: FoundPhotosProps) {
   const { t } = useT();
   const search = searchOf(getPage().store);
   const [shown, setShown] = useState(PAGE_SIZE);

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { isShopPath, isWebAddress, webAddress, webUrl } from '../../src/links/safe-url';
+import * as paths from '../../src/links/shop-paths';
+import { ORDER, SEARCH, SEARCH_RESULTS, CHECKOUT, shopPath } from '../../src/links/shop-paths';
+import { match, routes } from '../../widgets/shop/routes';
+
+describe('shop paths', () => {
+  it('encodes every part, so a bib with a space or a slash stays one part', () => {
+    expect(shopPath(SEARCH_RESULTS, { id: 101, number: 'A 12/3' })).toBe('/search/101/A%2012%2F3');
+    expect(shopPath(ORDER, { id: 'ab#c' })).toBe('/order/ab%23c');
+  });
+
+  it('adds the query without empty values', () => {
+    expect(shopPath(SEARCH, {}, { event: 101 })).toBe('/search?event=101');
+    expect(shopPath(SEARCH, {}, { event: '' })).toBe('/search');
+    expect(shopPath(CHECKOUT, {}, { cart: null })).toBe('/order');
+  });
+
+  it('builds, for every path of the table, a path the shop’s router takes back to its route with the same values', () => {
+    const templates = (Object.values(paths) as unknown[]).filter((value): value is string => typeof value === 'string');
+    expect(templates.sort()).toEqual(routes.map((route) => route.path).sort());
+    for (const template of templates) {
+      const names = [...template.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+      const params = Object.fromEntries(names.map((name, i) => [name, `v ${i}ü`]));
+      const path = (shopPath as (t: string, p: Record<string, string>) => string)(template, params);
+      const found = match(path);
+      expect(found?.route.path, path).toBe(template);
+      expect(found?.params, path).toEqual(params);
+    }
+  });
+});
+
+describe('safe addresses', () => {
+  it('follows http(s) only, never javascript: or data:', () => {
+    expect(webUrl('https://shop.test/x')).toBe('https://shop.test/x');
+    expect(webUrl('javascript:alert(1)')).toBeNull();
+    expect(webUrl('data:text/html,hi')).toBeNull();
+    expect(webUrl('/relative')).toBeNull();
+    expect(webUrl('/relative', 'https://page.test/a')).toBe('https://page.test/relative');
+    expect(webUrl('javascript:alert(1)', 'https://page.test/a')).toBeNull();
+  });
+
+  it('keeps a configured address as written, without spaces inside', () => {
+    expect(webAddress('  https://feedback.test/form ')).toBe('https://feedback.test/form');
+    expect(webAddress('https://a b')).toBeNull();
+    expect(webAddress(42)).toBeNull();
+  });
+
+  it('tells shop paths from protocol-relative addresses', () => {
+    expect(isShopPath('/order/1')).toBe(true);
+    expect(isShopPath('//evil.test/x')).toBe(false);
+    expect(isWebAddress('HTTPS://shop.test')).toBe(true);
+    expect(isWebAddress('/order/1')).toBe(false);
+  });
+});

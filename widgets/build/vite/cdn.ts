@@ -1,0 +1,64 @@
+/**
+ * The CDN build (dist/cdn): the widgets as ESM chunks (one per tag, hashed), the shared runtime
+ * chunk, translations by area and language, and `racelens.js` for bundler users; all against
+ * preact/compat.
+ */
+import { resolve } from 'node:path';
+import type { UserConfig } from 'vite';
+import preact from '@preact/preset-vite';
+import { widgets } from '../../registry.ts';
+import { buildTarget, withoutNewerApis } from '../browsers.ts';
+import { cdnDir, preactAliases, root, type Registry } from './common.ts';
+
+/**
+ * Modules every widget needs go to one shared `runtime` chunk (budget 40 KB gzip). Store
+ * features (search, checkout, orders…), validation and translations are left to the chunks of
+ * the widgets that use them.
+ */
+const runtimeModule = new RegExp(
+  [
+    String.raw`node_modules[\/](preact|@preact|@r2wc|zod)[\/]`,
+    String.raw`[\/]src[\/](api|elements|theme|money|runtime|links)[\/]`,
+    String.raw`[\/]src[\/]config\.ts$`,
+    String.raw`[\/]src[\/]i18n[\/][\w-]+\.ts$`,
+    String.raw`[\/]src[\/]store[\/](create-store|page|settings|session|storage|analytics|cart|cart-rules|errors|notifications|shell|pending-orders|single-flight|feature)\.ts$`,
+    String.raw`[\/]src[\/]ui[\/]ui\.css\?inline$`,
+  ].join('|'),
+);
+
+const chunkName = (file: string) => file.replace(/^widgets\//, '').replace(/\/element\.ts$/, '').replace(/\.tsx?$/, '').replace(/\//g, '-');
+
+export function cdnBuild(registry: Registry = widgets, outDir = cdnDir): UserConfig {
+  const entries: Record<string, string> = registry === widgets ? { racelens: resolve(root, 'src/index.ts') } : {};
+  for (const { entry } of Object.values(registry)) entries[chunkName(entry)] = resolve(root, entry);
+  return {
+    plugins: [preact({ devtoolsInProd: false, prefreshEnabled: false }), withoutNewerApis()],
+    resolve: { alias: preactAliases },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      manifest: true,
+      minify: true,
+      target: buildTarget,
+      lib: { entry: entries, formats: ['es'] },
+      rolldownOptions: {
+        // Constants written where they are used (the shop's path templates): the shared runtime then
+        // carries none that only a widget needs, and each widget only the ones it links to.
+        optimization: { inlineConst: { mode: 'all', pass: 2 } },
+        output: {
+          // Lib mode leaves ES output unminified even with build.minify
+          // (ARCHITECTURE.md §toolchain): ask rolldown.
+          minify: true,
+          entryFileNames: (chunk) =>
+            chunk.name === 'racelens' ? 'racelens.js' : 'widgets/[name]-[hash].js',
+          // Translation chunks are named by area and language (i18n/search-de-[hash].js).
+          chunkFileNames: (chunk) => {
+            const locale = chunk.facadeModuleId?.match(/locales[\\/](\w+)[\\/](\w+)\.json$/);
+            return locale ? `i18n/${locale[1]}-${locale[2]}-[hash].js` : 'chunks/[name]-[hash].js';
+          },
+          codeSplitting: { groups: [{ name: 'runtime', test: runtimeModule }] },
+        },
+      },
+    },
+  };
+}

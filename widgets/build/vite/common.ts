@@ -1,0 +1,22 @@
+/**
+ * What the builds share: the repository root, the package version, the CDN build's output and
+ * the aliases that compile the React-API components against preact/compat.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { WidgetEntry } from '../../registry.ts';
+import { distDir } from '../dist-dir.ts';
+
+export const root = resolve(import.meta.dirname, '../../..');
+export const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
+export const cdnDir = distDir('cdn');
+/** The demo elements' own CDN tree, served beside the SDK's at `/demo/` (examples only). */
+export const demoCdnDir = distDir('cdn-demo', 'demo');
+export type Registry = Record<string, WidgetEntry>;
+
+export const preactAliases = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+];

@@ -1,0 +1,59 @@
+/**
+ * The build for React hosts (dist/react, react external, one module per component), the shipped
+ * declarations (dist/types) and dist/custom-elements.json.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Plugin, UserConfig } from 'vite';
+import { buildTarget, withoutNewerApis } from '../browsers.ts';
+import { distDir } from '../dist-dir.ts';
+import { writeElementManifest } from '../element-manifest.ts';
+import { emitPublicTypes } from '../public-types.ts';
+import { root } from './common.ts';
+import { chunkMap } from './loader.ts';
+
+/**
+ * The declarations, the Custom Elements Manifest and the tag typings, written after the React
+ * build (the CDN build's manifest names the chunk that defines each tag).
+ */
+function shippedTypes(): Plugin {
+  return {
+    name: 'racelens-shipped-types',
+    writeBundle() {
+      const types = distDir('types');
+      emitPublicTypes(types);
+      const chunks = chunkMap();
+      writeElementManifest({ manifest: distDir('custom-elements.json'), types }, (tag) =>
+        `dist/cdn/${chunks[tag]!.replace(/^\.\//, '')}`,
+      );
+      // The root entry brings the element interfaces and HTMLElementTagNameMap; racelens/react
+      // also the tags in React's JSX.
+      const append = (file: string, text: string) => writeFileSync(file, readFileSync(file, 'utf8') + text);
+      append(resolve(types, 'index.d.ts'), "export type * from './elements.js';\n");
+      append(resolve(types, 'react.d.ts'), "export type * from './elements.js';\nimport './jsx.js';\n");
+    },
+  };
+}
+
+export function reactBuild(): UserConfig {
+  // One entry per component besides the index, so a host's bundler can leave out the rest
+  // (package.json declares these modules free of side effects).
+  const entries: Record<string, string> = { 'racelens-react': resolve(root, 'src/react.ts') };
+  for (const file of readdirSync(resolve(root, 'src/react'))) entries[file.replace(/\.ts$/, '')] = resolve(root, 'src/react', file);
+  return {
+    // Real React here: JSX compiles to react/jsx-runtime.
+    oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+    plugins: [withoutNewerApis(), shippedTypes()],
+    build: {
+      outDir: distDir('react'),
+      emptyOutDir: true,
+      minify: false,
+      target: buildTarget,
+      lib: { entry: entries, formats: ['es'], fileName: (_format, name) => `${name}.js` },
+      rolldownOptions: {
+        external: [/^react($|\/)/, /^react-dom($|\/)/],
+        output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+      },
+    },
+  };
+}

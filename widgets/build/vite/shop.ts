@@ -1,0 +1,62 @@
+/** The standalone shop page (dist/shop): its head preloads the shell, the route's widget and translations. */
+import { resolve } from 'node:path';
+import type { Plugin, UserConfig } from 'vite';
+import { widgets, type WidgetTag } from '../../registry.ts';
+import type { PreloadPlan } from '../../shop/preload.ts';
+import { buildTarget, withoutNewerApis } from '../browsers.ts';
+import { distDir } from '../dist-dir.ts';
+import { readManifest, staticClosure, translationFiles, type Manifest } from '../manifest.ts';
+import { root } from './common.ts';
+
+/** The widgets every shop route shows: their code is in the page's head (shopHead). */
+const shopFrame = ['racelens-shop', 'racelens-cart-drawer'];
+
+/** The files of a widget's chunk and of every chunk it imports statically. */
+function widgetFiles(manifest: Manifest, entry: string): string[] {
+  if (!manifest[entry]) throw new Error(`No chunk for ${entry} in the manifest: run the CDN build first`);
+  return [entry, ...staticClosure(manifest, entry)].map((key) => manifest[key]!.file);
+}
+
+/**
+ * What the shop's script preloads for a route (widgets/shop/preload.ts): the route widget's
+ * chunks that the page's head does not preload already, and every translation file.
+ */
+function preloadPlan(manifest: Manifest): PreloadPlan {
+  const inHead = new Set(shopFrame.flatMap((tag) => widgetFiles(manifest, widgets[tag as WidgetTag].entry)));
+  const plan: PreloadPlan = { widgets: {}, i18n: translationFiles(manifest) };
+  for (const [tag, { entry, areas }] of Object.entries(widgets)) {
+    if (tag.startsWith('racelens-demo-')) continue;
+    plan.widgets[tag] = { files: widgetFiles(manifest, entry).filter((file) => !inHead.has(file)), areas: [...areas] };
+  }
+  return plan;
+}
+
+/**
+ * The shop page's head, before any script has run: connections to the SDK's and the API's
+ * origins (module scripts and API calls connect without credentials, images with), and the code
+ * of the shell and the cart button, which every route shows.
+ */
+function shopHead(manifest: Manifest): Plugin {
+  const files = new Set(shopFrame.flatMap((tag) => widgetFiles(manifest, widgets[tag as WidgetTag].entry)));
+  const link = (attrs: Record<string, string>) => ({ tag: 'link', attrs, injectTo: 'head' as const });
+  return {
+    name: 'racelens-shop-head',
+    transformIndexHtml: () => [
+      link({ rel: 'preconnect', href: '__RACELENS_CDN__', crossorigin: '' }),
+      link({ rel: 'preconnect', href: '__RACELENS_API__', crossorigin: '' }),
+      link({ rel: 'preconnect', href: '__RACELENS_API__' }),
+      ...[...files].map((file) => link({ rel: 'modulepreload', href: `__RACELENS_CDN__/${file}` })),
+    ],
+  };
+}
+
+export function shopBuild(): UserConfig {
+  const manifest = readManifest();
+  return {
+    root: resolve(root, 'widgets/shop'),
+    base: '/',
+    define: { __RACELENS_PRELOAD__: JSON.stringify(preloadPlan(manifest)) },
+    plugins: [shopHead(manifest), withoutNewerApis()],
+    build: { outDir: distDir('shop'), emptyOutDir: true, target: buildTarget },
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * The vitest projects: unit, component, react, contract (all run by `npm run test:unit`) and
+ * storybook (the stories as tests in Chromium, `npm run test:stories`).
+ */
+import { resolve } from 'node:path';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { withoutLibraryBuild } from '../../../.storybook/vite-config.ts';
+import { chromiumFlags, chromiumPath } from '../../../tests/chromium.ts';
+import { cdnBuild } from './cdn.ts';
+import { root } from './common.ts';
+
+/**
+ * Debian's Chromium, as for the Playwright browser tests (ARCHITECTURE.md §toolchain); never a
+ * downloaded browser.
+ */
+const chromium = { executablePath: chromiumPath, args: chromiumFlags };
+
+/**
+ * The stories as tests (@storybook/addon-vitest): each story renders in Chromium and its `play`
+ * function runs. It starts from the CDN build's config stripped as Storybook strips it
+ * (.storybook/vite-config.ts) rather than `extends: true`, which would bring the library build.
+ * The addon applies .storybook/preview.ts itself (no setup file needed since Storybook 10.3).
+ * Its tooling is imported only when vitest runs, so the builds do not load it.
+ */
+async function storybookProject(): Promise<TestProjectInlineConfiguration> {
+  const [{ storybookTest }, { playwright }] = await Promise.all([
+    import('@storybook/addon-vitest/vitest-plugin'),
+    import('@vitest/browser-playwright'),
+  ]);
+  const base = withoutLibraryBuild(cdnBuild());
+  return {
+    ...base,
+    plugins: [...(base.plugins ?? []), storybookTest({ configDir: resolve(root, '.storybook') })],
+    // Found late otherwise (.storybook/preview.ts imports it), which makes Vite reload mid-run.
+    optimizeDeps: { include: ['storybook/internal/core-events'] },
+    test: {
+      name: 'storybook',
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({ launchOptions: chromium }),
+        instances: [{ browser: 'chromium' }],
+      },
+    },
+  };
+}
+
+
+export async function testProjects(): Promise<TestProjectInlineConfiguration[]> {
+  return [
+    { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] } },
+    {
+      extends: true,
+      test: {
+        name: 'component',
+        environment: 'happy-dom',
+        include: ['tests/component/**/*.test.{ts,tsx}'],
+        server: { deps: { inline: [/@r2wc\//] } },
+      },
+    },
+    // No preact plugin here: this project checks the build for React hosts under real React.
+    { test: { name: 'react', environment: 'happy-dom', include: ['tests/react/**/*.test.ts'] } },
+    {
+      extends: true,
+      test: { name: 'contract', environment: 'node', include: ['tests/contract/**/*.test.ts'], globalSetup: ['tests/contract/global-setup.ts'] },
+    },
+    ...(process.env.VITEST ? [await storybookProject()] : []),
+  ];
+}
