@@ -4,12 +4,10 @@
  * event names come from the API and are rendered as text.
  */
 import { useId } from 'react';
-import type { CartItem } from '../../api/schemas';
+import type { CartItem, Id } from '../../api/schemas';
 import type { EventGroup } from '../../store/cart-rules';
 import { useT } from '../../runtime/WidgetRoot';
 import { Heading } from '../../ui/Heading';
-
-type Id = CartItem['shoppingCartItemId'];
 
 export interface CartLinesProps {
   groups: EventGroup[];
