@@ -1,7 +1,7 @@
 /** The photos of one album (all photos, or one photo report), fetched as the visitor scrolls. */
 import type { Id, Photo } from '../../src/api/schemas';
 import { getPage } from '../../src/runtime/page';
-import { galleryOf } from './gallery-store';
+import { galleryOf } from '../../src/store/gallery';
 import { PhotoBrowser } from './PhotoBrowser';
 import { usePagerSource } from './photo-source';
 

@@ -4,11 +4,15 @@
  * the package offer. Everything it shows comes from the page's one store, so the cart drawer
  * and the search on the same page see the same cart and the same search.
  */
+import { signal } from '@preact/signals-core';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { lazyPart } from '../../src/runtime/lazy-part';
 import { toId, type Id, type Photo } from '../../src/api/schemas';
 import { formatMoney } from '../../src/money';
 import { catalogOf, productOfType } from '../../src/store/catalog';
+import { eventOf } from '../../src/store/event';
+import { galleryOf } from '../../src/store/gallery';
+import { IDLE } from '../../src/store/query';
 import { getPage } from '../../src/runtime/page';
 import { Button } from '../../src/ui/Button';
 import { Notice } from '../../src/ui/Notice';
@@ -20,7 +24,6 @@ import { useT } from '../../src/runtime/WidgetRoot';
 import { AlbumPhotos } from './AlbumPhotos';
 import { linesOfEvent } from './buying';
 import { GalleryContext, type Gallery } from './context';
-import { galleryOf } from './gallery-store';
 import { MineTab } from './MineTab';
 import { OfferBanner } from './OfferBanner';
 import { ProductsBar } from './ProductsBar';
@@ -43,6 +46,8 @@ const TAB_KEYS = { all: 'gallery.tabAll', reports: 'gallery.tabReports', mine: '
 export type { EventGalleryProps, GalleryTab } from './types';
 
 let instances = 0;
+/** Read while no event id is given. */
+const IDLE_EVENT = signal(IDLE);
 
 export function EventGalleryView({ eventId: idProp, tab = 'all', onAdd, onError }: EventGalleryProps) {
   const { t, lang } = useT();
@@ -50,10 +55,11 @@ export function EventGalleryView({ eventId: idProp, tab = 'all', onAdd, onError 
   const eventId = idProp == null ? null : toId(idProp);
   const store = getPage().store;
   const gallery = galleryOf(store);
+  const events = eventOf(store);
   const catalog = catalogOf(store);
   const [settled, setSettled] = useState(false);
   const search = useSearch(settled);
-  const entry = useValue(gallery.event(eventId ?? ''));
+  const entry = useValue(eventId == null ? IDLE_EVENT : events.state(eventId));
   const allProducts = useValue(catalog.products);
   const catalogFailed = useValue(catalog.error);
   const cart = useValue(store.cart.cart);
@@ -74,7 +80,7 @@ export function EventGalleryView({ eventId: idProp, tab = 'all', onAdd, onError 
     return () => clearTimeout(timer);
   }, [selected]);
   useEffect(() => {
-    if (eventId != null) void gallery.loadEvent(eventId);
+    if (eventId != null) void events.load(eventId);
     void store.cart.refresh();
   }, [eventId]);
 
@@ -104,11 +110,11 @@ export function EventGalleryView({ eventId: idProp, tab = 'all', onAdd, onError 
   const buy = useBuy(event, t, { onAdd, onError, packageProduct });
 
   if (eventId == null) return <Notice tone="error">{t('gallery.noEvent')}</Notice>;
-  if (entry.error !== null)
+  if (entry.status === 'error')
     return (
-      <Notice tone="error" title={entry.error === 404 ? t('gallery.eventNotFound') : t('common.error')}>
-        {entry.error === 404 ? null : (
-          <Button variant="secondary" onClick={() => void gallery.loadEvent(eventId)}>
+      <Notice tone="error" title={entry.error?.status === 404 ? t('gallery.eventNotFound') : t('common.error')}>
+        {entry.error?.status === 404 ? null : (
+          <Button variant="secondary" onClick={() => void events.load(eventId)}>
             {t('common.retry')}
           </Button>
         )}

@@ -14,7 +14,7 @@ import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { hasLine } from './buying';
 import { useGallery } from './context';
-import { galleryOf } from './gallery-store';
+import { galleryOf } from '../../src/store/gallery';
 import { Heading } from '../../src/ui/Heading';
 import { webUrl } from '../../src/links/safe-url';
 
@@ -47,8 +47,8 @@ export function VideoTab({ product }: { product: Product | undefined }) {
           {t('common.search')}
         </Button>
       </form>
-      {videos.loading && !videos.data ? <Progress label={t('common.loading')} /> : null}
-      {videos.error !== null ? (
+      {videos.status === 'loading' && !videos.data ? <Progress label={t('common.loading')} /> : null}
+      {videos.status === 'error' ? (
         <Notice tone="error" title={t('gallery.loadError')}>
           <Button variant="secondary" onClick={() => load(query)}>
             {t('common.retry')}
@@ -57,7 +57,7 @@ export function VideoTab({ product }: { product: Product | undefined }) {
       ) : null}
       {videos.data && videos.data.length === 0 ? <Notice>{t('gallery.noVideos')}</Notice> : null}
       {videos.data && videos.data.length > 0 ? (
-        <ul className="rl-videos" part="videos" aria-busy={videos.loading || undefined}>
+        <ul className="rl-videos" part="videos" aria-busy={videos.status === 'loading' || undefined}>
           {videos.data.map((video) => (
             <VideoCard key={String(video.videoId)} video={video} product={product} />
           ))}

@@ -8,7 +8,7 @@ import { fail, ok } from '../helpers/results';
 import { faceSearchOf } from '../../../src/store/face-search';
 import { searchOf } from '../../../src/store/search';
 
-const event = { eventId: 'ev', albumId: 'alb', searchType: 'surname' as const };
+const event = { eventId: 'ev', albumId: 'alb', searchType: 'surname' as const, name: 'Event' };
 const jpeg = () => new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0, 0, 0, 0, 0])], { type: 'image/jpeg' });
 const selfie = (state: SelfieResult['state'], persons: Person[] = []) => ok<SelfieResult>({ selfieId: 's1', state, persons });
 

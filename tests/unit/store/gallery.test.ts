@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../../src/api/client';
-import { createAlbumPager, createGalleryStore } from '../../../widgets/event-gallery/gallery-store';
+import { createEventQuery } from '../../../src/store/event';
+import { createAlbumPager, createGalleryStore } from '../../../src/store/gallery';
+import { createVideosQuery } from '../../../src/store/videos';
 import { createSessionStore } from '../../../src/store/session';
 
 const photo = (i: number) => ({ photoId: i, albumId: 1, url: `u${i}`, thumbnailUrl: `t${i}`, width: 3, height: 2 });
@@ -50,7 +52,8 @@ describe('the gallery store', () => {
     }));
     const auth = createSessionStore();
     auth.setSearchToken('101', { token: 'tok', expired: false, competitor: null });
-    const store = createGalleryStore({ api: api(vi.fn(), { listVideos }), auth });
+    const client = api(vi.fn(), { listVideos });
+    const store = createGalleryStore({ api: client, auth, videos: createVideosQuery({ api: client }) });
     await store.loadVideos({ event: { eventId: '101', albumId: '10100' }, startNumber: '1234' });
     expect(store.videos.value.data?.map((v) => v.videoId)).toEqual(['mine', 'event']);
     expect(listVideos).toHaveBeenCalledWith(expect.objectContaining({ myStartNumber: '1234', searchToken: 'tok' }));
@@ -61,10 +64,12 @@ describe('the gallery store', () => {
     expect(listVideos).toHaveBeenCalledTimes(1);
   });
 
+  // The event is the event query's (src/store/event.ts), shared with the photo search.
   it('loads an event once, and keeps the failure status', async () => {
     const getEvent = vi.fn().mockResolvedValue({ ok: false, error: { status: 404, code: 'NotFound' } });
-    const store = createGalleryStore({ api: api(vi.fn(), { getEvent }), auth: createSessionStore() });
-    await store.loadEvent('999');
-    expect(store.event('999').value).toEqual({ data: null, loading: false, error: 404 });
+    const events = createEventQuery({ api: api(vi.fn(), { getEvent }) });
+    await Promise.all([events.load('999'), events.load('999')]);
+    expect(getEvent).toHaveBeenCalledTimes(1);
+    expect(events.state('999').value).toEqual({ data: null, status: 'error', error: { status: 404, code: 'NotFound' } });
   });
 });

@@ -1,0 +1,118 @@
+/**
+ * What the event gallery reads besides the event (src/store/event.ts): its albums a page at a
+ * time, and its videos with the participant's personal ones. A store feature (feature.ts): built
+ * once per page store on first use, loaded with the gallery's chunk only.
+ */
+import { computed, signal } from '@preact/signals-core';
+import type { ApiClient } from '../api/client';
+import type { Result } from '../api/http';
+import { ALBUM_PAGE_SIZE } from '../api/query-defaults';
+import type { Event, Id, Photo, PhotoList, Video } from '../api/schemas';
+import { feature } from './feature';
+import { query } from './query';
+import type { SessionStore } from './session';
+import { videosOf, type VideosQuery } from './videos';
+
+/**
+ * One album, fetched page by page: `photos` has holes where pages are not loaded yet, so a
+ * gallery of 10,000 photos asks only for the pages near the viewport. A page that failed is
+ * asked again when scrolled to, or by `retry`.
+ */
+export function createAlbumPager(api: ApiClient, albumId: Id, pageSize = ALBUM_PAGE_SIZE) {
+  const pages = query<number, PhotoList>({
+    fetch: (page) => api.photos.listPhotos({ albumId, offset: page * pageSize, count: pageSize }),
+  });
+  /** The pages asked for so far, in the order asked. */
+  const asked = signal<readonly number[]>([]);
+  const states = computed(() => asked.value.map((page) => ({ page, state: pages.state(page).value })));
+
+  const total = computed(() => {
+    let latest: number | null = null;
+    for (const { state } of states.value) if (state.data) latest = state.data.total;
+    return latest;
+  });
+
+  const load = (page: number): Promise<Result<PhotoList>> => {
+    if (!asked.peek().includes(page)) asked.value = [...asked.peek(), page];
+    return pages.load(page);
+  };
+
+  return {
+    albumId,
+    /** How many photos the album holds; null until a page has answered. */
+    total,
+    photos: computed<ReadonlyArray<Photo | undefined>>(() => {
+      const photos: Array<Photo | undefined> = [];
+      for (const { page, state } of states.value) state.data?.items.forEach((photo, i) => (photos[page * pageSize + i] = photo));
+      return photos;
+    }),
+    /** The HTTP status of a page that failed (1001 without response); null when none did. */
+    error: computed(() => states.value.find(({ state }) => state.status === 'error')?.state.error?.status ?? null),
+    /** Makes sure the photos `start` … `end - 1` are (being) fetched. */
+    ensureRange(start: number, end: number): Promise<void> {
+      const known = total.peek();
+      const last = known === null ? start : Math.min(end, known) - 1;
+      const loads: Promise<unknown>[] = [];
+      for (let p = Math.floor(Math.max(0, start) / pageSize); p <= Math.floor(Math.max(0, last) / pageSize); p++) loads.push(load(p));
+      return Promise.all(loads).then(() => undefined);
+    },
+    /** Asks again for the pages that failed (the first page when none was asked yet). */
+    retry(): Promise<void> {
+      const failed = states.peek().filter(({ state }) => state.status === 'error').map(({ page }) => page);
+      return Promise.all((failed.length ? failed : [0]).map(load)).then(() => undefined);
+    },
+  };
+}
+export type AlbumPager = ReturnType<typeof createAlbumPager>;
+
+export interface GalleryVideosKey {
+  event: Pick<Event, 'eventId' | 'albumId'>;
+  /** The participant's start number: their personal video besides the event's own. */
+  startNumber?: string | null;
+  search?: string;
+}
+
+export function createGalleryStore({ api, auth, videos }: { api: ApiClient; auth: SessionStore; videos: VideosQuery }) {
+  const albums = new Map<Id, AlbumPager>();
+
+  /**
+   * The event's videos, and the participant's personal ones first when a search found them
+   * (their start number with the event's search token). A refused personal search (an expired
+   * token) still shows the event's videos.
+   */
+  const listed = query<{ albumId: Id; search?: string; startNumber?: string; searchToken: string | null }, Video[]>({
+    keyOf: (key) => JSON.stringify([key.albumId, key.search ?? '', key.startNumber ?? '', key.searchToken ?? '']),
+    async fetch({ albumId, search, startNumber, searchToken }) {
+      const [own, personal] = await Promise.all([
+        videos.load({ albumId, search }),
+        startNumber && searchToken ? videos.load({ albumId, search, startNumber, searchToken }) : null,
+      ]);
+      if (!own.ok) return own;
+      return { ...own, data: [...(personal?.ok ? personal.data : []), ...own.data] };
+    },
+  });
+  const shown = listed.slot();
+
+  return {
+    /** The pager of an album, shared by every gallery on the page that shows it. */
+    album(albumId: Id): AlbumPager {
+      let pager = albums.get(albumId);
+      if (!pager) albums.set(albumId, (pager = createAlbumPager(api, albumId)));
+      return pager;
+    },
+
+    /** The videos the video tab shows; the last query asked for wins over a slower earlier one. */
+    videos: shown.state,
+    loadVideos({ event, startNumber, search }: GalleryVideosKey): Promise<Result<Video[]>> {
+      return shown.show({
+        albumId: event.albumId,
+        search: search?.trim() || undefined,
+        startNumber: startNumber || undefined,
+        searchToken: startNumber ? auth.tokenFor(event.eventId) : null,
+      });
+    },
+  };
+}
+export type GalleryStore = ReturnType<typeof createGalleryStore>;
+
+export const galleryOf = feature((store) => createGalleryStore({ api: store.api, auth: store.session, videos: videosOf(store) }));
