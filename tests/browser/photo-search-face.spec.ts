@@ -3,7 +3,7 @@
  * the checks made on the device, the photo turned upright and downscaled before it leaves (the
  * uploaded JPEG is read back from the request), progress and cancel, and every outcome.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './fixtures';
@@ -11,7 +11,9 @@ import { addFault, clearFaults, requests, texts, useLanguage, widget } from './p
 import { urls } from './urls';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
-const orientationDir = resolve(repoRoot, 'tests/fixtures/exif-orientation');
+// Photos made by others (not ours to redistribute): read from the shared fixtures folder beside
+// the repository, as CI has it; a clone without it skips the test that needs them.
+const orientationDir = resolve(repoRoot, '../shared/fixtures/exif-orientation');
 const selfiesDir = resolve(repoRoot, 'examples/sandbox/demo-selfies');
 const en = texts('en');
 const de = texts('de');
@@ -146,6 +148,7 @@ test('checked on the device: too large or not an image is refused before any upl
 });
 
 test('every EXIF orientation comes out upright (landscape wider, portrait taller)', async ({ page }) => {
+  test.skip(!existsSync(orientationDir), `${orientationDir} is missing: put the shared fixtures beside the repository to run this test`);
   test.setTimeout(90_000);
   const search = await openFace(page);
   const bodies = await captureUploads(page);
