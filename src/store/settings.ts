@@ -3,9 +3,8 @@
  * theme-name constants live here so the store (cart attributes) and the theme module agree.
  */
 import { signal } from '@preact/signals-core';
+import { DEFAULT_CURRENCY_ID } from '../money/currencies';
 
-/** SPEC §3/§9 defaults. */
-export const DEFAULT_CURRENCY_ID = 978;
 /** SPEC §1: the US variant uses currency 840. */
 export const US_CURRENCY_ID = 840;
 export const DEFAULT_LANG = 'en';

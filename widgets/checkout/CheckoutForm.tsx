@@ -18,7 +18,8 @@ import { Button, Checkbox, Field, Notice, Progress } from '../../src/ui';
 import { useMoney } from '../../src/parts/cart/use-money';
 import { CompanyFields, type CompanyValue } from '../../src/parts/payment/CompanyFields';
 import { PaymentMethods, defaultMethod, isBusinessCard } from './PaymentMethods';
-import { orderReturnUrl, termsHref } from './return-url';
+import { returnUrlFor } from '../../src/parts/orders/links';
+import { termsHref } from './terms';
 import type { CheckoutProps } from './types';
 
 export interface CheckoutFormProps {
@@ -87,7 +88,7 @@ export function CheckoutForm({ cart, onCheckout, onError }: CheckoutFormProps) {
       email,
       paymentTypeId: free ? 0 : method,
       company: business ? { name: company.companyName.trim(), vatNumber: company.vatNumber.trim() } : null,
-      returnUrl: orderReturnUrl,
+      returnUrl: returnUrlFor,
     });
     if (!outcome.ok) {
       submitting.current = false;

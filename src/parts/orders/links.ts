@@ -5,7 +5,8 @@ const absolute = (href: string): string | null => (/^https?:\/\//.test(href) ? h
 
 /** The order page the pay page sends the browser back to; this page when no shop is known. */
 export function returnUrlFor(orderId: string | number): string {
-  return absolute(shopHref(`/order/${encodeURIComponent(String(orderId))}`)) ?? location.href;
+  const href = shopHref(`/order/${encodeURIComponent(String(orderId))}`);
+  return absolute(href) ?? (typeof location === 'undefined' ? href : location.href);
 }
 
 /** The shop's contacts page (SPEC §2 /contacts), or null when the widget knows no shop. */
