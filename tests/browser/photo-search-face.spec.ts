@@ -199,7 +199,9 @@ test('a 12-megapixel photo leaves downscaled to 1600 px and a few hundred kiloby
     const canvas = new OffscreenCanvas(4000, 3000);
     const g = canvas.getContext('2d')!;
     const gradient = g.createLinearGradient(0, 0, 4000, 3000);
-    gradient.addColorStop(0, '#2a6'), gradient.addColorStop(0.5, '#fc3'), gradient.addColorStop(1, '#36c');
+    gradient.addColorStop(0, '#2a6');
+    gradient.addColorStop(0.5, '#fc3');
+    gradient.addColorStop(1, '#36c');
     g.fillStyle = gradient;
     g.fillRect(0, 0, 4000, 3000);
     const grain = g.getImageData(0, 0, 4000, 3000);
