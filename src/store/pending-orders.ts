@@ -4,7 +4,7 @@
  * leaves for the pay page finds them again.
  */
 import { signal } from '@preact/signals-core';
-import { readJson, writeItem } from './storage';
+import { isIdList, readJson, writeItem } from './storage';
 
 export const PENDING_ORDERS_KEY = 'pendingOrders';
 
@@ -17,8 +17,6 @@ export const addPending = (list: readonly string[], id: Id): string[] =>
 /** PRODUCT.md §states-pending-orders: an order is removed only if present. */
 export const removePending = (list: readonly string[], id: Id): string[] =>
   list.includes(String(id)) ? list.filter((x) => x !== String(id)) : [...list];
-
-const isIdList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
 export function createPendingOrdersStore(local: Storage) {
   const ids = signal<string[]>(readJson(local, PENDING_ORDERS_KEY, isIdList) ?? []);

@@ -4,7 +4,7 @@
  * the package offer. Everything it shows comes from the page's one store, so the cart drawer
  * and the search on the same page see the same cart and the same search.
  */
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { lazyPart } from '../../src/runtime/lazy-part';
 import type { Photo } from '../../src/api/schemas';
 import { formatMoney } from '../../src/money';
@@ -43,7 +43,6 @@ const TAB_KEYS = { all: 'gallery.tabAll', reports: 'gallery.tabReports', mine: '
 export type { EventGalleryProps, GalleryTab } from './types';
 
 type Id = string | number;
-let instances = 0;
 
 export function EventGalleryView({ eventId, tab = 'all', onAdd, onError }: EventGalleryProps) {
   const { t, lang } = useT();
@@ -63,7 +62,7 @@ export function EventGalleryView({ eventId, tab = 'all', onAdd, onError }: Event
   useRequired(eventId == null, 'racelens-event-gallery', 'event-id', 'eventId');
   const [frame, setFrame] = useState<{ photoId: Id | null } | null>(null);
   // Ids of the tab panel: unique per element, as two galleries may share a page.
-  const [idPrefix] = useState(() => `rl-gallery-${++instances}`);
+  const idPrefix = useId();
 
   useEffect(() => setSelected(TABS.includes(tab) ? tab : 'all'), [tab]);
   // Opening another tab, or a first screen that takes long, ends the wait for the first photos.
