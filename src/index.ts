@@ -1,7 +1,8 @@
 /**
  * `racelens`: the library for bundler users. Importing it gives the element helpers and the
- * shared runtime; the widgets themselves register when their module is imported
- * (`racelens/widgets/...`) or when the loader sees their tag.
+ * shared runtime, to build `racelens-*`-style elements of one's own; the widgets themselves come
+ * through the loader (`racelens/loader.js`, which defines a tag once it sees it on the page) or
+ * as components from `racelens/react` (docs/API.md).
  */
 export { defineElement, eventName, parseAttribute } from './elements/define';
 export type { AttributeType, ElementComponent, ElementOptions } from './elements/define';

@@ -108,6 +108,7 @@ const meta: Meta<Args> = {
     });
     const racelens = (window as unknown as { Racelens: { load?: (tag: string) => Promise<void> } }).Racelens;
     racelens.load = (tag) => Promise.reject(new Error(`story: no chunk for ${tag}`));
+    // biome-ignore lint/suspicious/noDocumentCookie: the story sets the cookie the shop reads from document.cookie
     document.cookie = cookieConsent ? `${COOKIE_NAME}=true; path=/` : `${COOKIE_NAME}=; max-age=0; path=/`;
     return <ShopPage key={path} start={path} missingWidget={missingWidget} />;
   },

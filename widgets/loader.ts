@@ -94,6 +94,8 @@ type Queued = { q?: ArrayLike<unknown>[] } & Partial<LoaderApi>;
   scan(document);
   new MutationObserver((records) => {
     for (const record of records)
-      record.addedNodes.forEach((node) => node.nodeType === 1 && scan(node as Element));
+      record.addedNodes.forEach((node) => {
+        if (node.nodeType === 1) scan(node as Element);
+      });
   }).observe(document.documentElement, { childList: true, subtree: true });
 })();

@@ -79,7 +79,7 @@ export class FaultRegistry {
     }
     if (!rule.status && !rule.latencyMs && !rule.drop && !rule.malformed) throw validationFailed('body', 'name at least one of status, latencyMs, drop, malformed');
     this.rules.push(rule);
-    return describe(rule);
+    return plainRule(rule);
   }
 
   clear(): void {
@@ -87,7 +87,7 @@ export class FaultRegistry {
   }
 
   list(): FaultRule[] {
-    return this.rules.map(describe);
+    return this.rules.map(plainRule);
   }
 
   /** The fault of the first rule matching the request, counting down its `times`. */
@@ -99,7 +99,7 @@ export class FaultRegistry {
   }
 }
 
-function describe(rule: CompiledRule): FaultRule {
+function plainRule(rule: CompiledRule): FaultRule {
   const { method: _method, pattern: _pattern, ...plain } = rule;
   return plain;
 }

@@ -9,7 +9,7 @@
  */
 import { currencyCode } from '../money/currencies';
 import type { Order } from '../api/schemas';
-import { readJson, writeItem } from './storage';
+import { isIdList, readJson, writeItem } from './storage';
 
 export interface AnalyticsProduct {
   id: string | number;
@@ -28,8 +28,6 @@ export function browserDataLayer(): unknown[] {
   const w = window as unknown as { dataLayer?: unknown[] };
   return (w.dataLayer ??= []);
 }
-
-const isIdList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
 export function createAnalytics(dataLayer: unknown[], local: Storage) {
   const push = (event: string, currencyId: number, payload: Record<string, unknown>) =>

@@ -19,8 +19,8 @@ import {
   groupByEvent,
   hasAttributes,
   isCheckedOut,
-  newCartId,
   promoErrorKey,
+  randomId,
 } from './cart-rules';
 import type { SessionStore } from './session';
 import type { SettingsStore } from './settings';
@@ -114,7 +114,7 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
       const id = cartId();
       const current = id && cart.value?.shoppingCartId !== id ? await load() : cart.value;
       if (id && current && !isCheckedOut(current)) return { ok: true, data: id, status: 200 };
-      proposedId ??= newCartId();
+      proposedId ??= randomId();
       const created = await api.carts.create({ shoppingCartId: proposedId, currencyId: currency });
       // Without an answer the cart may exist: the next attempt asks for the same id.
       if (!created.ok) {

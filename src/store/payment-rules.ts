@@ -1,5 +1,6 @@
 /** Payment rules (PRODUCT.md §states-payment) and the safety checks around creating one. */
 import type { Id, Archive, Order, Payment } from '../api/schemas';
+import { randomId } from './cart-rules';
 import { readJson, writeItem } from './storage';
 
 /** PRODUCT.md §states-payment: the latest payment by createdOn is the one that counts. */
@@ -64,10 +65,4 @@ export function paymentAttempt(
   const next: PaymentAttempt = { attempt, paymentTypeId, key: `${invoiceId}-${attempt}-${random()}` };
   writeItem(session, storageKey, JSON.stringify(next));
   return next;
-}
-
-/** crypto.randomUUID needs a secure context; organizer pages may be plain http. */
-function randomId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -4,7 +4,7 @@
  * leaves for the pay page finds them again.
  */
 import { signal } from '@preact/signals-core';
-import { readJson, writeItem } from './storage';
+import { isIdList, readJson, writeItem } from './storage';
 import type { Id } from '../api/schemas';
 
 export const PENDING_ORDERS_KEY = 'pendingOrders';
@@ -15,8 +15,6 @@ export const addPending = (list: readonly Id[], id: Id): Id[] => (list.includes(
 /** PRODUCT.md §states-pending-orders: an order is removed only if present. */
 export const removePending = (list: readonly Id[], id: Id): Id[] =>
   list.includes(id) ? list.filter((x) => x !== id) : [...list];
-
-const isIdList = (v: unknown): v is Id[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
 export function createPendingOrdersStore(local: Storage) {
   const ids = signal<Id[]>(readJson(local, PENDING_ORDERS_KEY, isIdList) ?? []);

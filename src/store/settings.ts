@@ -3,9 +3,8 @@
  * The theme-name constants live here so the store (cart attributes) and the theme module agree.
  */
 import { signal } from '@preact/signals-core';
+import { DEFAULT_CURRENCY_ID } from '../money/currencies';
 
-/** PRODUCT.md §entities-settings, PRODUCT.md §constants-money defaults. */
-export const DEFAULT_CURRENCY_ID = 978;
 /** PRODUCT.md §overview-us: the US variant uses currency 840. */
 export const US_CURRENCY_ID = 840;
 export const DEFAULT_LANG = 'en';

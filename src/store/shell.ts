@@ -4,39 +4,18 @@
 import { computed, signal } from '@preact/signals-core';
 
 export interface ShellState {
-  buttonHome: boolean;
-  buttonBack: boolean;
-  buttonCart: boolean;
-  buttonProfile: boolean;
-  showMenu: boolean;
-  showLang: boolean;
   /** Paths visited inside the shop, newest last (the back button pops it). */
   history: string[];
-  goBack: boolean;
-  goPage: string | null;
-  /** The photo picked for the frame product page. */
-  selectedFile: string | null;
 }
 
-export const INITIAL_SHELL: Readonly<ShellState> = {
-  buttonHome: true,
-  buttonBack: false,
-  buttonCart: true,
-  buttonProfile: false,
-  showMenu: false,
-  showLang: false,
-  history: [],
-  goBack: false,
-  goPage: null,
-  selectedFile: null,
-};
+export const INITIAL_SHELL: Readonly<ShellState> = { history: [] };
 
 /**
  * PRODUCT.md §shell-back: shown when the back flag is set, or on home when a back URL is
  * configured.
  */
-export const backButtonVisible = (buttonBack: boolean, backURL: string, isHome: boolean): boolean =>
-  buttonBack || (isHome && backURL !== '');
+export const backButtonVisible = (backFlag: boolean, backURL: string, isHome: boolean): boolean =>
+  backFlag || (isHome && backURL !== '');
 
 export function createShellStore() {
   const state = signal<ShellState>({ ...INITIAL_SHELL });

@@ -60,6 +60,9 @@ export function writeItem(storage: Storage, key: string, value: string | null): 
   }
 }
 
+/** A stored list of ids (pending orders, reported purchases), checked before use. */
+export const isIdList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+
 export function readJson<T>(storage: Storage, key: string, isValid: (v: unknown) => v is T): T | null {
   const raw = readItem(storage, key);
   if (raw === null) return null;

@@ -4,12 +4,12 @@
  * settings.
  */
 import type { Language } from '../i18n/languages';
-import { DEFAULT_THEME, US_CURRENCY_ID, US_THEME } from '../store/settings';
+import { DEFAULT_THEME, US_CURRENCY_ID } from '../store/settings';
 import type { MenuItemId } from './menu';
 import type { ThemeTokens } from './tokens';
 
 // One source for the names: the store writes them into the cart's Theme attribute.
-export { DEFAULT_THEME, US_THEME };
+export { DEFAULT_THEME };
 
 export const RUNNING_SERIES_THEME = 'running-series';
 export const TRAIL_CUP_THEME = 'trail-cup';

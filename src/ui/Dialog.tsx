@@ -26,6 +26,7 @@ export function Dialog({ open, title, closeLabel, onClose, children, placement =
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a mouse shortcut; Escape (onCancel) and the close button serve the keyboard
     <dialog
       ref={ref}
       className={`rl-dialog rl-dialog--${placement}`}

@@ -65,11 +65,5 @@ export async function gone(root: ParentNode, selector: string, text?: string | R
   );
 }
 
-/** Sets a text input as typing does (its `input` event), for inputs user-event cannot focus. */
-export function fill(input: HTMLInputElement, value: string): void {
-  input.value = value;
-  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-}
-
 /** The value of a custom property (a theme token) on the element. */
 export const cssVar = (el: Element, name: string) => getComputedStyle(el).getPropertyValue(name).trim();

@@ -33,6 +33,7 @@ interface Fixtures {
   /** Uncaught errors and console errors of the page; asking for it fails the test on any. */
   errors: string[];
   /** Fails every test on an uncaught error in any page of its context (always on). */
+  // biome-ignore lint/suspicious/noConfusingVoidType: Playwright's type for an automatic fixture that gives no value
   pageErrors: void;
 }
 

@@ -63,7 +63,7 @@ test('signed in: the order history newest first, with show more', async ({ page,
   // The token is sent to the API, never written into the page.
   const html = await page.evaluate(() => {
     const parts = [document.documentElement.outerHTML];
-    document.querySelectorAll('*').forEach((el) => el.shadowRoot && parts.push(el.shadowRoot.innerHTML));
+    for (const el of document.querySelectorAll('*')) if (el.shadowRoot) parts.push(el.shadowRoot.innerHTML);
     return parts.join('\n');
   });
   expect(html).not.toContain(token);

@@ -4,7 +4,7 @@
  * and camera, the checks made on the device, the photo turned upright and downscaled before it
  * leaves (the uploaded JPEG is read back from the request), progress and cancel, and every outcome.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './fixtures';
@@ -12,7 +12,9 @@ import { addFault, clearFaults, requests, texts, useLanguage, widget } from './p
 import { urls } from './urls';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
-const orientationDir = resolve(repoRoot, 'tests/fixtures/exif-orientation');
+// Photos made by others (not ours to redistribute): read from the shared fixtures folder beside
+// the repository, as CI has it; a clone without it skips the test that needs them.
+const orientationDir = resolve(repoRoot, '../shared/fixtures/exif-orientation');
 const selfiesDir = resolve(repoRoot, 'examples/sandbox/demo-selfies');
 const en = texts('en');
 const de = texts('de');
@@ -147,6 +149,7 @@ test('checked on the device: too large or not an image is refused before any upl
 });
 
 test('every EXIF orientation comes out upright (landscape wider, portrait taller)', async ({ page }) => {
+  test.skip(!existsSync(orientationDir), `${orientationDir} is missing: put the shared fixtures beside the repository to run this test`);
   test.setTimeout(90_000);
   const search = await openFace(page);
   const bodies = await captureUploads(page);
@@ -197,7 +200,9 @@ test('a 12-megapixel photo leaves downscaled to 1600 px and a few hundred kiloby
     const canvas = new OffscreenCanvas(4000, 3000);
     const g = canvas.getContext('2d')!;
     const gradient = g.createLinearGradient(0, 0, 4000, 3000);
-    gradient.addColorStop(0, '#2a6'), gradient.addColorStop(0.5, '#fc3'), gradient.addColorStop(1, '#36c');
+    gradient.addColorStop(0, '#2a6');
+    gradient.addColorStop(0.5, '#fc3');
+    gradient.addColorStop(1, '#36c');
     g.fillStyle = gradient;
     g.fillRect(0, 0, 4000, 3000);
     const grain = g.getImageData(0, 0, 4000, 3000);

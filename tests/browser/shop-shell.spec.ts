@@ -297,6 +297,8 @@ test.describe('timing and breakpoints', () => {
     await expect(snackbar).toHaveText(new RegExp(`^${english}`));
     await appBar(page).getByRole('button', { name: /^Language/ }).click();
     await appBar(page).getByRole('button', { name: 'Deutsch' }).click();
+    // As a visitor would: the page is in German before they go on, so the next error is written in German.
+    await expect(appBar(page).getByRole('button', { name: /^Sprache/ })).toBeVisible();
     await page.evaluate(() => document.dispatchEvent(new CustomEvent('racelens:navigate', { detail: { path: '/' } })));
     await expect(snackbar.getByRole('button', { name: 'Schließen' })).toBeVisible();
     // Not closed: the oldest (English) error is not dropped; it keeps coming back.

@@ -35,7 +35,7 @@ describe('lazily loaded parts', () => {
   it('every part of every widget loads through lazyPart (no React lazy() of its own)', () => {
     let users = '';
     try {
-      users = execFileSync('grep', ['-rlE', '-e', String.raw`\blazy\(`, '-e', String.raw`import .*[{ ,]lazy[ ,}].*'react'`, 'src', 'widgets', '--include=*.ts', '--include=*.tsx'], { cwd: repoRoot }).toString();
+      users = execFileSync('grep', ['-rlE', '-e', String.raw`\blazy\(`, '-e', "import .*[{ ,]lazy[ ,}].*'react'", 'src', 'widgets', '--include=*.ts', '--include=*.tsx'], { cwd: repoRoot }).toString();
     } catch {
       // grep exits 1 when nothing matches
     }

@@ -39,6 +39,7 @@
     return getComputedStyle(node).display.startsWith('inline') ? own : ` ${own} `;
   };
   const role = (el) => (el.getAttribute('role') || implicitRole(el)).split(' ')[0];
+  // biome-ignore lint/performance/useDomNodeTextContent: the text a user sees (innerText leaves out hidden text), as a user would find it
   const text = (el) => (el.innerText ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
   const byId = (el, id) => {
     const root = el.getRootNode();

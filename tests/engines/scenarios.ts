@@ -15,7 +15,7 @@ export interface Urls {
 
 export type Scenario = (user: User, urls: Urls) => Promise<void>;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const CARD_APPROVED = '4242424242424242';
 
 async function searchByBib(user: User): Promise<void> {
@@ -53,12 +53,12 @@ export const journey: Scenario = async (user, urls) => {
   await user.checkpoint();
   await user.click({ role: 'button', name: /^Pay /, within: checkout });
 
-  await user.waitForUrl(new RegExp(`^${escape(urls.api)}/sandbox/pay/`), 15_000);
+  await user.waitForUrl(new RegExp(`^${escapeRegExp(urls.api)}/sandbox/pay/`), 15_000);
   await user.fill({ role: 'textbox', name: 'Card number' }, CARD_APPROVED);
   await user.checkpoint();
   await user.click({ role: 'button', name: /^Pay / });
 
-  await user.waitForUrl(new RegExp(`^${escape(urls.shop)}/order/`), 15_000);
+  await user.waitForUrl(new RegExp(`^${escapeRegExp(urls.shop)}/order/`), 15_000);
   const order = 'racelens-order-status';
   await user.seeText('Thank you! The order is paid', order, 20_000);
   await user.see({ role: 'button', name: /^Download item 1: /, within: order });

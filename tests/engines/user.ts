@@ -18,7 +18,7 @@ export interface Query {
 const json = (value: unknown): string =>
   JSON.stringify(value, (_key, v: unknown) => (v instanceof RegExp ? { source: v.source, flags: v.flags } : v));
 
-const describe = ({ role, name, within }: Query): string => `${role} "${String(name)}"${within ? ` in ${within}` : ''}`;
+const describeQuery = ({ role, name, within }: Query): string => `${role} "${String(name)}"${within ? ` in ${within}` : ''}`;
 
 export class User {
   /** Errors read from pages so far: each page keeps its own list, so read before it goes. */
@@ -56,7 +56,7 @@ export class User {
   /** Waits until the control is there, visible, at rest and not covered, and presses it. */
   async click(query: Query): Promise<void> {
     const point = await this.until<{ x: number; y: number; why?: string }>(
-      `${describe(query)} to be clickable`,
+      `${describeQuery(query)} to be clickable`,
       `return rl.target(${json(query)});`,
       this.timeout,
       (target) => !target.why,
@@ -67,13 +67,13 @@ export class User {
   /** Clicks into a text field and types. */
   async fill(query: Query, text: string): Promise<void> {
     await this.click(query);
-    await this.until(`focus in ${describe(query)}`, `const el = rl.find(${json(query)}); return !!el && el.matches(':focus');`);
+    await this.until(`focus in ${describeQuery(query)}`, `const el = rl.find(${json(query)}); return !!el && el.matches(':focus');`);
     await this.tab.type(text);
-    await this.until(`"${text}" in ${describe(query)}`, `return rl.find(${json(query)})?.value === ${json(text)};`);
+    await this.until(`"${text}" in ${describeQuery(query)}`, `return rl.find(${json(query)})?.value === ${json(text)};`);
   }
 
   async see(query: Query, timeout?: number): Promise<void> {
-    await this.until(describe(query), `return !!rl.find(${json(query)});`, timeout);
+    await this.until(describeQuery(query), `return !!rl.find(${json(query)});`, timeout);
   }
 
   async seeText(text: Name, within?: string, timeout?: number): Promise<void> {

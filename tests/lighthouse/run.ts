@@ -61,7 +61,7 @@ try {
   const jobs = pages.flatMap((page) => Array.from({ length: runs }, (_, i) => ({ ...page, run: i + 1 })));
   for (const { name: pageName, url, run } of jobs) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
-    let result;
+    let result: Awaited<ReturnType<typeof lighthouse>>;
     try {
       result = await lighthouse(url, {
         port: chrome.port,

@@ -44,7 +44,7 @@ function run(command: string, args: string[], cwd: string, env: Record<string, s
 }
 
 let failed = false;
-async function check(name: string, body: () => string | void | Promise<string | void>): Promise<void> {
+async function check(name: string, body: () => string | undefined | Promise<string | undefined>): Promise<void> {
   if (failed) return;
   try {
     const note = await body();
@@ -56,7 +56,7 @@ async function check(name: string, body: () => string | void | Promise<string | 
 }
 
 const globToRegExp = (glob: string) =>
-  new RegExp(`^${glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*/g, '\u0000').replace(/\*/g, '[^/]*').replace(/\u0000/g, '.*')}$`);
+  new RegExp(`^${glob.split('**').map((part) => part.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')).join('.*')}$`);
 
 console.log('Package test: pack, install into React 19 and Vue 3 apps, type-check and build');
 

@@ -17,7 +17,7 @@ export default async function globalSetup() {
   ensureDebianPackages();
   const dataDir = mkdtempSync(join(tmpdir(), 'racelens-wordpress-api-'));
   const running = await startAll({ ports: { shop: 0, examples: 0, cdn: 0, api: 0 }, dataDir, fresh: true, timeScale: 0.2 });
-  let site;
+  let site: Awaited<ReturnType<typeof startSite>>;
   try {
     site = await startSite();
   } catch (error) {

@@ -22,6 +22,7 @@ const isRoot = process.getuid?.() === 0;
 export function ensureDebianPackages(): void {
   const missing = debianPackages.filter((name) => {
     try {
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: dpkg-query's own format syntax, not a template
       return !execFileSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).includes('install ok installed');
     } catch {
       return true;

@@ -5,7 +5,7 @@
  * and the search on the same page see the same cart and the same search.
  */
 import { signal } from '@preact/signals-core';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { lazyPart } from '../../src/runtime/lazy-part';
 import { toId, type Id, type Photo } from '../../src/api/schemas';
 import { formatMoney } from '../../src/money';
@@ -45,7 +45,6 @@ const TAB_KEYS = { all: 'gallery.tabAll', reports: 'gallery.tabReports', mine: '
 
 export type { EventGalleryProps, GalleryTab } from './types';
 
-let instances = 0;
 /** Read while no event id is given. */
 const IDLE_EVENT = signal(IDLE);
 
@@ -70,7 +69,7 @@ export function EventGalleryView({ eventId: idProp, tab = 'all', onAdd, onError 
   useRequired(eventId == null, 'racelens-event-gallery', 'event-id', 'eventId');
   const [frame, setFrame] = useState<{ photoId: Id | null } | null>(null);
   // Ids of the tab panel: unique per element, as two galleries may share a page.
-  const [idPrefix] = useState(() => `rl-gallery-${++instances}`);
+  const idPrefix = useId();
 
   useEffect(() => setSelected(TABS.includes(tab) ? tab : 'all'), [tab]);
   // Opening another tab, or a first screen that takes long, ends the wait for the first photos.

@@ -3,7 +3,7 @@
  * and what the last search found. A shared link with a bib shows its results at once when the
  * page holds a valid search token for it, else the bib form pre-filled, asking the second factor.
  */
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Result } from '../../src/api/http';
 import type { Event, Id, PhotoList, Video } from '../../src/api/schemas';
 import { searchOf } from '../../src/store/search';
@@ -23,7 +23,6 @@ import { useHostEvents } from './use-host-events';
 import { Heading } from '../../src/ui/Heading';
 
 const TAB_KEYS = { bib: 'search.byBib', face: 'search.byFace', email: 'search.byEmail' } as const;
-let instances = 0;
 
 export function EventSearch({ eventId, number, view = 'photos', onSearch, onError }: Omit<PhotoSearchProps, 'eventId'> & { eventId: Id }) {
   const { t } = useT();
@@ -37,7 +36,7 @@ export function EventSearch({ eventId, number, view = 'photos', onSearch, onErro
   /** Whose search the results and errors on screen belong to. */
   const [owner, setOwner] = useState<SearchMethod | null>(null);
   const [shown, setShown] = useState<ResultsView>(view === 'video' ? 'video' : 'photos');
-  const [idPrefix] = useState(() => `rl-search-${++instances}`);
+  const idPrefix = useId();
   const linkHandled = useRef<string | null>(null);
 
   useEffect(() => void search.openEvent(eventId), [eventId]);

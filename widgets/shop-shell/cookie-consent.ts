@@ -13,5 +13,6 @@ export function cookieConsentString(now = Date.now()): string {
 }
 
 export function giveCookieConsent(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox ESR and older Safari, which the widgets support
   document.cookie = cookieConsentString();
 }

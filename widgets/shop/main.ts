@@ -37,7 +37,8 @@ function render(): void {
   if (!found) {
     // PRODUCT.md §routes-other: any other path redirects home.
     history.replaceState(null, '', '/');
-    return render();
+    render();
+    return;
   }
   const placements = found.route.render(found.params, new URLSearchParams(location.search));
   preload(placements.map(({ tag }) => tag));
@@ -58,7 +59,10 @@ function render(): void {
 
 function go(path: string, replace = false): void {
   const url = new URL(path, location.origin);
-  if (url.origin !== location.origin) return location.assign(url.href);
+  if (url.origin !== location.origin) {
+    location.assign(url.href);
+    return;
+  }
   if (replace) history.replaceState(null, '', url.pathname + url.search);
   else history.pushState(null, '', url.pathname + url.search);
   window.scrollTo(0, 0);

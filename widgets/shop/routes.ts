@@ -76,6 +76,7 @@ export const routes: Route[] = [
 function decodePart(part: string): string | null {
   try {
     const decoded = decodeURIComponent(part);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what a path part may not hold
     return /[%/\\\u0000-\u001f]/.test(decoded) ? null : decoded;
   } catch {
     return null;
@@ -90,8 +91,12 @@ export function match(pathname: string): { route: Route; params: Record<string, 
     const pattern = route.path.split('/').filter(Boolean);
     if (pattern.length !== parts.length) continue;
     const params: Record<string, string> = {};
-    if (pattern.every((p, i) => (p.startsWith(':') ? ((params[p.slice(1)] = parts[i]!), true) : p === parts[i])))
-      return { route, params };
+    const fits = pattern.every((p, i) => {
+      if (!p.startsWith(':')) return p === parts[i];
+      params[p.slice(1)] = parts[i]!;
+      return true;
+    });
+    if (fits) return { route, params };
   }
   return null;
 }

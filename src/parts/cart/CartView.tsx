@@ -154,4 +154,3 @@ export function CartView({ onCheckout, summary = false, onError }: CartViewProps
     </div>
   );
 }
-export default CartView;

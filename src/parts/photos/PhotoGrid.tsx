@@ -153,6 +153,7 @@ export function PhotoGrid({ count, photoAt, onRange, onOpen, label, handle, list
 
   return (
     <div ref={ref} className="rl-grid" part="photo-grid">
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: delegation: the click comes from a cell's own button, which the keyboard activates too */}
       <ul
         className="rl-grid__list"
         aria-label={listLabel}

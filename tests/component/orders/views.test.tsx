@@ -127,7 +127,10 @@ describe('order status, slow provider', () => {
   it('after the wait without a decision: says so honestly, with check again (no endless spinner)', async () => {
     let calls = 0;
     platform({
-      'GET order-service /orders/o-1': () => ((calls += 1), json(order())),
+      'GET order-service /orders/o-1': () => {
+        calls += 1;
+        return json(order());
+      },
       'GET invoice-service /invoices/inv-1/payments': () => json({ items: [payment('Pending')] }),
     });
     render(<OrderStatus orderId="o-1" checkTimeoutSeconds={1} />);
@@ -142,7 +145,12 @@ describe('order status, slow provider', () => {
 describe('my account', () => {
   it('without a token: the sign-in notice, and the orders are never asked for', async () => {
     let asked = false;
-    platform({ 'GET order-service /orders': () => ((asked = true), json({ items: [], total: 0 })) });
+    platform({
+      'GET order-service /orders': () => {
+        asked = true;
+        return json({ items: [], total: 0 });
+      },
+    });
     render(<MyAccount />);
     expect(await screen.findByText('Sign in to see your orders', {}, { timeout: 3000 })).toBeTruthy();
     expect(asked).toBe(false);

@@ -55,7 +55,10 @@ describe('sign-in renewal on 401', () => {
     platform();
     const session = createSessionStore();
     let renewals = 0;
-    session.setRenewer(async () => (renewals++, true));
+    session.setRenewer(async () => {
+      renewals++;
+      return true;
+    });
     const result = await client(session).carts.get('c1');
     expect(result.ok ? 0 : result.error.status).toBe(401);
     expect(renewals).toBe(0);

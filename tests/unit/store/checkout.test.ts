@@ -25,8 +25,14 @@ describe('checkout', () => {
   it('saves the customer, checks out, remembers the order, then pays', async () => {
     const steps: string[] = [];
     const carts = happyCarts();
-    carts.setCustomer.mockImplementation(async () => (steps.push('customer'), ok(undefined, 204)));
-    carts.checkout.mockImplementation(async () => (steps.push('checkout'), ok({ orderId: 'o-1', invoiceId: 'inv-1' })));
+    carts.setCustomer.mockImplementation(async () => {
+      steps.push('customer');
+      return ok(undefined, 204);
+    });
+    carts.checkout.mockImplementation(async () => {
+      steps.push('checkout');
+      return ok({ orderId: 'o-1', invoiceId: 'inv-1' });
+    });
     const createPayment = answers(ok(payment({ payUrl: 'https://pay.example.com/1' }), 201));
     const { store, storage } = setup(carts, { createPayment });
     createPayment.mockImplementation(async () => {

@@ -56,7 +56,12 @@ export function AllExports() {
       <racelens-cart-drawer checkout-url="/order" onracelens:cart-change={(e) => note(`${e.detail.totalAmount}`)} />
       {/* @ts-expect-error the gallery's event has no `count` */}
       <racelens-event-gallery event-id={42} onracelens:add={(e) => note(`${e.detail.count}`)} />
-      <ul>{log.map((line, i) => <li key={i}>{line}</li>)}</ul>
+      <ul>
+        {log.map((line, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows at its end, so an index is a stable key
+          <li key={i}>{line}</li>
+        ))}
+      </ul>
     </>
   );
 }
