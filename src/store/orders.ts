@@ -55,7 +55,6 @@ export function createOrdersStore({ api, pendingOrders, analytics, pay, pollOpti
   const archiveOrderId = signal<string | null>(null);
   const preorder = signal<PreorderDetails | null>(null);
   const preorderError = signal(false);
-  const paymentTypes = signal<PaymentType[]>([]);
   const myOrders = signal<Order[]>([]);
   const myOrdersTotal = signal(0);
   const myOrdersError = signal(false);
@@ -125,7 +124,6 @@ export function createOrdersStore({ api, pendingOrders, analytics, pay, pollOpti
     archiveReady: computed(() => isArchiveReady(archive.value)),
     preorder,
     preorderError,
-    paymentTypes,
     myOrders,
     myOrdersTotal,
     myOrdersError,
@@ -164,12 +162,6 @@ export function createOrdersStore({ api, pendingOrders, analytics, pay, pollOpti
      * go stale.
      */
     download: (url: string) => api.files.download(url),
-
-    async loadPaymentTypes(amount: number, currencyId: number) {
-      const result = await api.invoices.paymentTypes({ amount, currencyId });
-      if (result.ok) paymentTypes.value = result.data.items;
-      return result;
-    },
 
     /** After a decline: a new payment (same or other method) with a fresh idempotency key. */
     retryPayment: singleFlight((invoiceId: Id, request: CreatePaymentRequest) => pay(invoiceId, request, true)),

@@ -33,8 +33,9 @@ export function CheckoutForm({ cart, onCheckout, onError }: CheckoutFormProps) {
   const { t, lang } = useT();
   const store = getPage().store;
   const checkout = checkoutOf(store);
-  const types = useValue(checkout.paymentTypes);
-  const typesError = useValue(checkout.paymentTypesError);
+  const methods = useValue(checkout.paymentTypes);
+  const types = methods.data;
+  const typesError = methods.status === 'error';
   const failure = useValue(checkout.failure);
   const busy = useValue(checkout.busy);
   const format = useMoney(cart.currencyId);

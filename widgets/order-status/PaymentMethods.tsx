@@ -6,7 +6,8 @@ import { CompanyFields, type CompanyValue } from '../../src/parts/payment/Compan
 import { Button } from '../../src/ui/Button';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { useValue } from '../../src/runtime/use-value';
-import { useOrders } from '../../src/parts/orders/use-orders';
+import { getPage } from '../../src/runtime/page';
+import { paymentTypesOf } from '../../src/store/payments';
 import { methodKey } from './method-labels';
 
 export interface PaymentMethodsProps {
@@ -23,16 +24,17 @@ export interface PaymentMethodsProps {
  */
 export function PaymentMethods({ order, current, busy, onPay, onCancel }: PaymentMethodsProps) {
   const { t } = useT();
-  const orders = useOrders();
-  const types = useValue(orders.paymentTypes);
+  const paymentTypes = paymentTypesOf(getPage().store);
+  const forAmount = { amount: order.totalAmount, currencyId: order.currencyId };
+  const types = useValue(paymentTypes.state(forAmount)).data ?? [];
   const name = useId();
   const [chosen, setChosen] = useState<string | null>(null);
   const [company, setCompany] = useState<CompanyValue>({ companyBox: false, companyName: '', vatNumber: '' });
   const [tried, setTried] = useState(false);
 
   useEffect(() => {
-    void orders.loadPaymentTypes(order.totalAmount, order.currencyId);
-  }, [orders, order.totalAmount, order.currencyId]);
+    void paymentTypes.load(forAmount);
+  }, [paymentTypes, order.totalAmount, order.currencyId]);
 
   // Another method than the one that was declined is the likely choice.
   const available = types.filter((type) => type.available);
