@@ -39,7 +39,12 @@ export interface Query<K, T> {
   state(key: K): ReadonlySignal<QueryState<T>>;
   /** The key's data: asked for unless it is loaded (and not invalidated) or on its way already. */
   load(key: K): Promise<Result<T>>;
-  /** Asks again even when loaded; the data stays shown meanwhile. */
+  /**
+   * Asks again even when loaded, unless a request for the key is on its way (then that one):
+   * for data that changes while the page is open (an order being paid). The data stays shown.
+   */
+  fresh(key: K): Promise<Result<T>>;
+  /** Asks again even when a request is on its way (whose answer then no longer counts). */
   refetch(key: K): Promise<Result<T>>;
   /**
    * Asks for more of the key's data (the next page): `next` gets the data held and resolves to
@@ -125,6 +130,11 @@ export function query<K, T>({ fetch, keyOf = String, onRequest }: QueryOptions<K
       if (entry.flight) return entry.flight;
       if (entry.last?.ok && !entry.stale) return Promise.resolve(entry.last);
       return run(entry, () => fetch(key));
+    },
+
+    fresh(key) {
+      self.invalidate(key);
+      return self.load(key);
     },
 
     refetch: (key) => run(entryOf(key), () => fetch(key)),

@@ -14,7 +14,10 @@ import { DEMO, jwtFor, submitPayPage } from './helpers';
 import { checkoutOf } from '../../src/store/checkout';
 import { faceSearchOf } from '../../src/store/face-search';
 import { framePreviewOf } from '../../src/store/frame-preview';
-import { ordersOf } from '../../src/store/orders';
+import { archiveOf } from '../../src/store/orders/archive';
+import { orderHistoryOf } from '../../src/store/orders/history';
+import { orderPaymentOf } from '../../src/store/orders/payment';
+import { preorderOf } from '../../src/store/orders/preorder';
 import { searchOf } from '../../src/store/search';
 
 const base = inject('sandboxUrl');
@@ -269,11 +272,11 @@ describe('checkout, payment, order and archive', () => {
     expect(storage.session.getItem('cartId')).toBeNull();
 
     await approve(a.payUrl);
-    expect(await ordersOf(store).watchStatus(a.orderId)).toBe('paid');
+    expect(await orderPaymentOf(store).watchStatus(a.orderId)).toBe('paid');
     expect(store.pendingOrders.has(a.orderId)).toBe(false);
-    const archive = await ordersOf(store).createArchive(a.orderId, { intervalMs: 100, timeoutMs: 15_000 });
+    const archive = await archiveOf(store).create(a.orderId, { intervalMs: 100, timeoutMs: 15_000 });
     expect(archive?.state).toBe('Published');
-    expect(ordersOf(store).archiveReady.value).toBe(true);
+    expect(archiveOf(store).ready.value).toBe(true);
   });
 
   it('archives only paid orders: 409 OrderNotPaid', async () => {
@@ -299,34 +302,35 @@ describe('declined payment, retry and my account', () => {
     if (!placed.ok) throw new Error(JSON.stringify(placed));
 
     await approve(placed.payUrl, DEMO.cards.decline);
-    expect(await ordersOf(store).watchStatus(placed.orderId)).toBe('declined');
+    expect(await orderPaymentOf(store).watchStatus(placed.orderId)).toBe('declined');
     expect(store.pendingOrders.has(placed.orderId)).toBe(true);
 
-    const retry = await ordersOf(store).retryPayment(placed.invoiceId, { paymentTypeId: '1', returnUrl: returnUrl(placed.orderId) });
+    const retry = await orderPaymentOf(store).retryPayment(placed.invoiceId, { paymentTypeId: '1', returnUrl: returnUrl(placed.orderId) });
     if (!retry.ok) throw new Error(JSON.stringify(retry));
     expect(retry.payUrl).not.toBe(placed.payUrl);
     await approve(retry.payUrl);
-    expect(await ordersOf(store).watchStatus(placed.orderId)).toBe('paid');
-    expect(ordersOf(store).latestPayment.value?.state).toBe('Paid');
+    expect(await orderPaymentOf(store).watchStatus(placed.orderId)).toBe('paid');
+    expect(orderPaymentOf(store).of(placed.orderId).latest.value?.state).toBe('Paid');
   });
 
   it('lists the orders of the signed-in customer, newest first, with the bearer token', async () => {
     expect(await api.orders.list()).toMatchObject({ ok: false, error: { status: 401 } });
     const signedIn = createApiClient({ baseUrl: base, getSsoToken: () => jwtFor(DEMO.customer) });
     const store = createStore({ api: signedIn, storage: { session: memoryStorage(), local: memoryStorage() }, dataLayer: [] });
-    expect((await ordersOf(store).loadMyOrders()).ok).toBe(true);
-    const dates = ordersOf(store).myOrders.value.map((o) => Date.parse(o.createdOn));
+    expect((await orderHistoryOf(store).load()).ok).toBe(true);
+    const dates = (orderHistoryOf(store).state.value.data?.orders ?? []).map((o) => Date.parse(o.createdOn));
     expect(dates.length).toBeGreaterThan(0);
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
 
   it('reads a pre-order', async () => {
     const store = createStore({ api, storage: { session: memoryStorage(), local: memoryStorage() }, dataLayer: [] });
-    await ordersOf(store).loadPreorder(String(DEMO.upcoming.preorderPaid));
-    expect(ordersOf(store).preorderError.value).toBe(false);
-    expect(ordersOf(store).preorder.value?.state).toBe('Completed');
-    await ordersOf(store).loadPreorder('987654');
-    expect(ordersOf(store).preorderError.value).toBe(true);
+    const paid = String(DEMO.upcoming.preorderPaid);
+    await preorderOf(store).load(paid);
+    expect(preorderOf(store).preorder(paid).value.status === 'error').toBe(false);
+    expect(preorderOf(store).preorder(paid).value.data?.state).toBe('Completed');
+    await preorderOf(store).load('987654');
+    expect(preorderOf(store).preorder('987654').value.status === 'error').toBe(true);
   });
 });
 

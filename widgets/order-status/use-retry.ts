@@ -6,10 +6,10 @@ import { useState } from 'react';
 import type { CreatePaymentRequest, Id, Order } from '../../src/api/schemas';
 import type { MessageKey } from '../../src/i18n/catalogs';
 import { orderReturnUrl } from '../../src/parts/orders/links';
-import { useOrders } from '../../src/parts/orders/use-orders';
+import { useOrderPayment } from '../../src/parts/orders/use-orders';
 
 export function useRetry(order: Order, onAlreadyPaid: () => void) {
-  const orders = useOrders();
+  const orders = useOrderPayment();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<MessageKey | null>(null);
 

@@ -94,6 +94,19 @@ describe('query', () => {
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
+  it('fresh asks again once loaded, but joins a request on its way', async () => {
+    const { fetch, pending } = controlled<string>();
+    const q = query({ fetch });
+    const first = q.load('1');
+    expect(q.fresh('1')).toBe(first);
+    pending[0]!.answer(ok('v1'));
+    await first;
+    const again = q.fresh('1');
+    expect(fetch).toHaveBeenCalledTimes(2);
+    pending[1]!.answer(ok('v2'));
+    expect(await again).toEqual(ok('v2'));
+  });
+
   it('invalidate makes the next load ask again', async () => {
     let n = 0;
     const q = query({ fetch: async (_id: string) => ok(++n) });
