@@ -12,12 +12,13 @@
  * `npm run test:unit`) and storybook (the stories as tests in Chromium, `npm run test:stories`).
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import preact from '@preact/preset-vite';
-import { widgets, type WidgetEntry, type WidgetTag } from './widgets/registry.ts';
+import { described, rooms, widgets, type WidgetEntry, type WidgetTag } from './widgets/registry.ts';
+import { tags } from './widgets/tags.ts';
 import { demoWidgets } from './widgets/demo/registry.ts';
 import { distDir } from './widgets/build/dist-dir.ts';
 import { writeElementManifest } from './widgets/build/element-manifest.ts';
@@ -130,7 +131,7 @@ function loaderBuild(registry: Registry = widgets, outDir = cdnDir): UserConfig 
     define: {
       __RACELENS_CHUNKS__: JSON.stringify(chunkMap(registry, outDir)),
       __RACELENS_VERSION__: JSON.stringify(pkg.version),
-      __RACELENS_ROOMS__: JSON.stringify(roomRules()),
+      __RACELENS_ROOMS__: JSON.stringify(roomRules(rooms)),
     },
     build: {
       outDir,
@@ -153,7 +154,7 @@ function shippedTypes(): Plugin {
       const types = distDir('types');
       emitPublicTypes(types);
       const chunks = chunkMap();
-      writeElementManifest({ manifest: distDir('custom-elements.json'), types }, (tag) =>
+      writeElementManifest(described, { manifest: distDir('custom-elements.json'), types }, (tag) =>
         `dist/cdn/${chunks[tag]!.replace(/^\.\//, '')}`,
       );
       // The root entry brings the element interfaces and HTMLElementTagNameMap; racelens/react
@@ -167,9 +168,9 @@ function shippedTypes(): Plugin {
 
 function reactBuild(): UserConfig {
   // One entry per component besides the index, so a host's bundler can leave out the rest
-  // (package.json declares these modules free of side effects).
+  // (package.json declares these modules free of side effects). The registry names them.
   const entries: Record<string, string> = { 'racelens-react': resolve(root, 'src/react.ts') };
-  for (const file of readdirSync(resolve(root, 'src/react'))) entries[file.replace(/\.ts$/, '')] = resolve(root, 'src/react', file);
+  for (const { folder, react } of Object.values(widgets) as Array<{ folder: string; react?: string }>) if (react) entries[folder] = resolve(root, react);
   return {
     // Real React here: JSX compiles to react/jsx-runtime.
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
@@ -212,7 +213,7 @@ function reactHostBuild(): UserConfig {
 }
 
 /** The widgets every shop route shows: their code is in the page's head (shopHead). */
-const shopFrame = ['racelens-shop', 'racelens-cart-drawer'];
+const shopFrame = [tags.ShopShell, tags.CartDrawer];
 
 /** The files of a widget's chunk and of every chunk it imports statically. */
 function widgetFiles(manifest: Manifest, entry: string): string[] {
@@ -228,7 +229,6 @@ function preloadPlan(manifest: Manifest): PreloadPlan {
   const inHead = new Set(shopFrame.flatMap((tag) => widgetFiles(manifest, widgets[tag as WidgetTag].entry)));
   const plan: PreloadPlan = { widgets: {}, i18n: translationFiles(manifest) };
   for (const [tag, { entry, areas }] of Object.entries(widgets)) {
-    if (tag.startsWith('racelens-demo-')) continue;
     plan.widgets[tag] = { files: widgetFiles(manifest, entry).filter((file) => !inHead.has(file)), areas: [...areas] };
   }
   return plan;

@@ -1,5 +1,5 @@
 /**
- * <racelens-cart-drawer>: the cart button with its badge (SPEC §2 cart badge) that opens the
+ * The cart drawer: the cart button with its badge (SPEC §2 cart badge) that opens the
  * cart in a side drawer; with `inline` the cart itself, in the page (the shop's /cart route).
  * The cart view is loaded on first open, so the button — often the first widget on an
  * organizer's page — stays small (DESIGN §4).

@@ -1,5 +1,5 @@
 /**
- * <racelens-checkout> (SPEC §2 /order): the cart summary and the checkout form. An empty or
+ * The checkout (SPEC §2 /order): the cart summary and the checkout form. An empty or
  * lost cart says so and leads back to shopping rather than showing a form that cannot succeed.
  */
 import { useEffect, useId } from 'react';

@@ -1,14 +1,10 @@
 import { widget } from '../../src/runtime/widget';
+import { descriptor } from './descriptor.generated';
 import ordersCss from '../../src/parts/orders/orders.css?inline';
 import css from './OrderStatus.css?inline';
 import { OrderStatusView } from './OrderStatusView';
-import { orderStatusRoom } from '../../src/runtime/rooms';
 
 export type { OrderStatusProps } from './types';
 
-/** `<racelens-order-status order-id="…">`: the payment result and downloads (SPEC §2). */
-export const OrderStatus = widget('racelens-order-status', OrderStatusView, {
-  room: orderStatusRoom,
-  areas: ['orders'],
-  styles: [ordersCss, css],
-});
+/** The order status (`order-id="…"`): the payment result and downloads (SPEC §2). */
+export const OrderStatus = widget(descriptor, OrderStatusView, { styles: [ordersCss, css] });

@@ -1,8 +1,11 @@
 /**
  * The standalone shop's routes (SPEC §2): each places the same `racelens-*` elements organizers
  * paste, with attributes from the path. Unknown paths go home. The shell (app bar, menus,
- * footer) is around them; the pages that are not widgets of their own are `racelens-page`.
+ * footer) is around them; the pages that are not widgets of their own are the information
+ * page's. Tags come from widgets/tags.ts (generated from the descriptors).
  */
+import { tags } from '../tags';
+
 export interface Placement {
   tag: string;
   attributes?: Record<string, string>;
@@ -19,30 +22,30 @@ export interface Route {
 const TITLE = { 'heading-level': '1' } as const;
 
 export const routes: Route[] = [
-  { name: 'home', path: '/', render: () => [{ tag: 'racelens-home' }] },
-  { name: 'event', path: '/event/:id', render: ({ id }) => [{ tag: 'racelens-event-gallery', attributes: { ...TITLE, 'event-id': id!, tab: 'all' } }] },
-  { name: 'event-photos', path: '/event/:id/photos', render: ({ id }) => [{ tag: 'racelens-event-gallery', attributes: { ...TITLE, 'event-id': id!, tab: 'all' } }] },
-  { name: 'video', path: '/event/:id/video', render: ({ id }) => [{ tag: 'racelens-event-gallery', attributes: { ...TITLE, 'event-id': id!, tab: 'video' } }] },
+  { name: 'home', path: '/', render: () => [{ tag: tags.Home }] },
+  { name: 'event', path: '/event/:id', render: ({ id }) => [{ tag: tags.EventGallery, attributes: { ...TITLE, 'event-id': id!, tab: 'all' } }] },
+  { name: 'event-photos', path: '/event/:id/photos', render: ({ id }) => [{ tag: tags.EventGallery, attributes: { ...TITLE, 'event-id': id!, tab: 'all' } }] },
+  { name: 'video', path: '/event/:id/video', render: ({ id }) => [{ tag: tags.EventGallery, attributes: { ...TITLE, 'event-id': id!, tab: 'video' } }] },
   // The photo search; `?event=` picks the event (without it the widget asks to pick one).
   { name: 'search', path: '/search', render: (_p, query) => {
       const event = query.get('event');
       const attributes: Record<string, string> = event ? { ...TITLE, 'event-id': event } : { ...TITLE };
-      return [{ tag: 'racelens-photo-search', attributes }];
+      return [{ tag: tags.PhotoSearch, attributes }];
     } },
-  { name: 'search-from-url', path: '/search/:id/:number', render: ({ id, number }) => [{ tag: 'racelens-photo-search', attributes: { ...TITLE, 'event-id': id!, number: number! } }] },
-  { name: 'search-from-url-video', path: '/search/:id/:number/video', render: ({ id, number }) => [{ tag: 'racelens-photo-search', attributes: { ...TITLE, 'event-id': id!, number: number!, view: 'video' } }] },
-  { name: 'search-verify-email', path: '/competitors/verify', render: () => [{ tag: 'racelens-photo-search', attributes: { ...TITLE, mode: 'verify' } }] },
-  { name: 'contacts', path: '/contacts', render: () => [{ tag: 'racelens-page', attributes: { name: 'contacts' } }] },
-  { name: 'impressum', path: '/impressum', render: () => [{ tag: 'racelens-page', attributes: { name: 'impressum' } }] },
-  { name: 'organizers', path: '/for-organizers', render: () => [{ tag: 'racelens-page', attributes: { name: 'organizers' } }] },
-  { name: 'photographers', path: '/for-photographers', render: () => [{ tag: 'racelens-page', attributes: { name: 'photographers' } }] },
-  { name: 'business', path: '/for-business', render: () => [{ tag: 'racelens-page', attributes: { name: 'business' } }] },
-  { name: 'cart', path: '/cart', render: () => [{ tag: 'racelens-cart-drawer', attributes: { ...TITLE, inline: '' } }] },
-  { name: 'checkout', path: '/order', render: () => [{ tag: 'racelens-checkout', attributes: { ...TITLE } }] },
-  { name: 'order-paid', path: '/order/:id', render: ({ id }) => [{ tag: 'racelens-order-status', attributes: { ...TITLE, 'order-id': id! } }] },
-  { name: 'preorder-paid', path: '/preorder/:id', render: ({ id }) => [{ tag: 'racelens-order-status', attributes: { ...TITLE, 'preorder-id': id! } }] },
-  { name: 'my-account', path: '/my-account', render: () => [{ tag: 'racelens-my-account', attributes: { ...TITLE } }] },
-  { name: 'my-order', path: '/my-account/order/:id', render: ({ id }) => [{ tag: 'racelens-my-account', attributes: { ...TITLE, 'order-id': id! } }] },
+  { name: 'search-from-url', path: '/search/:id/:number', render: ({ id, number }) => [{ tag: tags.PhotoSearch, attributes: { ...TITLE, 'event-id': id!, number: number! } }] },
+  { name: 'search-from-url-video', path: '/search/:id/:number/video', render: ({ id, number }) => [{ tag: tags.PhotoSearch, attributes: { ...TITLE, 'event-id': id!, number: number!, view: 'video' } }] },
+  { name: 'search-verify-email', path: '/competitors/verify', render: () => [{ tag: tags.PhotoSearch, attributes: { ...TITLE, mode: 'verify' } }] },
+  { name: 'contacts', path: '/contacts', render: () => [{ tag: tags.InfoPage, attributes: { name: 'contacts' } }] },
+  { name: 'impressum', path: '/impressum', render: () => [{ tag: tags.InfoPage, attributes: { name: 'impressum' } }] },
+  { name: 'organizers', path: '/for-organizers', render: () => [{ tag: tags.InfoPage, attributes: { name: 'organizers' } }] },
+  { name: 'photographers', path: '/for-photographers', render: () => [{ tag: tags.InfoPage, attributes: { name: 'photographers' } }] },
+  { name: 'business', path: '/for-business', render: () => [{ tag: tags.InfoPage, attributes: { name: 'business' } }] },
+  { name: 'cart', path: '/cart', render: () => [{ tag: tags.CartDrawer, attributes: { ...TITLE, inline: '' } }] },
+  { name: 'checkout', path: '/order', render: () => [{ tag: tags.Checkout, attributes: { ...TITLE } }] },
+  { name: 'order-paid', path: '/order/:id', render: ({ id }) => [{ tag: tags.OrderStatus, attributes: { ...TITLE, 'order-id': id! } }] },
+  { name: 'preorder-paid', path: '/preorder/:id', render: ({ id }) => [{ tag: tags.OrderStatus, attributes: { ...TITLE, 'preorder-id': id! } }] },
+  { name: 'my-account', path: '/my-account', render: () => [{ tag: tags.MyAccount, attributes: { ...TITLE } }] },
+  { name: 'my-order', path: '/my-account/order/:id', render: ({ id }) => [{ tag: tags.MyAccount, attributes: { ...TITLE, 'order-id': id! } }] },
 ];
 
 /**

@@ -1,4 +1,4 @@
-/** Order views shared by racelens-order-status and racelens-my-account. */
+/** Order views shared by the order status and the customer's account widgets. */
 export { OrderItems } from './OrderItems';
 export { OrderDownloads } from './OrderDownloads';
 export { OrderSummary } from './OrderSummary';
