@@ -12,11 +12,11 @@ import type { DescribedWidget } from './build/reference.ts';
 import cartDrawer from './cart-drawer/descriptor.ts';
 import checkout from './checkout/descriptor.ts';
 import eventGallery from './event-gallery/descriptor.ts';
+import home from './home/descriptor.ts';
 import myAccount from './my-account/descriptor.ts';
 import orderStatus from './order-status/descriptor.ts';
-import photoSearch from './photo-search/descriptor.ts';
-import home from './home/descriptor.ts';
 import infoPage from './info-page/descriptor.ts';
+import photoSearch from './photo-search/descriptor.ts';
 import shopShell from './shop-shell/descriptor.ts';
 
 /** What a build needs of an element: the module that defines it and its translation areas. */
@@ -38,11 +38,11 @@ export const widgets = {
   'racelens-cart-drawer': { folder: 'cart-drawer', component: 'CartDrawer', entry: 'widgets/cart-drawer/element.ts', areas: ['cart'], room: { minHeight: '44px', minWidth: '44px', display: 'inline-block' }, shopOnly: false, react: 'src/react/cart-drawer.ts' },
   'racelens-checkout': { folder: 'checkout', component: 'Checkout', entry: 'widgets/checkout/element.ts', areas: ['cart'], room: { minHeight: '480px' }, shopOnly: false, react: 'src/react/checkout.ts' },
   'racelens-event-gallery': { folder: 'event-gallery', component: 'EventGallery', entry: 'widgets/event-gallery/element.ts', areas: ['gallery'], room: { minHeight: '480px' }, shopOnly: false, react: 'src/react/event-gallery.ts' },
+  'racelens-home': { folder: 'home', component: 'Home', entry: 'widgets/home/element.ts', areas: ['shop'], room: { minHeight: '480px' }, shopOnly: true },
   'racelens-my-account': { folder: 'my-account', component: 'MyAccount', entry: 'widgets/my-account/element.ts', areas: ['orders'], room: { minHeight: '240px' }, shopOnly: false, react: 'src/react/my-account.ts' },
   'racelens-order-status': { folder: 'order-status', component: 'OrderStatus', entry: 'widgets/order-status/element.ts', areas: ['orders'], room: { minHeight: '240px' }, shopOnly: false, react: 'src/react/order-status.ts' },
-  'racelens-photo-search': { folder: 'photo-search', component: 'PhotoSearch', entry: 'widgets/photo-search/element.ts', areas: ['search'], room: { minHeight: '360px' }, shopOnly: false, react: 'src/react/photo-search.ts' },
-  'racelens-home': { folder: 'home', component: 'Home', entry: 'widgets/home/element.ts', areas: ['shop'], room: { minHeight: '480px' }, shopOnly: true },
   'racelens-page': { folder: 'info-page', component: 'InfoPage', entry: 'widgets/info-page/element.ts', areas: ['shop'], room: { minHeight: '320px' }, shopOnly: true },
+  'racelens-photo-search': { folder: 'photo-search', component: 'PhotoSearch', entry: 'widgets/photo-search/element.ts', areas: ['search'], room: { minHeight: '360px' }, shopOnly: false, react: 'src/react/photo-search.ts' },
   'racelens-shop': { folder: 'shop-shell', component: 'ShopShell', entry: 'widgets/shop-shell/element.ts', areas: ['shop'], room: { minHeight: '100vh' }, shopOnly: true },
 } as const satisfies Record<string, RegistryEntry>;
 
@@ -56,10 +56,10 @@ export const described: readonly DescribedWidget[] = [
   { folder: 'cart-drawer', descriptor: cartDrawer },
   { folder: 'checkout', descriptor: checkout },
   { folder: 'event-gallery', descriptor: eventGallery },
+  { folder: 'home', descriptor: home },
   { folder: 'my-account', descriptor: myAccount },
   { folder: 'order-status', descriptor: orderStatus },
-  { folder: 'photo-search', descriptor: photoSearch },
-  { folder: 'home', descriptor: home },
   { folder: 'info-page', descriptor: infoPage },
+  { folder: 'photo-search', descriptor: photoSearch },
   { folder: 'shop-shell', descriptor: shopShell },
 ];

@@ -4,10 +4,10 @@ export const tags = {
   CartDrawer: 'racelens-cart-drawer',
   Checkout: 'racelens-checkout',
   EventGallery: 'racelens-event-gallery',
+  Home: 'racelens-home',
   MyAccount: 'racelens-my-account',
   OrderStatus: 'racelens-order-status',
-  PhotoSearch: 'racelens-photo-search',
-  Home: 'racelens-home',
   InfoPage: 'racelens-page',
+  PhotoSearch: 'racelens-photo-search',
   ShopShell: 'racelens-shop',
 } as const;

@@ -11,10 +11,10 @@ import { defineElement } from '../elements/define';
 
 export function defineWidget<P extends object>(component: WidgetComponent<P>) {
   if (typeof window !== 'undefined') getPage();
-  const { tag, properties, events } = component.descriptor;
+  const { tag, props, events } = component.descriptor;
   return defineElement<P>(tag, component, {
-    props: properties as Partial<Record<keyof P & string, 'string' | 'number' | 'boolean'>>,
-    events: events as Array<keyof P & string>,
+    props: props as Partial<Record<keyof P & string, 'string' | 'number' | 'boolean'>> | undefined,
+    events: events as Array<keyof P & string> | undefined,
     styles: component.styles,
   });
 }

@@ -3,12 +3,13 @@
  * written once, in `widgets/<name>/descriptor.ts`. `npm run generate` (widgets/build/generate.ts)
  * makes the rest from the descriptors: the element registry and the loader's rooms
  * (widgets/registry.ts), the runtime's copy of each descriptor (`descriptor.generated.ts` beside
- * it, without the texts, so they stay out of the bundles), the React modules (src/react.ts,
- * src/react/*), the reference tables of docs/API.md, and at build time custom-elements.json and
- * the tag typings (widgets/build/element-manifest.ts). See widgets/README.md.
+ * it, without the texts, so they stay out of the bundles), the room heights
+ * (src/runtime/room-heights.ts), the React modules (src/react.ts, src/react/*), the reference
+ * blocks of docs/API.md, and at build time custom-elements.json and the tag typings
+ * (widgets/build/element-manifest.ts). See widgets/README.md.
  *
- * Free of runtime imports (types only): the generator, the loader build and node scripts read
- * descriptors, which import nothing but this module.
+ * This module has type-only imports, and descriptors import nothing but it: the generator, the
+ * loader build and node scripts read them without the runtime.
  */
 import type { AttributeType } from '../elements/define';
 import type { Area } from '../i18n/catalogs';
@@ -97,13 +98,14 @@ export const headingLevelAttribute: AttributeDescriptor = {
 /**
  * What the runtime reads of a descriptor: `widget()` and `defineWidget()` take it. Generated from
  * the descriptor as `descriptor.generated.ts` beside it, so the bundles carry no descriptions.
+ * The room's height is not here but in src/runtime/room-heights.ts (generated too): one small
+ * table in the shared runtime chunk costs less than a copy in every widget's chunk.
  */
 export interface RuntimeDescriptor {
   tag: string;
   areas: readonly Area[];
-  room: Room;
-  /** Property → attribute type. */
-  properties: Readonly<Record<string, AttributeType>>;
-  /** The callback props that become DOM events. */
-  events: readonly string[];
+  /** Property → attribute type (src/elements/define.ts ElementOptions); left out when none. */
+  props?: Readonly<Record<string, AttributeType>>;
+  /** The callback props that become DOM events; left out when none. */
+  events?: readonly string[];
 }

@@ -5,6 +5,7 @@
  */
 import { createElement, type ComponentType, type FunctionComponent } from 'react';
 import type { RuntimeDescriptor } from './descriptor';
+import { roomHeights } from './room-heights';
 import { WidgetRoot } from './WidgetRoot';
 import uiCss from '../ui/ui.css?inline';
 import type { CommonWidgetProps } from './common-props';
@@ -17,27 +18,22 @@ export interface WidgetComponent<P extends object> extends FunctionComponent<P> 
   styles: string[];
 }
 
-export interface WidgetOptions {
-  /** The widget's own CSS, after the UI kit's. */
-  styles?: string[];
-}
-
 export type { CommonWidgetProps } from './common-props';
 
 /**
- * `widget(descriptor, View, { styles })`: the descriptor brings the tag, the translation areas
- * (loaded before the view shows) and the room the loader reserved while the code loaded (kept
- * while the strings load).
+ * `widget(descriptor, View, [css])`: the descriptor brings the tag and the translation areas
+ * (loaded before the view shows); the frame keeps the room's height the loader reserved while
+ * the code loaded (room-heights.ts) while the strings load. `styles` are the widget's own CSS,
+ * adopted after the UI kit's.
  */
 export function widget<P extends object>(
   descriptor: RuntimeDescriptor,
   view: ComponentType<P>,
-  options: WidgetOptions = {},
+  styles: string[] = [],
 ): WidgetComponent<P & CommonWidgetProps> {
-  const { tag, areas, room } = descriptor;
-  const { styles = [] } = options;
+  const { tag, areas } = descriptor;
   const component = ((props: P & CommonWidgetProps) =>
-    createElement(WidgetRoot, { widget: tag, areas, minHeight: room.minHeight, headingLevel: props.headingLevel, children: createElement(view, props) })) as WidgetComponent<
+    createElement(WidgetRoot, { widget: tag, areas, minHeight: roomHeights[tag], headingLevel: props.headingLevel, children: createElement(view, props) })) as WidgetComponent<
     P & CommonWidgetProps
   >;
   component.displayName = view.displayName ?? view.name;

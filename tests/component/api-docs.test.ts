@@ -26,7 +26,7 @@ vi.mock('../../src/runtime/define-widget', async (importOriginal) => {
   return {
     ...actual,
     defineWidget: ((component) => {
-      recorded.set(component.tag, { props: { ...component.descriptor.properties }, events: [...component.descriptor.events] });
+      recorded.set(component.tag, { props: { ...component.descriptor.props }, events: [...(component.descriptor.events ?? [])] });
       return actual.defineWidget(component);
     }) as typeof actual.defineWidget,
   };

@@ -35,7 +35,7 @@ export interface Reference {
   reactOther: Array<{ name: string; kind: string; description: string }>;
 }
 
-/** The order everywhere (registry, reference, React index): the widgets organizers place, then the shop's own; by folder. */
+/** The reference's order (docs/API.md, racelens/react, the manifest): the widgets organizers place, then the shop's own; by folder. */
 export function inOrder(widgets: readonly DescribedWidget[]): DescribedWidget[] {
   return [...widgets].sort(
     (a, b) => Number(!!a.descriptor.shopOnly) - Number(!!b.descriptor.shopOnly) || a.folder.localeCompare(b.folder),
@@ -43,6 +43,10 @@ export function inOrder(widgets: readonly DescribedWidget[]): DescribedWidget[] 
 }
 
 /** The paragraph under an element's heading: the shop's own elements say so first. */
+/** The registry's order (entries, the loader's chunk map and rules): by tag. */
+export const byTag = (widgets: readonly DescribedWidget[]): DescribedWidget[] =>
+  [...widgets].sort((a, b) => a.descriptor.tag.localeCompare(b.descriptor.tag));
+
 export const descriptionOf = (d: WidgetDescriptor): string =>
   d.shopOnly ? `*Used by the hosted shop.* ${d.description}` : d.description;
 

@@ -5,7 +5,6 @@ import type { RuntimeDescriptor } from '../../src/runtime/descriptor';
 export const descriptor: RuntimeDescriptor = {
   tag: 'racelens-cart-drawer',
   areas: ['cart'],
-  room: { minHeight: '44px', minWidth: '44px', display: 'inline-block' },
-  properties: { checkoutUrl: 'string', inline: 'boolean', cartUrl: 'string', headingLevel: 'number' },
+  props: { checkoutUrl: 'string', inline: 'boolean', cartUrl: 'string', headingLevel: 'number' },
   events: ['onCartChange', 'onError'],
 };

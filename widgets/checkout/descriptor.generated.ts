@@ -5,7 +5,6 @@ import type { RuntimeDescriptor } from '../../src/runtime/descriptor';
 export const descriptor: RuntimeDescriptor = {
   tag: 'racelens-checkout',
   areas: ['cart'],
-  room: { minHeight: '480px' },
-  properties: { headingLevel: 'number' },
+  props: { headingLevel: 'number' },
   events: ['onCheckout', 'onError'],
 };

@@ -5,7 +5,6 @@ import type { RuntimeDescriptor } from '../../src/runtime/descriptor';
 export const descriptor: RuntimeDescriptor = {
   tag: 'racelens-event-gallery',
   areas: ['gallery'],
-  room: { minHeight: '480px' },
-  properties: { eventId: 'number', tab: 'string', headingLevel: 'number' },
+  props: { eventId: 'number', tab: 'string', headingLevel: 'number' },
   events: ['onAdd', 'onError'],
 };

@@ -5,7 +5,5 @@ import type { RuntimeDescriptor } from '../../src/runtime/descriptor';
 export const descriptor: RuntimeDescriptor = {
   tag: 'racelens-home',
   areas: ['shop'],
-  room: { minHeight: '480px' },
-  properties: {},
   events: ['onEventSearch'],
 };

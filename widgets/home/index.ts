@@ -1,6 +1,6 @@
 import { widget } from '../../src/runtime/widget';
-import { descriptor } from './descriptor.generated';
 import css from './home.css?inline';
 import { HomeView } from './Home';
+import { descriptor } from './descriptor.generated';
 
-export const Home = widget(descriptor, HomeView, { styles: [css] });
+export const Home = widget(descriptor, HomeView, [css]);

@@ -5,7 +5,5 @@ import type { RuntimeDescriptor } from '../../src/runtime/descriptor';
 export const descriptor: RuntimeDescriptor = {
   tag: 'racelens-page',
   areas: ['shop'],
-  room: { minHeight: '320px' },
-  properties: { name: 'string' },
-  events: [],
+  props: { name: 'string' },
 };

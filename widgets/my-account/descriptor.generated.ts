@@ -5,7 +5,6 @@ import type { RuntimeDescriptor } from '../../src/runtime/descriptor';
 export const descriptor: RuntimeDescriptor = {
   tag: 'racelens-my-account',
   areas: ['orders'],
-  room: { minHeight: '240px' },
-  properties: { orderId: 'string', headingLevel: 'number' },
+  props: { orderId: 'string', headingLevel: 'number' },
   events: ['onSignIn'],
 };

@@ -1,10 +1,10 @@
 import { widget } from '../../src/runtime/widget';
-import { descriptor } from './descriptor.generated';
 import ordersCss from '../../src/parts/orders/orders.css?inline';
 import css from './MyAccount.css?inline';
 import { MyAccountView } from './MyAccountView';
+import { descriptor } from './descriptor.generated';
 
 export type { MyAccountProps } from './types';
 
 /** The customer's account: the signed-in customer's orders (SPEC §2 /my-account). */
-export const MyAccount = widget(descriptor, MyAccountView, { styles: [ordersCss, css] });
+export const MyAccount = widget(descriptor, MyAccountView, [ordersCss, css]);

@@ -5,7 +5,6 @@ import type { RuntimeDescriptor } from '../../src/runtime/descriptor';
 export const descriptor: RuntimeDescriptor = {
   tag: 'racelens-order-status',
   areas: ['orders'],
-  room: { minHeight: '240px' },
-  properties: { orderId: 'string', preorderId: 'string', checkTimeoutSeconds: 'number', headingLevel: 'number' },
+  props: { orderId: 'string', preorderId: 'string', checkTimeoutSeconds: 'number', headingLevel: 'number' },
   events: ['onPaid', 'onDeclined', 'onError'],
 };

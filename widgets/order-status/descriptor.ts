@@ -34,6 +34,7 @@ export default describeWidget({
   },
   parts: {
     'payment-methods': 'The payment method choice.',
+    company: 'The company and VAT fields of a business card payment.',
     'order-status': "The payment result's main block.",
     checking: 'The "checking the payment" state.',
     paid: 'The paid state.',

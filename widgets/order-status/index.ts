@@ -1,10 +1,10 @@
 import { widget } from '../../src/runtime/widget';
-import { descriptor } from './descriptor.generated';
 import ordersCss from '../../src/parts/orders/orders.css?inline';
 import css from './OrderStatus.css?inline';
 import { OrderStatusView } from './OrderStatusView';
+import { descriptor } from './descriptor.generated';
 
 export type { OrderStatusProps } from './types';
 
 /** The order status (`order-id="…"`): the payment result and downloads (SPEC §2). */
-export const OrderStatus = widget(descriptor, OrderStatusView, { styles: [ordersCss, css] });
+export const OrderStatus = widget(descriptor, OrderStatusView, [ordersCss, css]);

@@ -5,7 +5,6 @@ import type { RuntimeDescriptor } from '../../src/runtime/descriptor';
 export const descriptor: RuntimeDescriptor = {
   tag: 'racelens-photo-search',
   areas: ['search'],
-  room: { minHeight: '360px' },
-  properties: { eventId: 'number', number: 'string', view: 'string', mode: 'string', headingLevel: 'number' },
+  props: { eventId: 'number', number: 'string', view: 'string', mode: 'string', headingLevel: 'number' },
   events: ['onSearch', 'onError'],
 };

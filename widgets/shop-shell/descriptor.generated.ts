@@ -5,7 +5,6 @@ import type { RuntimeDescriptor } from '../../src/runtime/descriptor';
 export const descriptor: RuntimeDescriptor = {
   tag: 'racelens-shop',
   areas: ['shop'],
-  room: { minHeight: '100vh' },
-  properties: { path: 'string' },
+  props: { path: 'string' },
   events: ['onFeedback', 'onNotificationConfirm'],
 };

@@ -1,6 +1,6 @@
 import { widget } from '../../src/runtime/widget';
-import { descriptor } from './descriptor.generated';
 import css from './shop.css?inline';
 import { ShopShellView } from './ShopShell';
+import { descriptor } from './descriptor.generated';
 
-export const ShopShell = widget(descriptor, ShopShellView, { styles: [css] });
+export const ShopShell = widget(descriptor, ShopShellView, [css]);
