@@ -98,12 +98,14 @@ export const headingLevelAttribute: AttributeDescriptor = {
 /**
  * What the runtime reads of a descriptor: `widget()` and `defineWidget()` take it. Generated from
  * the descriptor as `descriptor.generated.ts` beside it, so the bundles carry no descriptions.
- * The room's height is not here but in src/runtime/room-heights.ts (generated too): one small
- * table in the shared runtime chunk costs less than a copy in every widget's chunk.
+ * Its room height is a constant of src/runtime/room-heights.ts (generated too), which the CDN
+ * build keeps in the shared runtime chunk: less than a copy in every widget's chunk.
  */
 export interface RuntimeDescriptor {
   tag: string;
   areas: readonly Area[];
+  /** The room's height (`room.minHeight`), which the frame keeps while the strings load. */
+  room: string;
   /** Property → attribute type (src/elements/define.ts ElementOptions); left out when none. */
   props?: Readonly<Record<string, AttributeType>>;
   /** The callback props that become DOM events; left out when none. */

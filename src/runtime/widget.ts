@@ -5,7 +5,6 @@
  */
 import { createElement, type ComponentType, type FunctionComponent } from 'react';
 import type { RuntimeDescriptor } from './descriptor';
-import { roomHeights } from './room-heights';
 import { WidgetRoot } from './WidgetRoot';
 import uiCss from '../ui/ui.css?inline';
 import type { CommonWidgetProps } from './common-props';
@@ -21,9 +20,9 @@ export interface WidgetComponent<P extends object> extends FunctionComponent<P> 
 export type { CommonWidgetProps } from './common-props';
 
 /**
- * `widget(descriptor, View, [css])`: the descriptor brings the tag and the translation areas
- * (loaded before the view shows); the frame keeps the room's height the loader reserved while
- * the code loaded (room-heights.ts) while the strings load. `styles` are the widget's own CSS,
+ * `widget(descriptor, View, [css])`: the descriptor brings the tag, the translation areas
+ * (loaded before the view shows) and the room's height the loader reserved while the code
+ * loaded, which the frame keeps while the strings load. `styles` are the widget's own CSS,
  * adopted after the UI kit's.
  */
 export function widget<P extends object>(
@@ -31,9 +30,9 @@ export function widget<P extends object>(
   view: ComponentType<P>,
   styles: string[] = [],
 ): WidgetComponent<P & CommonWidgetProps> {
-  const { tag, areas } = descriptor;
+  const { tag, areas, room } = descriptor;
   const component = ((props: P & CommonWidgetProps) =>
-    createElement(WidgetRoot, { widget: tag, areas, minHeight: roomHeights[tag], headingLevel: props.headingLevel, children: createElement(view, props) })) as WidgetComponent<
+    createElement(WidgetRoot, { widget: tag, areas, minHeight: room, headingLevel: props.headingLevel, children: createElement(view, props) })) as WidgetComponent<
     P & CommonWidgetProps
   >;
   component.displayName = view.displayName ?? view.name;

@@ -91,7 +91,8 @@ export default describeWidget({
     expect(roomRules(registry.rooms)).toContain(`:where(${tag}:not(:defined)){display:block;min-height:400px}`);
     expect(files.get('widgets/tags.ts')).toContain(`RaceMap: '${tag}'`);
     // The height its frame keeps while its strings load, in the runtime's table.
-    expect(files.get('src/runtime/room-heights.ts')).toContain(`'${tag}': '400px'`);
+    expect(files.get('src/runtime/room-heights.ts')).toContain("export const raceMapRoomHeight = '400px';");
+    expect(files.get('widgets/race-map/descriptor.generated.ts')).toContain('room: raceMapRoomHeight,');
 
     // racelens/react: its module and its exports in the index.
     expect(files.get('src/react/race-map.ts')).toContain('export const RaceMap: FunctionComponent<RaceMapProps & CommonWidgetProps>');
