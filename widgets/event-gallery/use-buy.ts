@@ -8,13 +8,13 @@ import { useState } from 'react';
 import type { Result } from '../../src/api/http';
 import type { Event, Product } from '../../src/api/schemas';
 import { getPage } from '../../src/runtime/page';
-import type { AddDetail, ErrorDetail } from './types';
+import type { GalleryAddDetail, GalleryErrorDetail } from './types';
 import type { Translate } from '../../src/runtime/use-translation';
 import { addFailureReason, isCovered, linesOfEvent, packageOffer } from './buying';
 
 type Id = string | number;
 
-export type { AddDetail, ErrorDetail } from './types';
+export type { GalleryAddDetail, GalleryErrorDetail } from './types';
 
 export interface BuyMessage {
   tone: 'success' | 'error';
@@ -27,14 +27,14 @@ const saleShown = new Set<string>();
 export function useBuy(
   event: Event | null,
   t: Translate,
-  hooks: { onAdd?: (d: AddDetail) => void; onError?: (d: ErrorDetail) => void; packageProduct?: Product },
+  hooks: { onAdd?: (d: GalleryAddDetail) => void; onError?: (d: GalleryErrorDetail) => void; packageProduct?: Product },
 ) {
   const store = getPage().store;
   const [message, setMessage] = useState<BuyMessage | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [sale, setSale] = useState(false);
 
-  async function run(detail: AddDetail, call: () => Promise<Result<unknown>>) {
+  async function run(detail: GalleryAddDetail, call: () => Promise<Result<unknown>>) {
     if (!event) return;
     const key = `${detail.productType}:${detail.photoId ?? detail.videoId ?? detail.productId}`;
     const lines = linesOfEvent(store.cart.cart.value, event.eventId);
