@@ -10,6 +10,8 @@ import { join, relative, resolve } from 'node:path';
 import { zipSync, type Zippable } from 'fflate';
 import { distDir } from '../../widgets/build/dist-dir.ts';
 import { blockTexts, type GeneratedBlocks, generateBlocks } from './block-json.ts';
+import { roomRules } from '../../src/runtime/rooms.ts';
+import { rooms } from '../../widgets/registry.ts';
 
 export const pluginDir = resolve(import.meta.dirname, 'racelens');
 export const languagesDir = resolve(import.meta.dirname, 'languages');
@@ -83,6 +85,8 @@ export function moMessages(lang: string, generated: GeneratedBlocks = generateBl
 export function pluginContents(): Record<string, Uint8Array> {
   const contents: Record<string, Uint8Array> = {};
   for (const file of pluginFiles()) contents[file.split('\\').join('/')] = readFileSync(join(pluginDir, file));
+  // Every widget's room while its code loads, as the loader keeps it (widgets/registry.ts).
+  contents['assets/racelens.css'] = Buffer.concat([contents['assets/racelens.css']!, Buffer.from(`${roomRules(rooms)}\n`, 'utf8')]);
   const generated = generateBlocks();
   for (const [file, text] of Object.entries(generated.files)) contents[file] = Buffer.from(text, 'utf8');
   for (const [lang, locale] of Object.entries(wordpressLocales)) {

@@ -73,7 +73,7 @@ function loadOne(i18n: I18n, state: InstanceState, area: Area, lang: Language): 
 }
 
 /** Loads areas a widget needs, in the current language; later language switches include them. */
-export async function loadAreas(i18n: I18n, areas: Area[]): Promise<void> {
+export async function loadAreas(i18n: I18n, areas: readonly Area[]): Promise<void> {
   const state = stateOf(i18n);
   for (const area of areas) state.areas.add(area);
   await Promise.all(areas.map((area) => loadOne(i18n, state, area, i18n.language)));

@@ -34,7 +34,7 @@ export function useT(): Translation {
 export interface WidgetRootProps {
   /** Which widget this is, for error reports (`racelens:error` detail.widget). */
   widget: string;
-  areas?: Area[];
+  areas?: readonly Area[];
   /** Height reserved while loading, so the page does not jump when the widget appears. */
   minHeight?: string;
   /** The `heading-level` attribute: the level of the widget's top heading (default 2). */

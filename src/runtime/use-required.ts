@@ -7,7 +7,7 @@
  */
 import { useEffect } from 'react';
 
-/** The published reference; each element has its own anchor (`#racelens-event-gallery`). */
+/** The published reference; each element has its own anchor, its tag (`#<tag>`). */
 export const API_DOCS = 'https://github.com/racelens/racelens/blob/main/docs/API.md';
 
 const warned = new Set<string>();

@@ -20,7 +20,7 @@ export interface Translation {
   lang: Language;
 }
 
-export function useTranslation(areas: Area[] = []): Translation {
+export function useTranslation(areas: readonly Area[] = []): Translation {
   const [state, setState] = useState<{ i18n: I18n | null; lang: Language; failed: boolean }>({
     i18n: null,
     lang: 'en',

@@ -1,43 +1,43 @@
 /**
  * A widget component: the view inside a WidgetRoot (translations, skeleton, error boundary),
- * carrying its tag and stylesheets. The same component becomes the custom element
+ * carrying its descriptor and stylesheets. The same component becomes the custom element
  * (src/runtime/define-widget.ts) and the React export (src/react.ts), so both behave alike.
  */
 import { createElement, type ComponentType, type FunctionComponent } from 'react';
-import type { Area } from '../i18n/catalogs';
-import type { Room } from './rooms';
+import type { RuntimeDescriptor } from './descriptor';
 import { WidgetRoot } from './WidgetRoot';
 import uiCss from '../ui/ui.css?inline';
 import type { CommonWidgetProps } from './common-props';
 
 export interface WidgetComponent<P extends object> extends FunctionComponent<P> {
   tag: string;
+  /** The runtime's part of the widget's descriptor (its folder's descriptor.generated.ts). */
+  descriptor: RuntimeDescriptor;
   /** UI kit first, then the widget's own CSS. */
   styles: string[];
 }
 
-export interface WidgetOptions {
-  areas?: Area[];
-  styles?: string[];
-  /** The room the loader reserved while the code loaded (rooms.ts), kept while the strings load. */
-  room?: Room;
-}
-
 export type { CommonWidgetProps } from './common-props';
 
+/**
+ * `widget(descriptor, View, [css])`: the descriptor brings the tag, the translation areas
+ * (loaded before the view shows) and the room's height the loader reserved while the code
+ * loaded, which the frame keeps while the strings load. `styles` are the widget's own CSS,
+ * adopted after the UI kit's.
+ */
 export function widget<P extends object>(
-  tag: string,
+  descriptor: RuntimeDescriptor,
   view: ComponentType<P>,
-  options: WidgetOptions = {},
+  styles: string[] = [],
 ): WidgetComponent<P & CommonWidgetProps> {
-  const { areas = [], styles = [], room } = options;
-  const minHeight = room?.minHeight;
+  const { tag, areas, room } = descriptor;
   const component = ((props: P & CommonWidgetProps) =>
-    createElement(WidgetRoot, { widget: tag, areas, minHeight, headingLevel: props.headingLevel, children: createElement(view, props) })) as WidgetComponent<
+    createElement(WidgetRoot, { widget: tag, areas, minHeight: room, headingLevel: props.headingLevel, children: createElement(view, props) })) as WidgetComponent<
     P & CommonWidgetProps
   >;
   component.displayName = view.displayName ?? view.name;
   component.tag = tag;
+  component.descriptor = descriptor;
   component.styles = [uiCss, ...styles];
   return component;
 }

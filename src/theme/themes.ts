@@ -4,7 +4,7 @@
  * settings.
  */
 import type { Language } from '../i18n/languages';
-import { DEFAULT_THEME, US_CURRENCY_ID } from '../store/settings';
+import { DEFAULT_THEME, US_CURRENCY_ID, US_THEME } from '../store/settings.ts';
 import type { MenuItemId } from './menu';
 import type { ThemeTokens } from './tokens';
 

@@ -26,7 +26,7 @@ function mount(load: () => Promise<(props: { label: string }) => unknown>) {
       <Part label="x" />
     </Suspense>
   );
-  const Widget = widget('racelens-lazy-test', View);
+  const Widget = widget({ tag: 'racelens-lazy-test', areas: [], room: '' }, View);
   render(<Widget />);
 }
 const Loaded = ({ label }: { label: string }) => <p>Part {label}</p>;

@@ -1,5 +1,6 @@
 /**
- * docs/API.md against the TypeScript types, in both directions: each documented event's `detail`
+ * The reference (tests/fixtures/api-docs.ts: the descriptors, as docs/API.md shows them, and
+ * docs/API.md's own tables) against the TypeScript types, in both directions: each documented event's `detail`
  * has exactly the fields of the callback's argument type; `racelens/react` exports exactly what
  * the reference lists, each component with exactly the documented props and callbacks; the
  * `configure()` options are exactly `PageConfig`'s fields and `window.Racelens` members exactly
@@ -9,7 +10,7 @@ import { resolve } from 'node:path';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventName } from '../../src/elements/define';
-import { widgets } from '../../widgets/registry';
+import { described, widgets } from '../../widgets/registry';
 import { detailKeys, readApiDocs } from '../fixtures/api-docs';
 import { repoRoot } from '../fixtures/source-scan';
 
@@ -135,13 +136,16 @@ describe('docs/API.md: racelens/react', () => {
         sorted(new Set(element!.events.map((e) => e.event))),
       );
       // And it wraps that element's widget: src/react.ts takes it from its module in src/react/,
-      // which builds it from the component whose tag it is.
+      // which builds it from the component made with the descriptor whose tag it is.
       const module = new RegExp(`export \\{ ${component.name} \\} from '\\./react/([\\w-]+)'`).exec(sourceFile('src/react.ts').text)?.[1];
       const source = module ? sourceFile(`src/react/${module}.ts`).text : '';
       const wrapped = new RegExp(`export const ${component.name}: FunctionComponent<[\\w &]+> = /\\* @__PURE__ \\*/ inShadowRoot\\((\\w+)\\)`).exec(source)?.[1];
       const from = wrapped && new RegExp(`import \\{ \\w+ as ${wrapped} \\} from '\\.\\./\\.\\./widgets/([\\w-]+)'`).exec(source)?.[1];
       expect(from, `${component.name} wraps a widget component`).toBeTruthy();
-      expect(sourceFile(`widgets/${from}/index.ts`).text, `${component.name} is ${component.element}`).toContain(`widget('${component.element}'`);
+      expect(sourceFile(`widgets/${from}/index.ts`).text, `${component.name} is made with its folder's descriptor`).toMatch(
+        new RegExp(`import \\{ descriptor \\} from '\\./descriptor\\.generated';[\\s\\S]*export const ${component.name} = widget\\(descriptor,`),
+      );
+      expect(described.find((w) => w.folder === from)?.descriptor.tag, `${component.name} is ${component.element}`).toBe(component.element);
     }
   });
 });

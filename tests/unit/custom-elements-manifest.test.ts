@@ -1,6 +1,6 @@
 /**
- * The built dist/custom-elements.json (Custom Elements Manifest) against docs/API.md and the
- * registry: one custom-element declaration per public element, defined by the chunk the
+ * The built dist/custom-elements.json (Custom Elements Manifest) against the reference
+ * (tests/fixtures/api-docs.ts: the descriptors, as docs/API.md shows them) and the registry: one custom-element declaration per public element, defined by the chunk the
  * loader loads for it, with exactly the documented attributes (each with its property and
  * type), events (with their detail type), CSS custom properties and parts. Reads dist/: npm
  * test builds first.

@@ -1,9 +1,10 @@
 /**
- * Reads docs/API.md into data: for the build, which makes the Custom Elements Manifest and the
- * tag typings from it (widgets/build/element-manifest.ts), and for the tests that hold the reference to
- * the code (tests/component/api-docs.test.ts, tests/unit/api-docs-types.test.ts,
- * tests/browser/api-docs.spec.ts). A table is known by its header row; an element's section is
- * the `### \`<racelens-…>\`` heading above its tables.
+ * Reads docs/API.md's tables into data, for the tests that hold the reference to the code
+ * (tests/fixtures/api-docs.ts: the hand-written tables — loader, `window.Racelens`, `configure()`,
+ * page events) and for the test that reads the generated blocks back as the descriptors made
+ * them (tests/unit/generate.test.ts). The build no longer reads it: custom-elements.json and the
+ * typings come from the descriptors (widgets/build/element-manifest.ts). A table is known by its
+ * header row; an element's section is the `### \`<racelens-…>\`` heading above its tables.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -1,7 +1,8 @@
 /**
- * What an element library ships to developers, made from the registry (which elements exist)
- * and docs/API.md (their attributes, properties, events, CSS custom properties and parts, each
- * with its description — the reference the tests hold to the code in both directions):
+ * What an element library ships to developers, made from the widgets' descriptors
+ * (widgets/*\/descriptor.ts: their attributes, properties, events and parts, each with its
+ * description), the UI kit's parts and the theme's custom properties, through
+ * widgets/build/reference.ts — the same reference docs/API.md shows and the tests hold to the code:
  *
  *   dist/custom-elements.json  the Custom Elements Manifest (schema 2.1) for editors and tools
  *   dist/types/elements.d.ts   each element's interface and its HTMLElementTagNameMap entry
@@ -11,37 +12,27 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { widgets, type WidgetTag } from '../registry';
-import { readApiDocs, type ApiDocs, type DocElement } from './api-docs';
+import type { WidgetDescriptor } from '../../src/runtime/descriptor.ts';
+import type { DocElement } from './api-docs.ts';
+import { partsOfWidget, reference, type DescribedWidget } from './reference.ts';
 
 const TS_TYPES: Record<string, string> = { string: 'string', number: 'number', boolean: 'boolean' };
 
-/** `racelens-cart-drawer` → `RacelensCartDrawerElement`. */
+/** `racelens-race-map` → `RacelensRaceMapElement`. */
 export const interfaceName = (tag: string): string =>
   tag.replace(/(^|-)(\w)/g, (_, _dash: string, c: string) => c.toUpperCase()) + 'Element';
-
-const publicElements = (docs: ApiDocs): DocElement[] => {
-  const documented = new Map(docs.elements.map((e) => [e.tag, e]));
-  return (Object.keys(widgets) as WidgetTag[])
-    .filter((tag) => !tag.startsWith('racelens-demo-'))
-    .map((tag) => {
-      const element = documented.get(tag);
-      if (!element) throw new Error(`${tag} is in the registry but not in docs/API.md`);
-      return element;
-    });
-};
-
-const partsOf = (docs: ApiDocs, tag: string) =>
-  docs.parts.filter((p) => p.elements === 'ui-kit' || p.elements.includes(tag));
 
 /** Markdown cell → plain text (code spans and escapes undone). */
 const plain = (cell: string) =>
   cell.replace(/`([^`]*)`/g, '$1').replace(/\\\|/g, '|').replace(/\*\*?([^*]+)\*\*?/g, '$1').trim();
 
-export function customElementsManifest(docs: ApiDocs, chunkOf: (tag: string) => string) {
+export function customElementsManifest(widgets: readonly DescribedWidget[], chunkOf: (tag: string) => string) {
+  const ref = reference(widgets);
+  const descriptors = new Map<string, WidgetDescriptor>(widgets.map((w) => [w.descriptor.tag, w.descriptor]));
   return {
     schemaVersion: '2.1.0',
-    modules: publicElements(docs).map((element) => {
+    modules: ref.elements.map((element) => {
+      const descriptor = descriptors.get(element.tag)!;
       const name = interfaceName(element.tag);
       const path = chunkOf(element.tag);
       return {
@@ -53,6 +44,7 @@ export function customElementsManifest(docs: ApiDocs, chunkOf: (tag: string) => 
             name,
             tagName: element.tag,
             customElement: true,
+            summary: descriptor.summary,
             description: plain(element.description),
             superclass: { name: 'HTMLElement' },
             attributes: element.attributes.map((a) => ({
@@ -60,6 +52,7 @@ export function customElementsManifest(docs: ApiDocs, chunkOf: (tag: string) => 
               fieldName: a.property,
               type: { text: TS_TYPES[a.type] ?? a.type },
               description: plain(a.description),
+              ...defaultOf(descriptor.attributes[a.property]?.default),
             })),
             members: element.attributes.map((a) => ({
               kind: 'field',
@@ -68,18 +61,19 @@ export function customElementsManifest(docs: ApiDocs, chunkOf: (tag: string) => 
               type: { text: `${TS_TYPES[a.type] ?? a.type} | undefined` },
               attribute: a.attribute,
               description: plain(a.description),
+              ...defaultOf(descriptor.attributes[a.property]?.default),
             })),
             events: element.events.map((e) => ({
               name: e.event,
               type: { text: `CustomEvent<${e.detail}>` },
               description: plain(e.description),
             })),
-            cssProperties: docs.customProperties.map((p) => ({
+            cssProperties: ref.customProperties.map((p) => ({
               name: p.property,
               default: p.default,
               description: plain(p.description),
             })),
-            cssParts: partsOf(docs, element.tag).map((p) => ({ name: p.part, description: plain(p.description) })),
+            cssParts: partsOfWidget(descriptor).map((p) => ({ name: p.name, description: plain(p.description) })),
           },
         ],
         exports: [
@@ -89,6 +83,9 @@ export function customElementsManifest(docs: ApiDocs, chunkOf: (tag: string) => 
     }),
   };
 }
+
+/** A default as the manifest writes it: the JavaScript expression. */
+const defaultOf = (value: string | number | boolean | undefined) => (value === undefined ? {} : { default: JSON.stringify(value) });
 
 const quote = (name: string) => `'${name}'`;
 /** The detail types of an element's events, one per event name (a name may be documented twice). */
@@ -103,7 +100,7 @@ function elementsDts(elements: DocElement[]): string {
     const fields = element.attributes.map((a) => `  ${a.property}?: ${TS_TYPES[a.type] ?? a.type};`);
     return `/** \`<${element.tag}>\`: ${plain(element.description).replace(/\*\//g, '*\\/')} */\nexport interface ${interfaceName(element.tag)} extends HTMLElement {\n${fields.join('\n')}\n}`;
   });
-  return `// Generated from docs/API.md by widgets/build/element-manifest.ts.
+  return `// Generated from the widgets' descriptors by widgets/build/element-manifest.ts.
 ${interfaces.join('\n\n')}
 
 declare global {
@@ -130,7 +127,7 @@ function jsxDts(elements: DocElement[]): string {
     ];
     return `      ${quote(element.tag)}: RacelensProps<${interfaceName(element.tag)}> & {\n${own.map((l) => `        ${l};`).join('\n')}\n      };`;
   });
-  return `// Generated from docs/API.md by widgets/build/element-manifest.ts: the racelens-* tags in React 19 JSX.
+  return `// Generated from the widgets' descriptors by widgets/build/element-manifest.ts: the racelens-* tags in React 19 JSX.
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { ${elements.map((e) => interfaceName(e.tag)).join(', ')} } from './elements.js';
 
@@ -158,7 +155,7 @@ function vueDts(elements: DocElement[]): string {
     ];
     return `    ${quote(element.tag)}: RacelensComponent<${interfaceName(element.tag)}, {\n${own.map((l) => `      ${l};`).join('\n')}\n    }>;`;
   });
-  return `// Generated from docs/API.md by widgets/build/element-manifest.ts: the racelens-* tags for vue-tsc.
+  return `// Generated from the widgets' descriptors by widgets/build/element-manifest.ts: the racelens-* tags for vue-tsc.
 // Tell Vue's compiler they are custom elements: compilerOptions.isCustomElement (see the README).
 import type { AllowedComponentProps, HTMLAttributes, VNodeProps } from 'vue';
 import type { ${elements.map((e) => interfaceName(e.tag)).join(', ')} } from './elements.js';
@@ -173,17 +170,26 @@ ${entries.join('\n')}
 `;
 }
 
+/** The three typings' texts: the element interfaces with HTMLElementTagNameMap, React's JSX, Vue's components. */
+export function elementTypings(widgets: readonly DescribedWidget[]): { elements: string; jsx: string; vue: string } {
+  const elements = reference(widgets).elements;
+  return { elements: elementsDts(elements), jsx: jsxDts(elements), vue: vueDts(elements) };
+}
+
 const write = (file: string, text: string) => {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, text);
 };
 
 /** Writes the manifest and the three typings; `chunkOf` names the file that defines a tag. */
-export function writeElementManifest(files: { manifest: string; types: string }, chunkOf: (tag: string) => string): void {
-  const docs = readApiDocs();
-  const elements = publicElements(docs);
-  write(files.manifest, `${JSON.stringify(customElementsManifest(docs, chunkOf), null, 2)}\n`);
-  write(`${files.types}/elements.d.ts`, elementsDts(elements));
-  write(`${files.types}/jsx.d.ts`, jsxDts(elements));
-  write(`${files.types}/vue.d.ts`, vueDts(elements));
+export function writeElementManifest(
+  widgets: readonly DescribedWidget[],
+  files: { manifest: string; types: string },
+  chunkOf: (tag: string) => string,
+): void {
+  write(files.manifest, `${JSON.stringify(customElementsManifest(widgets, chunkOf), null, 2)}\n`);
+  const typings = elementTypings(widgets);
+  write(`${files.types}/elements.d.ts`, typings.elements);
+  write(`${files.types}/jsx.d.ts`, typings.jsx);
+  write(`${files.types}/vue.d.ts`, typings.vue);
 }

@@ -1,6 +1,6 @@
 /**
- * <racelens-cart-drawer>: the cart button with its badge (PRODUCT.md §routes-cart-badge) that opens
- * the cart in a side drawer; with `inline` the cart itself, in the page (the shop's /cart route).
+ * The cart drawer: the cart button with its badge (PRODUCT.md §routes-cart-badge) that opens the
+ * cart in a side drawer; with `inline` the cart itself, in the page (the shop's /cart route).
  * The cart view is loaded on first open, so the button — often the first widget on an
  * organizer's page — stays small (ARCHITECTURE.md §budgets).
  */

@@ -1,7 +1,6 @@
 /**
- * <racelens-checkout> (PRODUCT.md §routes-checkout): the cart summary and the checkout form. An
- * empty or lost cart says so and leads back to shopping rather than showing a form that cannot
- * succeed.
+ * The checkout (PRODUCT.md §routes-checkout): the cart summary and the checkout form. An empty or
+ * lost cart says so and leads back to shopping rather than showing a form that cannot succeed.
  */
 import { useEffect, useId } from 'react';
 import { CartView } from '../../src/parts/cart/CartView';

@@ -1,5 +1,5 @@
 /**
- * <racelens-event-gallery event-id="…" tab="all|reports|mine|video">: the event with its
+ * The event gallery (`event-id="…" tab="all|reports|mine|video"`): the event with its
  * products and tabs (all photos, photo reports, my photos, video), the frame product page, and
  * the package offer. Everything it shows comes from the page's one store, so the cart drawer
  * and the search on the same page see the same cart and the same search.
@@ -24,6 +24,7 @@ import { useT } from '../../src/runtime/WidgetRoot';
 import { AlbumPhotos } from './AlbumPhotos';
 import { linesOfEvent } from './buying';
 import { GalleryContext, type Gallery } from './context';
+import { descriptor } from './descriptor.generated';
 import { MineTab } from './MineTab';
 import { OfferBanner } from './OfferBanner';
 import { ProductsBar } from './ProductsBar';
@@ -66,7 +67,7 @@ export function EventGalleryView({ eventId: idProp, tab = 'all', onAdd, onError 
   const found = useValue(search?.photos ?? NO_PHOTOS);
   const settings = useValue(store.settings.settings);
   const [selected, setSelected] = useState<GalleryTab>(TABS.includes(tab) ? tab : 'all');
-  useRequired(eventId == null, 'racelens-event-gallery', 'event-id', 'eventId');
+  useRequired(eventId == null, descriptor.tag, 'event-id', 'eventId');
   const [frame, setFrame] = useState<{ photoId: Id | null } | null>(null);
   // Ids of the tab panel: unique per element, as two galleries may share a page.
   const idPrefix = useId();

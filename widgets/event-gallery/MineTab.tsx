@@ -1,6 +1,6 @@
 /**
  * "My photos": what a search on this page found for this event (the shared store fills the tab
- * as soon as <racelens-photo-search> answers), or a way to the search when none was made.
+ * as soon as the photo search answers), or a way to the search when none was made.
  */
 import { productOfType } from '../../src/store/catalog';
 import { signal } from '@preact/signals-core';

@@ -1,5 +1,5 @@
-// Entry of the <racelens-event-gallery> chunk: the event's photos, videos and products.
+// The chunk entry of the event gallery: the event's photos, videos and products. Its attributes and events are its descriptor's (./descriptor.ts).
 import { EventGallery } from './';
 import { defineWidget } from '../../src/runtime/define-widget';
 
-defineWidget(EventGallery, { props: { eventId: 'number', tab: 'string', headingLevel: 'number' }, events: ['onAdd', 'onError'] });
+defineWidget(EventGallery);

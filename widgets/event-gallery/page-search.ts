@@ -1,7 +1,7 @@
 /**
  * The gallery's door to the page's search, loaded with import() by use-search.ts. Importing this
  * module rather than the store's keeps the namespace object rolldown builds for a dynamic import
- * in the gallery's own lazy chunk, not in the search chunk <racelens-photo-search> loads first.
+ * in the gallery's own lazy chunk, not in the search chunk the photo search widget loads first.
  */
 import { searchOf } from '../../src/store/search';
 import { getPage } from '../../src/runtime/page';

@@ -1,11 +1,11 @@
 /**
- * The public contract of <racelens-event-gallery>: its props and event details, shipped as types to hosts
- * (racelens/react and the tag typings). Type-only and free of imports, so the shipped
- * declarations resolve without this package's internals.
+ * The public contract of the event gallery: its props and event details, shipped as types to hosts
+ * (racelens/react and the tag typings; its tag and docs are in ./descriptor.ts). Type-only and
+ * free of imports, so the shipped declarations resolve without this package's internals.
  */
 export type GalleryTab = 'all' | 'reports' | 'mine' | 'video';
 
-export interface AddDetail {
+export interface GalleryAddDetail {
   /** `PhotosWithMe`, `Photo`, `Frame`, `Promocode`, `PhotosWithFrame`, `FullVideo` or `Gift`. */
   productType: string;
   productId: number | string;
@@ -13,7 +13,7 @@ export interface AddDetail {
   videoId?: number | string;
 }
 
-export interface ErrorDetail extends AddDetail {
+export interface GalleryErrorDetail extends GalleryAddDetail {
   status: number;
   code: string;
   message: string;
@@ -22,6 +22,6 @@ export interface ErrorDetail extends AddDetail {
 export interface EventGalleryProps {
   eventId?: number;
   tab?: GalleryTab;
-  onAdd?: (detail: AddDetail) => void;
-  onError?: (detail: ErrorDetail) => void;
+  onAdd?: (detail: GalleryAddDetail) => void;
+  onError?: (detail: GalleryErrorDetail) => void;
 }

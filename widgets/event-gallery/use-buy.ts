@@ -8,11 +8,11 @@ import { useState } from 'react';
 import type { Result } from '../../src/api/http';
 import type { Id, Event, Product } from '../../src/api/schemas';
 import { getPage } from '../../src/runtime/page';
-import type { AddDetail, ErrorDetail } from './types';
+import type { GalleryAddDetail, GalleryErrorDetail } from './types';
 import type { Translate } from '../../src/runtime/use-translation';
 import { addFailureReason, isCovered, linesOfEvent, packageOffer } from './buying';
 
-export type { AddDetail, ErrorDetail } from './types';
+export type { GalleryAddDetail, GalleryErrorDetail } from './types';
 
 export interface BuyMessage {
   tone: 'success' | 'error';
@@ -25,7 +25,7 @@ const saleShown = new Set<string>();
 export function useBuy(
   event: Event | null,
   t: Translate,
-  hooks: { onAdd?: (d: AddDetail) => void; onError?: (d: ErrorDetail) => void; packageProduct?: Product },
+  hooks: { onAdd?: (d: GalleryAddDetail) => void; onError?: (d: GalleryErrorDetail) => void; packageProduct?: Product },
 ) {
   const store = getPage().store;
   const [message, setMessage] = useState<BuyMessage | null>(null);
@@ -33,7 +33,7 @@ export function useBuy(
   const [sale, setSale] = useState(false);
 
   /** What is added, in the host's detail shape (ids are ours: strings). */
-  async function run(detail: AddDetail & { productId: Id; photoId?: Id; videoId?: Id }, call: () => Promise<Result<unknown>>) {
+  async function run(detail: GalleryAddDetail & { productId: Id; photoId?: Id; videoId?: Id }, call: () => Promise<Result<unknown>>) {
     if (!event) return;
     const key = `${detail.productType}:${detail.photoId ?? detail.videoId ?? detail.productId}`;
     const lines = linesOfEvent(store.cart.cart.value, event.eventId);

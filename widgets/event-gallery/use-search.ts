@@ -1,5 +1,5 @@
 /**
- * The page's search (shared with <racelens-photo-search>), loaded after the gallery's first
+ * The page's search (shared with the photo search widget), loaded after the gallery's first
  * photos are shown rather than with them: only "My photos" needs it, and the search store is a couple of
  * kilobytes the first widget on a page should not wait for (ARCHITECTURE.md §budgets). Same module,
  * same feature instance, so a search made by another widget shows here at once.

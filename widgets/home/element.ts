@@ -1,5 +1,5 @@
-// Entry of the <racelens-home> chunk: events, event search and recent searches.
+// The chunk entry of the shop's home: events, event search and recent searches. Its attributes and events are its descriptor's (./descriptor.ts).
 import { Home } from './';
 import { defineWidget } from '../../src/runtime/define-widget';
 
-defineWidget(Home, { events: ['onEventSearch'] });
+defineWidget(Home);

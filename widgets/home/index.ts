@@ -1,6 +1,6 @@
 import { widget } from '../../src/runtime/widget';
 import css from './home.css?inline';
 import { HomeView } from './Home';
-import { homeRoom } from '../../src/runtime/rooms';
+import { descriptor } from './descriptor.generated';
 
-export const Home = widget('racelens-home', HomeView, { room: homeRoom, areas: ['shop'], styles: [css] });
+export const Home = widget(descriptor, HomeView, [css]);

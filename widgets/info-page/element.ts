@@ -1,5 +1,5 @@
-// Entry of the <racelens-page> chunk: contacts, legal notice and the marketing landings.
+// The chunk entry of the shop's information pages: contacts, legal notice and the marketing landings. Its attributes and events are its descriptor's (./descriptor.ts).
 import { InfoPage } from './';
 import { defineWidget } from '../../src/runtime/define-widget';
 
-defineWidget(InfoPage, { props: { name: 'string' } });
+defineWidget(InfoPage);

@@ -1,6 +1,6 @@
 import { widget } from '../../src/runtime/widget';
 import { InfoPageView } from './InfoPage';
 import css from './pages.css?inline';
-import { pageRoom } from '../../src/runtime/rooms';
+import { descriptor } from './descriptor.generated';
 
-export const InfoPage = widget('racelens-page', InfoPageView, { room: pageRoom, areas: ['shop'], styles: [css] });
+export const InfoPage = widget(descriptor, InfoPageView, [css]);

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Notice } from '../../src/ui/Notice';
 import { useRequired } from '../../src/runtime/use-required';
 import { useT } from '../../src/runtime/WidgetRoot';
+import { descriptor } from './descriptor.generated';
 import { OrderPayment } from './OrderPayment';
 import type { OrderStatusProps } from './types';
 import { PreorderView } from './lazy-views';
@@ -12,7 +13,7 @@ const DEFAULT_CHECK_TIMEOUT_S = 90;
 
 export function OrderStatusView({ orderId, preorderId, checkTimeoutSeconds, onPaid, onDeclined, onError }: OrderStatusProps) {
   const { t } = useT();
-  useRequired(!orderId && !preorderId, 'racelens-order-status', 'order-id', 'orderId');
+  useRequired(!orderId && !preorderId, descriptor.tag, 'order-id', 'orderId');
   if (preorderId)
     return (
       <Suspense fallback={<p role="status">{t('common.loading')}</p>}>

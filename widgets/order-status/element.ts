@@ -1,8 +1,5 @@
-// Entry of the <racelens-order-status> chunk: payment result, downloads, pre-orders.
+// The chunk entry of the order status: payment result, downloads, pre-orders. Its attributes and events are its descriptor's (./descriptor.ts).
 import { defineWidget } from '../../src/runtime/define-widget';
 import { OrderStatus } from './';
 
-defineWidget(OrderStatus, {
-  props: { orderId: 'string', preorderId: 'string', checkTimeoutSeconds: 'number', headingLevel: 'number' },
-  events: ['onPaid', 'onDeclined', 'onError'],
-});
+defineWidget(OrderStatus);

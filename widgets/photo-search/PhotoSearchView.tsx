@@ -1,5 +1,5 @@
 /**
- * <racelens-photo-search event-id="…" number="…" view="photos|video" mode="verify">: find your
+ * The photo search (`event-id="…" number="…" view="photos|video" mode="verify"`): find your
  * photos of one event by bib number, by face or by confirmed e-mail (PRODUCT.md §overview-finding,
  * PRODUCT.md §routes-search), and see them. Without an event it says where to pick one;
  * `mode="verify"` is the landing of the e-mail confirmation link (/competitors/verify).

@@ -1,8 +1,5 @@
-// Entry of the <racelens-photo-search> chunk: search by bib, face or e-mail, and results.
+// The chunk entry of the photo search: search by bib, face or e-mail, and results. Its attributes and events are its descriptor's (./descriptor.ts).
 import { PhotoSearch } from './';
 import { defineWidget } from '../../src/runtime/define-widget';
 
-defineWidget(PhotoSearch, {
-  props: { eventId: 'number', number: 'string', view: 'string', mode: 'string', headingLevel: 'number' },
-  events: ['onSearch', 'onError'],
-});
+defineWidget(PhotoSearch);

@@ -1,5 +1,5 @@
-// Entry of the <racelens-shop> chunk: the standalone shop's shell.
+// The chunk entry of the standalone shop's shell. Its attributes and events are its descriptor's (./descriptor.ts).
 import { ShopShell } from './';
 import { defineWidget } from '../../src/runtime/define-widget';
 
-defineWidget(ShopShell, { props: { path: 'string' }, events: ['onFeedback', 'onNotificationConfirm'] });
+defineWidget(ShopShell);

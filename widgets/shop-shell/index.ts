@@ -1,6 +1,6 @@
 import { widget } from '../../src/runtime/widget';
 import css from './shop.css?inline';
 import { ShopShellView } from './ShopShell';
-import { shopRoom } from '../../src/runtime/rooms';
+import { descriptor } from './descriptor.generated';
 
-export const ShopShell = widget('racelens-shop', ShopShellView, { room: shopRoom, areas: ['shop'], styles: [css] });
+export const ShopShell = widget(descriptor, ShopShellView, [css]);

@@ -8,6 +8,7 @@ import { CART_ID_KEY } from '../../src/store/cart-rules';
 import { startRouteData } from './early-data';
 import { loaderScript, preload, startLanguage } from './preload';
 import { match } from './routes';
+import { tags } from '../tags';
 
 type Queue = { q?: unknown[][]; configure?: (c: object) => void };
 const w = window as unknown as { Racelens?: Queue };
@@ -29,7 +30,7 @@ if (racelens.configure) racelens.configure(settings);
 else (racelens.q ??= []).push(['configure', settings]);
 
 const outlet = document.getElementById('route')!;
-const shell = document.querySelector('racelens-shop');
+const shell = document.querySelector(tags.ShopShell);
 let booted = false;
 
 function render(): void {

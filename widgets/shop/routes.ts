@@ -2,7 +2,7 @@
  * The standalone shop's routes (PRODUCT.md §routes-table): each places the same `racelens-*`
  * elements organizers paste, with attributes from the path. Unknown paths go home. The shell (app
  * bar, menus, footer) is around them; the pages that are not widgets of their own are
- * `racelens-page`.
+ * the information page's. Tags come from widgets/tags.ts (generated from the descriptors).
  */
 import {
   CART,
@@ -25,6 +25,7 @@ import {
   SEARCH_RESULTS_VIDEO,
   VERIFY_EMAIL,
 } from '../../src/links/shop-paths';
+import { tags } from '../tags';
 
 export interface Placement {
   tag: string;
@@ -42,30 +43,30 @@ export interface Route {
 const TITLE = { 'heading-level': '1' } as const;
 
 export const routes: Route[] = [
-  { name: 'home', path: HOME, render: () => [{ tag: 'racelens-home' }] },
-  { name: 'event', path: EVENT, render: ({ id }) => [{ tag: 'racelens-event-gallery', attributes: { ...TITLE, 'event-id': id!, tab: 'all' } }] },
-  { name: 'event-photos', path: EVENT_PHOTOS, render: ({ id }) => [{ tag: 'racelens-event-gallery', attributes: { ...TITLE, 'event-id': id!, tab: 'all' } }] },
-  { name: 'video', path: EVENT_VIDEO, render: ({ id }) => [{ tag: 'racelens-event-gallery', attributes: { ...TITLE, 'event-id': id!, tab: 'video' } }] },
+  { name: 'home', path: HOME, render: () => [{ tag: tags.Home }] },
+  { name: 'event', path: EVENT, render: ({ id }) => [{ tag: tags.EventGallery, attributes: { ...TITLE, 'event-id': id!, tab: 'all' } }] },
+  { name: 'event-photos', path: EVENT_PHOTOS, render: ({ id }) => [{ tag: tags.EventGallery, attributes: { ...TITLE, 'event-id': id!, tab: 'all' } }] },
+  { name: 'video', path: EVENT_VIDEO, render: ({ id }) => [{ tag: tags.EventGallery, attributes: { ...TITLE, 'event-id': id!, tab: 'video' } }] },
   // The photo search; `?event=` picks the event (without it the widget asks to pick one).
   { name: 'search', path: SEARCH, render: (_p, query) => {
       const event = query.get('event');
       const attributes: Record<string, string> = event ? { ...TITLE, 'event-id': event } : { ...TITLE };
-      return [{ tag: 'racelens-photo-search', attributes }];
+      return [{ tag: tags.PhotoSearch, attributes }];
     } },
-  { name: 'search-from-url', path: SEARCH_RESULTS, render: ({ id, number }) => [{ tag: 'racelens-photo-search', attributes: { ...TITLE, 'event-id': id!, number: number! } }] },
-  { name: 'search-from-url-video', path: SEARCH_RESULTS_VIDEO, render: ({ id, number }) => [{ tag: 'racelens-photo-search', attributes: { ...TITLE, 'event-id': id!, number: number!, view: 'video' } }] },
-  { name: 'search-verify-email', path: VERIFY_EMAIL, render: () => [{ tag: 'racelens-photo-search', attributes: { ...TITLE, mode: 'verify' } }] },
-  { name: 'contacts', path: CONTACTS, render: () => [{ tag: 'racelens-page', attributes: { name: 'contacts' } }] },
-  { name: 'impressum', path: IMPRESSUM, render: () => [{ tag: 'racelens-page', attributes: { name: 'impressum' } }] },
-  { name: 'organizers', path: FOR_ORGANIZERS, render: () => [{ tag: 'racelens-page', attributes: { name: 'organizers' } }] },
-  { name: 'photographers', path: FOR_PHOTOGRAPHERS, render: () => [{ tag: 'racelens-page', attributes: { name: 'photographers' } }] },
-  { name: 'business', path: FOR_BUSINESS, render: () => [{ tag: 'racelens-page', attributes: { name: 'business' } }] },
-  { name: 'cart', path: CART, render: () => [{ tag: 'racelens-cart-drawer', attributes: { ...TITLE, inline: '' } }] },
-  { name: 'checkout', path: CHECKOUT, render: () => [{ tag: 'racelens-checkout', attributes: { ...TITLE } }] },
-  { name: 'order-paid', path: ORDER, render: ({ id }) => [{ tag: 'racelens-order-status', attributes: { ...TITLE, 'order-id': id! } }] },
-  { name: 'preorder-paid', path: PREORDER, render: ({ id }) => [{ tag: 'racelens-order-status', attributes: { ...TITLE, 'preorder-id': id! } }] },
-  { name: 'my-account', path: MY_ACCOUNT, render: () => [{ tag: 'racelens-my-account', attributes: { ...TITLE } }] },
-  { name: 'my-order', path: MY_ORDER, render: ({ id }) => [{ tag: 'racelens-my-account', attributes: { ...TITLE, 'order-id': id! } }] },
+  { name: 'search-from-url', path: SEARCH_RESULTS, render: ({ id, number }) => [{ tag: tags.PhotoSearch, attributes: { ...TITLE, 'event-id': id!, number: number! } }] },
+  { name: 'search-from-url-video', path: SEARCH_RESULTS_VIDEO, render: ({ id, number }) => [{ tag: tags.PhotoSearch, attributes: { ...TITLE, 'event-id': id!, number: number!, view: 'video' } }] },
+  { name: 'search-verify-email', path: VERIFY_EMAIL, render: () => [{ tag: tags.PhotoSearch, attributes: { ...TITLE, mode: 'verify' } }] },
+  { name: 'contacts', path: CONTACTS, render: () => [{ tag: tags.InfoPage, attributes: { name: 'contacts' } }] },
+  { name: 'impressum', path: IMPRESSUM, render: () => [{ tag: tags.InfoPage, attributes: { name: 'impressum' } }] },
+  { name: 'organizers', path: FOR_ORGANIZERS, render: () => [{ tag: tags.InfoPage, attributes: { name: 'organizers' } }] },
+  { name: 'photographers', path: FOR_PHOTOGRAPHERS, render: () => [{ tag: tags.InfoPage, attributes: { name: 'photographers' } }] },
+  { name: 'business', path: FOR_BUSINESS, render: () => [{ tag: tags.InfoPage, attributes: { name: 'business' } }] },
+  { name: 'cart', path: CART, render: () => [{ tag: tags.CartDrawer, attributes: { ...TITLE, inline: '' } }] },
+  { name: 'checkout', path: CHECKOUT, render: () => [{ tag: tags.Checkout, attributes: { ...TITLE } }] },
+  { name: 'order-paid', path: ORDER, render: ({ id }) => [{ tag: tags.OrderStatus, attributes: { ...TITLE, 'order-id': id! } }] },
+  { name: 'preorder-paid', path: PREORDER, render: ({ id }) => [{ tag: tags.OrderStatus, attributes: { ...TITLE, 'preorder-id': id! } }] },
+  { name: 'my-account', path: MY_ACCOUNT, render: () => [{ tag: tags.MyAccount, attributes: { ...TITLE } }] },
+  { name: 'my-order', path: MY_ORDER, render: ({ id }) => [{ tag: tags.MyAccount, attributes: { ...TITLE, 'order-id': id! } }] },
 ];
 
 /**

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin, UserConfig } from 'vite';
-import { widgets } from '../../registry.ts';
+import { rooms, widgets } from '../../registry.ts';
 import { roomRules } from '../../../src/runtime/rooms.ts';
 import { buildTarget, withoutNewerApis } from '../browsers.ts';
 import { readManifest } from '../manifest.ts';
@@ -51,7 +51,7 @@ export function loaderBuild(registry: Registry = widgets, outDir = cdnDir): User
     define: {
       __RACELENS_CHUNKS__: JSON.stringify(chunkMap(registry, outDir)),
       __RACELENS_VERSION__: JSON.stringify(pkg.version),
-      __RACELENS_ROOMS__: JSON.stringify(roomRules()),
+      __RACELENS_ROOMS__: JSON.stringify(roomRules(rooms)),
     },
     build: {
       outDir,

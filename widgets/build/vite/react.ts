@@ -2,13 +2,14 @@
  * The build for React hosts (dist/react, react external, one module per component), the shipped
  * declarations (dist/types) and dist/custom-elements.json.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin, UserConfig } from 'vite';
 import { buildTarget, withoutNewerApis } from '../browsers.ts';
 import { distDir } from '../dist-dir.ts';
 import { writeElementManifest } from '../element-manifest.ts';
 import { emitPublicTypes } from '../public-types.ts';
+import { described, widgets } from '../../registry.ts';
 import { root } from './common.ts';
 import { chunkMap } from './loader.ts';
 
@@ -23,7 +24,7 @@ function shippedTypes(): Plugin {
       const types = distDir('types');
       emitPublicTypes(types);
       const chunks = chunkMap();
-      writeElementManifest({ manifest: distDir('custom-elements.json'), types }, (tag) =>
+      writeElementManifest(described, { manifest: distDir('custom-elements.json'), types }, (tag) =>
         `dist/cdn/${chunks[tag]!.replace(/^\.\//, '')}`,
       );
       // The root entry brings the element interfaces and HTMLElementTagNameMap; racelens/react
@@ -37,9 +38,9 @@ function shippedTypes(): Plugin {
 
 export function reactBuild(): UserConfig {
   // One entry per component besides the index, so a host's bundler can leave out the rest
-  // (package.json declares these modules free of side effects).
+  // (package.json declares these modules free of side effects). The registry names them.
   const entries: Record<string, string> = { 'racelens-react': resolve(root, 'src/react.ts') };
-  for (const file of readdirSync(resolve(root, 'src/react'))) entries[file.replace(/\.ts$/, '')] = resolve(root, 'src/react', file);
+  for (const { folder, react } of Object.values(widgets) as Array<{ folder: string; react?: string }>) if (react) entries[folder] = resolve(root, react);
   return {
     // Real React here: JSX compiles to react/jsx-runtime.
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },

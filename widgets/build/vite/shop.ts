@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import type { Plugin, UserConfig } from 'vite';
 import { widgets, type WidgetTag } from '../../registry.ts';
+import { tags } from '../../tags.ts';
 import type { PreloadPlan } from '../../shop/preload.ts';
 import { buildTarget, withoutNewerApis } from '../browsers.ts';
 import { distDir } from '../dist-dir.ts';
@@ -9,7 +10,7 @@ import { readManifest, staticClosure, translationFiles, type Manifest } from '..
 import { root } from './common.ts';
 
 /** The widgets every shop route shows: their code is in the page's head (shopHead). */
-const shopFrame = ['racelens-shop', 'racelens-cart-drawer'];
+const shopFrame = [tags.ShopShell, tags.CartDrawer];
 
 /** The files of a widget's chunk and of every chunk it imports statically. */
 function widgetFiles(manifest: Manifest, entry: string): string[] {
@@ -25,7 +26,6 @@ function preloadPlan(manifest: Manifest): PreloadPlan {
   const inHead = new Set(shopFrame.flatMap((tag) => widgetFiles(manifest, widgets[tag as WidgetTag].entry)));
   const plan: PreloadPlan = { widgets: {}, i18n: translationFiles(manifest) };
   for (const [tag, { entry, areas }] of Object.entries(widgets)) {
-    if (tag.startsWith('racelens-demo-')) continue;
     plan.widgets[tag] = { files: widgetFiles(manifest, entry).filter((file) => !inHead.has(file)), areas: [...areas] };
   }
   return plan;
