@@ -11,7 +11,7 @@
  * - a failure is the API client's own (`error.status` is the HTTP status, NO_RESPONSE without
  *   one) and is not kept: the next `load` asks again. The last good data stays beside it.
  */
-import { computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
+import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
 import type { ApiError, Result } from '../api/http';
 
 export type QueryStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -71,7 +71,7 @@ export interface Slot<K, T> {
   state: ReadonlySignal<QueryState<T>>;
   /** Points the slot at `key` and loads it. */
   show(key: K): Promise<Result<T>>;
-  /** Points the slot at nothing. */
+  /** Points the slot at nothing, and forgets what it showed before. */
   clear(): void;
 }
 
@@ -168,7 +168,10 @@ export function query<K, T>({ fetch, keyOf = String, onRequest }: QueryOptions<K
           return self.load(next);
         },
         clear() {
-          key.value = null;
+          batch(() => {
+            key.value = null;
+            previous.value = null;
+          });
         },
       };
     },

@@ -46,8 +46,9 @@ const TAB_KEYS = { all: 'gallery.tabAll', reports: 'gallery.tabReports', mine: '
 
 export type { EventGalleryProps, GalleryTab } from './types';
 
-/** Read while no event id is given. */
+/** Read while no event id is given, and no event is known yet for the products. */
 const IDLE_EVENT = signal(IDLE);
+const IDLE_PRODUCTS = IDLE_EVENT;
 
 export function EventGalleryView({ eventId: idProp, tab = 'all', onAdd, onError }: EventGalleryProps) {
   const { t, lang } = useT();
@@ -60,8 +61,6 @@ export function EventGalleryView({ eventId: idProp, tab = 'all', onAdd, onError 
   const [settled, setSettled] = useState(false);
   const search = useSearch(settled);
   const entry = useValue(eventId == null ? IDLE_EVENT : events.state(eventId));
-  const allProducts = useValue(catalog.products);
-  const catalogFailed = useValue(catalog.error);
   const cart = useValue(store.cart.cart);
   const tokens = useValue(store.session.searchTokens);
   const found = useValue(search?.photos ?? NO_PHOTOS);
@@ -98,8 +97,9 @@ export function EventGalleryView({ eventId: idProp, tab = 'all', onAdd, onError 
     if (event && selected === 'all') void gallery.album(event.albumId).ensureRange(0, 1);
   }, [event?.albumId]);
 
-  // Read through allProducts above, so a finished load re-renders.
-  const products = event && allProducts ? catalog.productsOf(event.catalogId, distance) : [];
+  const offered = useValue(event ? catalog.products(event.catalogId, distance) : IDLE_PRODUCTS);
+  const products = offered.data ?? [];
+  const catalogFailed = offered.status === 'error';
   const myPhotos = useMemo<Photo[]>(() => {
     if (!event) return [];
     const albums = new Set([event.albumId, ...event.reports.map((r) => r.albumId)]);

@@ -181,6 +181,10 @@ describe('a slot', () => {
     pending[1]!.answer(fail(500));
     await b;
     expect(slot.state.value).toMatchObject({ data: null, status: 'error', error: { status: 500 } });
+    // Cleared, it starts afresh: nothing previous to show.
+    slot.clear();
+    void slot.show('c');
+    expect(slot.state.value).toEqual({ data: null, status: 'loading', error: null });
   });
 });
 
