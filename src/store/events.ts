@@ -6,7 +6,7 @@
 import { computed } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
 import type { Result } from '../api/http';
-import { HOME_LIST_SIZE } from '../api/query-defaults';
+import { homeListQuery } from '../api/public-reads';
 import type { Event } from '../api/schemas';
 import { feature } from './feature';
 import { mapData, query, type QueryState } from './query';
@@ -26,7 +26,7 @@ const firstLoad = (state: QueryState<unknown>) => state.status === 'loading' && 
 
 export function createEventsStore({ api, beginLoad }: { api: ApiClient; beginLoad?: () => () => void }) {
   const lists = query<HomeList, Event[]>({
-    fetch: (when) => api.photos.listEvents({ when, count: HOME_LIST_SIZE }).then((r) => mapData(r, (list) => list.items)),
+    fetch: (when) => api.photos.listEvents(homeListQuery(when)).then((r) => mapData(r, (list) => list.items)),
     onRequest: beginLoad,
   });
   /** From `offset` on, added to the events already found. */

@@ -6,7 +6,7 @@
 import { computed, signal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
 import type { Result } from '../api/http';
-import { ALBUM_PAGE_SIZE } from '../api/query-defaults';
+import { ALBUM_PAGE_SIZE, albumPageQuery } from '../api/public-reads';
 import type { Event, Id, Photo, PhotoList, Video } from '../api/schemas';
 import { feature } from './feature';
 import { query } from './query';
@@ -20,7 +20,7 @@ import { videosOf, type VideosQuery } from './videos';
  */
 export function createAlbumPager(api: ApiClient, albumId: Id, pageSize = ALBUM_PAGE_SIZE) {
   const pages = query<number, PhotoList>({
-    fetch: (page) => api.photos.listPhotos({ albumId, offset: page * pageSize, count: pageSize }),
+    fetch: (page) => api.photos.listPhotos(albumPageQuery(albumId, page, pageSize)),
   });
   /** The pages asked for so far, in the order asked. */
   const asked = signal<readonly number[]>([]);

@@ -1,6 +1,7 @@
 import { bindService, seg, type ApiContext, type CallOptions, type Result } from '../http';
 import { type Id, Event, EventList, PhotoList, VideoList, type ItsMePayload, type Photo } from '../schemas';
 import { mapLimit } from '../map-limit';
+import { PHOTO_SERVICE, photoReads } from '../public-reads';
 
 export type Page = { offset?: number; count?: number };
 
@@ -23,21 +24,21 @@ export const PHOTO_PAGE_SIZE = 100;
 
 /** The photo-service: events, photos, videos and "it is me" marks. */
 export function photosApi(ctx: ApiContext) {
-  const open = bindService(ctx, 'photo-service');
+  const open = bindService(ctx, PHOTO_SERVICE);
   // Searches of a participant's photos and videos send the SSO token when present
   // (PRODUCT.md §roles-tokens).
-  const search = bindService(ctx, 'photo-service', { auth: true });
+  const search = bindService(ctx, PHOTO_SERVICE, { auth: true });
 
   const listPhotos = ({ searchToken, ...query }: PhotoQuery, opts?: CallOptions) =>
-    search({ path: '/photos', query, searchToken, schema: PhotoList }, opts);
+    search({ ...photoReads.photos(query), searchToken, schema: PhotoList }, opts);
 
   return {
     listEvents: (
       q: Page & { externalEventId?: string; searchString?: string; when?: 'recent' | 'upcoming' } = {},
       opts?: CallOptions,
-    ) => open({ path: '/events', query: q, schema: EventList }, opts),
+    ) => open({ ...photoReads.events(q), schema: EventList }, opts),
 
-    getEvent: (eventId: Id, opts?: CallOptions) => open({ path: `/events/${seg(eventId)}`, schema: Event }, opts),
+    getEvent: (eventId: Id, opts?: CallOptions) => open({ ...photoReads.event(eventId), schema: Event }, opts),
 
     listVideos: ({ searchToken, ...query }: VideoQuery, opts?: CallOptions) =>
       search({ path: '/videos', query, searchToken, schema: VideoList }, opts),
