@@ -14,8 +14,7 @@ import { mapData, query } from './query';
 export const inCatalog = (products: readonly Product[]): Product[] => products.filter((p) => p.state === 'InCatalog');
 
 /** The event's product of a type (e.g. the PhotosWithMe package, the single Photo). */
-export const productOfType = (products: readonly Product[], type: ProductType): Product | undefined =>
-  products.find((p) => p.productType === type);
+export const productOfType = (products: readonly Product[], type: ProductType): Product | undefined => products.find((p) => p.productType === type);
 
 /** The event's products, per catalog and distance. */
 export interface CatalogKey {

@@ -7,15 +7,14 @@
 import { signal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
 import type { ApiError } from '../api/http';
-import type { Id, Customer } from '../api/schemas';
+import type { Customer, Id } from '../api/schemas';
 import type { MessageKey } from '../validation/message-key';
 import type { CartStore } from './cart';
+import { feature } from './feature';
 import type { Pay, PaymentTypesQuery } from './payments';
+import { paymentTypesOf, payOf } from './payments';
 import type { PendingOrdersStore } from './pending-orders';
 import { singleFlight } from './single-flight';
-import { feature } from './feature';
-import { payOf, paymentTypesOf } from './payments';
-
 
 export interface CheckoutRequest {
   email: string;
@@ -55,8 +54,7 @@ export function createCheckout({ api, cart, pendingOrders, pay, paymentTypes: ty
   const leaving = signal(false);
   const paymentTypes = types.slot({ keepPrevious: true });
 
-  const fail = (step: CheckoutStep, error: ApiError, key: MessageKey): CheckoutFailure =>
-    (failure.value = { ok: false, step, error, key });
+  const fail = (step: CheckoutStep, error: ApiError, key: MessageKey): CheckoutFailure => (failure.value = { ok: false, step, error, key });
 
   async function run(request: CheckoutRequest): Promise<CheckoutOutcome> {
     const cartId = cart.cartId();

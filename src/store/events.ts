@@ -9,7 +9,7 @@ import type { Result } from '../api/http';
 import { homeListQuery } from '../api/public-reads';
 import type { Event } from '../api/schemas';
 import { feature } from './feature';
-import { mapData, query, type QueryState } from './query';
+import { mapData, type QueryState, query } from './query';
 
 export const SEARCH_PAGE_SIZE = 12;
 

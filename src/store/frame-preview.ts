@@ -6,12 +6,11 @@
 import { computed } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
 import { NO_RESPONSE, type Result } from '../api/http';
-import { isTokenExpiredStatus } from './search-rules';
-import type { SessionStore } from './session';
+import type { Id } from '../api/schemas';
 import { feature } from './feature';
 import { query } from './query';
-import type { Id } from '../api/schemas';
-
+import { isTokenExpiredStatus } from './search-rules';
+import type { SessionStore } from './session';
 
 export interface FramePreviewState {
   image: Blob | null;

@@ -11,7 +11,7 @@ import type { Event, Id, Photo, PhotoList, Video } from '../api/schemas';
 import { feature } from './feature';
 import { query } from './query';
 import type { SessionStore } from './session';
-import { videosOf, type VideosQuery } from './videos';
+import { type VideosQuery, videosOf } from './videos';
 
 /**
  * One album, fetched page by page: `photos` has holes where pages are not loaded yet, so a
@@ -43,7 +43,11 @@ export function createAlbumPager(api: ApiClient, albumId: Id, pageSize = ALBUM_P
     total,
     photos: computed<ReadonlyArray<Photo | undefined>>(() => {
       const photos: Array<Photo | undefined> = [];
-      for (const { page, state } of states.value) state.data?.items.forEach((photo, i) => (photos[page * pageSize + i] = photo));
+      for (const { page, state } of states.value) {
+        state.data?.items.forEach((photo, i) => {
+          photos[page * pageSize + i] = photo;
+        });
+      }
       return photos;
     }),
     /** The HTTP status of a page that failed (1001 without response); null when none did. */
@@ -58,7 +62,10 @@ export function createAlbumPager(api: ApiClient, albumId: Id, pageSize = ALBUM_P
     },
     /** Asks again for the pages that failed (the first page when none was asked yet). */
     retry(): Promise<void> {
-      const failed = states.peek().filter(({ state }) => state.status === 'error').map(({ page }) => page);
+      const failed = states
+        .peek()
+        .filter(({ state }) => state.status === 'error')
+        .map(({ page }) => page);
       return Promise.all((failed.length ? failed : [0]).map(load)).then(() => undefined);
     },
   };

@@ -4,11 +4,11 @@
  */
 import type { ApiClient } from '../api/client';
 import type { ApiError } from '../api/http';
-import type { Id, CreatePaymentRequest, Payment, PaymentType } from '../api/schemas';
-import type { MessageKey } from '../validation/message-key';
-import { paymentAttempt } from './payment-rules';
+import type { CreatePaymentRequest, Id, Payment, PaymentType } from '../api/schemas';
 import { isSafePayUrl } from '../links/safe-url';
+import type { MessageKey } from '../validation/message-key';
 import { feature } from './feature';
+import { paymentAttempt } from './payment-rules';
 import { mapData, query } from './query';
 
 /** What the methods on offer depend on. */
@@ -31,9 +31,7 @@ export type PaymentTypesQuery = ReturnType<typeof createPaymentTypesQuery>;
 /** The one owner of payment methods, read by the checkout and the order page's change of method. */
 export const paymentTypesOf = feature((store) => createPaymentTypesQuery(store.api));
 
-export type PayOutcome =
-  | { ok: true; payment: Payment; payUrl: string }
-  | { ok: false; error: ApiError; key: MessageKey };
+export type PayOutcome = { ok: true; payment: Payment; payUrl: string } | { ok: false; error: ApiError; key: MessageKey };
 
 export const payErrorKey = (error: ApiError): MessageKey =>
   error.code === 'InvoicePaid' ? 'payment.alreadyPaid' : error.code === 'UnsafePayUrl' ? 'payment.error' : 'payment.failed';

@@ -11,7 +11,7 @@
  * - a failure is the API client's own (`error.status` is the HTTP status, NO_RESPONSE without
  *   one) and is not kept: the next `load` asks again. The last good data stays beside it.
  */
-import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
+import { batch, computed, type ReadonlySignal, type Signal, signal } from '@preact/signals-core';
 import type { ApiError, Result } from '../api/http';
 
 export type QueryStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -86,8 +86,7 @@ interface Entry<T> {
 }
 
 /** The data of a result changed by `f`; a failure as it is. */
-export const mapData = <A, B>(result: Result<A>, f: (data: A) => B): Result<B> =>
-  result.ok ? { ...result, data: f(result.data) } : result;
+export const mapData = <A, B>(result: Result<A>, f: (data: A) => B): Result<B> => (result.ok ? { ...result, data: f(result.data) } : result);
 
 export function query<K, T>({ fetch, keyOf = String, onRequest }: QueryOptions<K, T>): Query<K, T> {
   const entries = new Map<string, Entry<T>>();

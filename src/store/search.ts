@@ -7,15 +7,15 @@
 import { batch, computed, signal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
 import type { Result } from '../api/http';
-import type { Id, Event, ItsMePayload, Photo, PhotoList, SearchToken, TokenRequest, Verification, Video } from '../api/schemas';
-import { eventOf, type EventQuery } from './event';
-import { rememberSearch } from './recent-searches';
-import { videosOf, type VideosQuery } from './videos';
-import type { BibSearchForm } from '../validation/search';
+import type { Event, Id, ItsMePayload, Photo, PhotoList, SearchToken, TokenRequest, Verification, Video } from '../api/schemas';
 import type { MessageKey } from '../validation/message-key';
-import { EXPIRED_TOKEN, emptyPhotosKey, searchError, searchTokenOutcome, tokenRequest, type SearchError } from './search-rules';
-import type { SessionStore } from './session';
+import type { BibSearchForm } from '../validation/search';
+import { type EventQuery, eventOf } from './event';
 import { feature } from './feature';
+import { rememberSearch } from './recent-searches';
+import { EXPIRED_TOKEN, emptyPhotosKey, type SearchError, searchError, searchTokenOutcome, tokenRequest } from './search-rules';
+import type { SessionStore } from './session';
+import { type VideosQuery, videosOf } from './videos';
 
 export type SearchEvent = Pick<Event, 'eventId' | 'albumId' | 'searchType' | 'name'>;
 /** Whose photos: a bib (with the event's search token) or a person from face recognition. */
@@ -184,10 +184,11 @@ export function createSearchStore({ api, auth, events, videos: videoQuery, local
     emailSent.value = false;
     const result = await api.competitors.sendCode({ eventId: event.eventId, email: email.trim(), returnUrl, lang });
     if (!result.ok) fail(event.eventId, searchError(result.error));
-    else batch(() => {
-      emailSent.value = result.data.sent;
-      loading.value = false;
-    });
+    else
+      batch(() => {
+        emailSent.value = result.data.sent;
+        loading.value = false;
+      });
     return result;
   }
 
@@ -271,19 +272,19 @@ export function createSearchStore({ api, auth, events, videos: videoQuery, local
 
   /** Back to no search: nothing found, no error (another event, another e-mail). */
   function reset() {
-      batch(() => {
-        photos.value = [];
-        videoList.clear();
-        total.value = 0;
-        processing.value = false;
-        error.value = null;
-        searched.value = false;
-        videosSearched.value = false;
-        lastTarget.value = null;
-        loading.value = false;
-        emailSent.value = false;
-        verification.value = null;
-      });
+    batch(() => {
+      photos.value = [];
+      videoList.clear();
+      total.value = 0;
+      processing.value = false;
+      error.value = null;
+      searched.value = false;
+      videosSearched.value = false;
+      lastTarget.value = null;
+      loading.value = false;
+      emailSent.value = false;
+      verification.value = null;
+    });
   }
 }
 export type SearchStore = ReturnType<typeof createSearchStore>;

@@ -20,8 +20,7 @@ export interface VideoKey {
   searchToken?: string | null;
 }
 
-const keyOf = ({ albumId, search, startNumber, searchToken }: VideoKey) =>
-  JSON.stringify([albumId, search ?? '', startNumber ?? '', searchToken ?? '']);
+const keyOf = ({ albumId, search, startNumber, searchToken }: VideoKey) => JSON.stringify([albumId, search ?? '', startNumber ?? '', searchToken ?? '']);
 
 export function createVideosQuery({ api }: { api: ApiClient }) {
   return query<VideoKey, Video[]>({

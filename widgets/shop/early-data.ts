@@ -8,7 +8,7 @@
  */
 import { startEarly } from '../../src/api/early';
 import { albumPageQuery, CATALOG_SERVICE, catalogReads, homeListQuery, PHOTO_SERVICE, photoReads } from '../../src/api/public-reads';
-import { baseHeaders, readUrl, type Read } from '../../src/api/url';
+import { baseHeaders, type Read, readUrl } from '../../src/api/url';
 
 /** What a route shows first: the home page's lists, or an event (with its first photos, its products). */
 export type RouteData = { homeLists: true } | { event: string; firstPhotos?: boolean; products?: boolean };

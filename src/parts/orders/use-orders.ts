@@ -1,9 +1,10 @@
 /** The page's order features (one per store, shared by order-status and my-account). */
+
+import { getPage } from '../../runtime/page';
 import { archiveOf } from '../../store/orders/archive';
 import { orderHistoryOf } from '../../store/orders/history';
 import { orderOf } from '../../store/orders/order';
 import { orderPaymentOf } from '../../store/orders/payment';
-import { getPage } from '../../runtime/page';
 
 export const useOrder = () => orderOf(getPage().store);
 export const useOrderPayment = () => orderPaymentOf(getPage().store);

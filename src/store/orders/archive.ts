@@ -8,7 +8,7 @@ import type { ApiClient } from '../../api/client';
 import type { Archive, Id } from '../../api/schemas';
 import { feature } from '../feature';
 import { isArchiveReady } from '../payment-rules';
-import { poll, type PollOptions } from '../poll';
+import { type PollOptions, poll } from '../poll';
 import { IDLE, query } from '../query';
 import { singleFlight } from '../single-flight';
 

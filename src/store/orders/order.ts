@@ -52,6 +52,4 @@ export function createOrderStore({ api, pendingOrders, analytics }: OrderDeps) {
 }
 export type OrderStore = ReturnType<typeof createOrderStore>;
 
-export const orderOf = feature((store) =>
-  createOrderStore({ api: store.api, pendingOrders: store.pendingOrders, analytics: store.analytics }),
-);
+export const orderOf = feature((store) => createOrderStore({ api: store.api, pendingOrders: store.pendingOrders, analytics: store.analytics }));

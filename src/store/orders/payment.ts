@@ -7,12 +7,12 @@ import { computed, type ReadonlySignal } from '@preact/signals-core';
 import type { ApiClient } from '../../api/client';
 import type { CreatePaymentRequest, Id, Payment } from '../../api/schemas';
 import { feature } from '../feature';
-import { isDecided, latestPayment, paymentStatus, type PaymentStatus } from '../payment-rules';
-import { payOf, type Pay } from '../payments';
-import { poll, type PollOptions } from '../poll';
+import { isDecided, latestPayment, type PaymentStatus, paymentStatus } from '../payment-rules';
+import { type Pay, payOf } from '../payments';
+import { type PollOptions, poll } from '../poll';
 import { IDLE, mapData, query } from '../query';
 import { singleFlight } from '../single-flight';
-import { orderOf, type OrderStore } from './order';
+import { type OrderStore, orderOf } from './order';
 
 interface PaymentDeps {
   api: ApiClient;

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../../src/api/client';
 import { createEventQuery } from '../../../src/store/event';
 import { createAlbumPager, createGalleryStore } from '../../../src/store/gallery';
-import { createVideosQuery } from '../../../src/store/videos';
 import { createSessionStore } from '../../../src/store/session';
+import { createVideosQuery } from '../../../src/store/videos';
 
 const photo = (i: number) => ({ photoId: i, albumId: 1, url: `u${i}`, thumbnailUrl: `t${i}`, width: 3, height: 2 });
 const page = (offset: number, count: number, total: number) => ({

@@ -223,7 +223,10 @@ describe('archive progress', () => {
     const steps: string[] = [];
     const archive = (state: Archive['state'], fileUrl: string | null = null) => ok<Archive>({ id: 'ar', state, fileUrl });
     const { store } = setup({
-      archives: { create: answers(ok({ archiveId: 'ar' }, 201)), get: answers(archive('Pending'), archive('Processing'), archive('Published', 'https://files/ar.zip')) },
+      archives: {
+        create: answers(ok({ archiveId: 'ar' }, 201)),
+        get: answers(archive('Pending'), archive('Processing'), archive('Published', 'https://files/ar.zip')),
+      },
     });
     const archives = archiveOf(store);
     const stop = archives.step.subscribe((s) => steps.push(s));

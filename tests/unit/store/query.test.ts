@@ -8,15 +8,13 @@ import { createApiClient } from '../../../src/api/client';
 import { startEarly } from '../../../src/api/early';
 import type { Result } from '../../../src/api/http';
 import { mapData, query } from '../../../src/store/query';
-import { json, startServer } from '../helpers/server';
 import { fail, ok } from '../helpers/results';
+import { json, startServer } from '../helpers/server';
 
 /** A fetch whose answers the test releases one by one, in any order. */
 function controlled<T>() {
   const pending: Array<{ key: unknown; answer: (r: Result<T>) => void }> = [];
-  const fetch = vi.fn(
-    (key: unknown) => new Promise<Result<T>>((answer) => pending.push({ key, answer })),
-  );
+  const fetch = vi.fn((key: unknown) => new Promise<Result<T>>((answer) => pending.push({ key, answer })));
   return { fetch, pending };
 }
 
@@ -54,7 +52,8 @@ describe('query', () => {
   });
 
   it('keeps the failure with its status, and asks again on the next load', async () => {
-    const fetch = vi.fn<(id: string) => Promise<Result<string>>>()
+    const fetch = vi
+      .fn<(id: string) => Promise<Result<string>>>()
       .mockResolvedValueOnce(fail(404, 'NotFound'))
       .mockResolvedValueOnce(fail(1001, 'NetworkError'))
       .mockResolvedValue(ok('found'));
@@ -141,7 +140,13 @@ describe('query', () => {
   it('reports each request to onRequest until it ends', async () => {
     const { fetch, pending } = controlled<string>();
     let running = 0;
-    const q = query({ fetch, onRequest: () => (running++, () => running--) });
+    const q = query({
+      fetch,
+      onRequest: () => {
+        running++;
+        return () => running--;
+      },
+    });
     const a = q.load('1');
     q.load('1');
     q.load('2');
