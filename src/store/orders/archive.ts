@@ -58,6 +58,5 @@ export function createArchiveStore({ api, pollOptions }: { api: ApiClient; pollO
     }),
   };
 }
-export type ArchiveStore = ReturnType<typeof createArchiveStore>;
 
 export const archiveOf = feature((store) => createArchiveStore({ api: store.api, pollOptions: store.options.pollOptions }));

@@ -42,6 +42,5 @@ export function createOrderHistoryStore({ api }: { api: ApiClient }) {
     more: () => history.more('mine', (held) => page(held?.orders.length ?? 0, held?.orders ?? [])),
   };
 }
-export type OrderHistoryStore = ReturnType<typeof createOrderHistoryStore>;
 
 export const orderHistoryOf = feature((store) => createOrderHistoryStore({ api: store.api }));

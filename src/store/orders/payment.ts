@@ -94,7 +94,6 @@ export function createOrderPaymentStore({ api, orders, pay, pollOptions }: Payme
     retryPayment: singleFlight((invoiceId: Id, request: CreatePaymentRequest) => pay(invoiceId, request, true)),
   };
 }
-export type OrderPaymentStore = ReturnType<typeof createOrderPaymentStore>;
 
 export const orderPaymentOf = feature((store) =>
   createOrderPaymentStore({ api: store.api, orders: orderOf(store), pay: payOf(store), pollOptions: store.options.pollOptions }),

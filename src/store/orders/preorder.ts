@@ -15,6 +15,5 @@ export function createPreorderStore({ api }: { api: ApiClient }) {
     load: (preorderId: Id) => preorders.fresh(preorderId),
   };
 }
-export type PreorderStore = ReturnType<typeof createPreorderStore>;
 
 export const preorderOf = feature((store) => createPreorderStore({ api: store.api }));
