@@ -1,5 +1,5 @@
 /**
- * What the event gallery reads besides the event (src/store/event.ts): its albums a page at a
+ * What the event gallery reads: its event (owned by src/store/event.ts), its albums a page at a
  * time, and its videos with the participant's personal ones. A store feature (feature.ts): built
  * once per page store on first use, loaded with the gallery's chunk only.
  */
@@ -8,6 +8,7 @@ import type { ApiClient } from '../api/client';
 import type { Result } from '../api/http';
 import { ALBUM_PAGE_SIZE, albumPageQuery } from '../api/public-reads';
 import type { Event, Id, Photo, PhotoList, Video } from '../api/schemas';
+import { type EventQuery, eventOf } from './event';
 import { feature } from './feature';
 import { query } from './query';
 import type { SessionStore } from './session';
@@ -79,7 +80,17 @@ export interface GalleryVideosKey {
   search?: string;
 }
 
-export function createGalleryStore({ api, auth, videos }: { api: ApiClient; auth: SessionStore; videos: VideosQuery }) {
+interface GalleryDeps {
+  api: ApiClient;
+  auth: SessionStore;
+  /** The owners of events and videos (event.ts, videos.ts). */
+  events: EventQuery;
+  videos: VideosQuery;
+  /** Reports the event's load to the shell (its footer waits); the end function is called once. */
+  beginLoad?: () => () => void;
+}
+
+export function createGalleryStore({ api, auth, events, videos, beginLoad }: GalleryDeps) {
   const albums = new Map<Id, AlbumPager>();
 
   /**
@@ -101,6 +112,21 @@ export function createGalleryStore({ api, auth, videos }: { api: ApiClient; auth
   const shown = listed.slot();
 
   return {
+    /** The event shown: its data, status and failure (query.ts). */
+    event: events.state,
+    /**
+     * Loads the event shown. PRODUCT.md §shell-loading: the shop's footer waits for a gallery's
+     * event while it is on its way, not for one already known.
+     */
+    loadEvent(eventId: Id): Promise<Result<Event>> {
+      const loading = events.load(eventId);
+      if (events.state(eventId).peek().status === 'loading') {
+        const end = beginLoad?.();
+        void loading.finally(() => end?.());
+      }
+      return loading;
+    },
+
     /** The pager of an album, shared by every gallery on the page that shows it. */
     album(albumId: Id): AlbumPager {
       let pager = albums.get(albumId);
@@ -122,4 +148,6 @@ export function createGalleryStore({ api, auth, videos }: { api: ApiClient; auth
 }
 export type GalleryStore = ReturnType<typeof createGalleryStore>;
 
-export const galleryOf = feature((store) => createGalleryStore({ api: store.api, auth: store.session, videos: videosOf(store) }));
+export const galleryOf = feature((store) =>
+  createGalleryStore({ api: store.api, auth: store.session, events: eventOf(store), videos: videosOf(store), beginLoad: store.shell.beginEventLoad }),
+);

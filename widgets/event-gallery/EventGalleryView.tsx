@@ -6,33 +6,32 @@
  */
 import { signal } from '@preact/signals-core';
 import { Suspense, useEffect, useId, useMemo, useState } from 'react';
-import { lazyPart } from '../../src/runtime/lazy-part';
-import { toId, type Id, type Photo } from '../../src/api/schemas';
+import { type Id, type Photo, toId } from '../../src/api/schemas';
 import { formatMoney } from '../../src/money';
-import { catalogOf, productOfType } from '../../src/store/catalog';
-import { eventOf } from '../../src/store/event';
-import { galleryOf } from '../../src/store/gallery';
-import { IDLE } from '../../src/store/query';
+import { lazyPart } from '../../src/runtime/lazy-part';
 import { getPage } from '../../src/runtime/page';
-import { Button } from '../../src/ui/Button';
-import { Notice } from '../../src/ui/Notice';
-import { Progress } from '../../src/ui/Progress';
-import { Tabs } from '../../src/ui/Tabs';
 import { useRequired } from '../../src/runtime/use-required';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
+import { catalogOf, productOfType } from '../../src/store/catalog';
+import { galleryOf } from '../../src/store/gallery';
+import { IDLE } from '../../src/store/query';
+import { Button } from '../../src/ui/Button';
+import { Heading } from '../../src/ui/Heading';
+import { Notice } from '../../src/ui/Notice';
+import { Progress } from '../../src/ui/Progress';
+import { Tabs } from '../../src/ui/Tabs';
 import { AlbumPhotos } from './AlbumPhotos';
 import { linesOfEvent } from './buying';
-import { GalleryContext, type Gallery } from './context';
+import { type Gallery, GalleryContext } from './context';
 import { descriptor } from './descriptor.generated';
 import { MineTab } from './MineTab';
 import { OfferBanner } from './OfferBanner';
 import { ProductsBar } from './ProductsBar';
 import { ReportsTab } from './ReportsTab';
-import { NO_PHOTOS, useSearch } from './use-search';
 import type { EventGalleryProps, GalleryTab } from './types';
 import { useBuy } from './use-buy';
-import { Heading } from '../../src/ui/Heading';
+import { NO_PHOTOS, useSearch } from './use-search';
 
 // Rarely opened parts load on first use (ARCHITECTURE.md §budgets: the first widget on a page ≤ 50
 // KB).
@@ -56,11 +55,10 @@ export function EventGalleryView({ eventId: idProp, tab = 'all', onAdd, onError 
   const eventId = idProp == null ? null : toId(idProp);
   const store = getPage().store;
   const gallery = galleryOf(store);
-  const events = eventOf(store);
   const catalog = catalogOf(store);
   const [settled, setSettled] = useState(false);
   const search = useSearch(settled);
-  const entry = useValue(eventId == null ? IDLE_EVENT : events.state(eventId));
+  const entry = useValue(eventId == null ? IDLE_EVENT : gallery.event(eventId));
   const cart = useValue(store.cart.cart);
   const tokens = useValue(store.session.searchTokens);
   const found = useValue(search?.photos ?? NO_PHOTOS);
@@ -79,7 +77,7 @@ export function EventGalleryView({ eventId: idProp, tab = 'all', onAdd, onError 
     return () => clearTimeout(timer);
   }, [selected]);
   useEffect(() => {
-    if (eventId != null) void events.load(eventId);
+    if (eventId != null) void gallery.loadEvent(eventId);
     void store.cart.refresh();
   }, [eventId]);
 
@@ -114,7 +112,7 @@ export function EventGalleryView({ eventId: idProp, tab = 'all', onAdd, onError 
     return (
       <Notice tone="error" title={entry.error?.status === 404 ? t('gallery.eventNotFound') : t('common.error')}>
         {entry.error?.status === 404 ? null : (
-          <Button variant="secondary" onClick={() => void events.load(eventId)}>
+          <Button variant="secondary" onClick={() => void gallery.loadEvent(eventId)}>
             {t('common.retry')}
           </Button>
         )}
@@ -169,12 +167,7 @@ export function EventGalleryView({ eventId: idProp, tab = 'all', onAdd, onError 
         ) : null}
         {frame && frameProduct ? (
           <Suspense fallback={loading}>
-            <FramePage
-              product={frameProduct}
-              photoId={frame.photoId}
-              onPhoto={(photoId) => setFrame({ photoId })}
-              onBack={() => setFrame(null)}
-            />
+            <FramePage product={frameProduct} photoId={frame.photoId} onPhoto={(photoId) => setFrame({ photoId })} onBack={() => setFrame(null)} />
           </Suspense>
         ) : (
           <Tabs

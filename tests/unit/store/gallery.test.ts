@@ -53,7 +53,7 @@ describe('the gallery store', () => {
     const auth = createSessionStore();
     auth.setSearchToken('101', { token: 'tok', expired: false, competitor: null });
     const client = api(vi.fn(), { listVideos });
-    const store = createGalleryStore({ api: client, auth, videos: createVideosQuery({ api: client }) });
+    const store = createGalleryStore({ api: client, auth, events: createEventQuery({ api: client }), videos: createVideosQuery({ api: client }) });
     await store.loadVideos({ event: { eventId: '101', albumId: '10100' }, startNumber: '1234' });
     expect(store.videos.value.data?.map((v) => v.videoId)).toEqual(['mine', 'event']);
     expect(listVideos).toHaveBeenCalledWith(expect.objectContaining({ myStartNumber: '1234', searchToken: 'tok' }));
@@ -71,5 +71,24 @@ describe('the gallery store', () => {
     await Promise.all([events.load('999'), events.load('999')]);
     expect(getEvent).toHaveBeenCalledTimes(1);
     expect(events.state('999').value).toEqual({ data: null, status: 'error', error: { status: 404, code: 'NotFound' } });
+  });
+
+  it("reports its event's load to the shell while it is on its way, not an event already known", async () => {
+    const getEvent = vi.fn().mockResolvedValue({ ok: true, status: 200, data: { eventId: '7' } });
+    const client = api(vi.fn(), { getEvent });
+    const events = createEventQuery({ api: client });
+    let running = 0;
+    const beginLoad = vi.fn(() => {
+      running++;
+      return () => running--;
+    });
+    const store = createGalleryStore({ api: client, auth: createSessionStore(), events, videos: createVideosQuery({ api: client }), beginLoad });
+    const loading = store.loadEvent('7');
+    expect(running).toBe(1);
+    await loading;
+    expect(running).toBe(0);
+    await store.loadEvent('7');
+    expect(beginLoad).toHaveBeenCalledTimes(1);
+    expect(getEvent).toHaveBeenCalledTimes(1);
   });
 });
