@@ -194,7 +194,8 @@ export const PageLoading: Story = {
   play: async ({ canvasElement }) => {
     await find(await widget(canvasElement, 'racelens-home'), '.rl-home[aria-busy="true"]');
     // PRODUCT.md §shell-loading: in the shop the page does not scroll while events load.
-    await expect(document.body.style.overflow).toBe('hidden');
+    // The lock is set once the home page has rendered busy (an effect, after the paint).
+    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
   },
 };
 export const CookieBanner: Story = {
@@ -213,8 +214,14 @@ export const Notification: Story = {
     await find(root, 'main');
     // A host page's (or a widget's) notification; its texts are the sender's.
     const detail = { id: 'spring-sale', title: 'Spring sale', text: 'All photo packages 20% off until Sunday.' };
-    document.dispatchEvent(new CustomEvent('racelens:notify', { detail }));
-    const note = inside(await inside(root).findByRole('region', { name: 'Notification' }));
+    // The shell listens once its first render's effects have run: send until it shows (the same
+    // id is shown once, so a repeated send changes nothing).
+    const note = inside(
+      await waitFor(() => {
+        document.dispatchEvent(new CustomEvent('racelens:notify', { detail }));
+        return inside(root).getByRole('region', { name: 'Notification' });
+      }),
+    );
     await expect(note.getByRole('heading', { name: 'Spring sale' })).toBeVisible();
     await userEvent.click(note.getByRole('button', { name: 'Not interested' }));
     await gone(root, '.rl-notification');
