@@ -67,7 +67,7 @@ export function CheckoutForm({ cart, onCheckout, onError }: CheckoutFormProps) {
     if (!free) void checkout.loadPaymentTypes(cart.totalAmount, cart.currencyId);
   }, [free, cart.totalAmount, cart.currencyId]);
   useEffect(() => {
-    if (types && !types.some((type) => type.available && String(type.paymentTypeId) === method)) setMethod(defaultMethod(types));
+    if (types && !types.some((type) => type.available && type.paymentTypeId === method)) setMethod(defaultMethod(types));
   }, [types]);
   useEffect(() => {
     if (focusTick) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();

@@ -19,7 +19,7 @@ import { toId } from '../../src/api/schemas';
 function confirmationLinkFor(eventId: number | undefined): boolean {
   if (eventId == null || typeof location === 'undefined') return false;
   const query = new URLSearchParams(location.search);
-  return query.has('token') && query.get('eventId') === String(eventId);
+  return query.has('token') && query.get('eventId') === toId(eventId);
 }
 
 export function PhotoSearchView(props: PhotoSearchProps) {

@@ -15,7 +15,7 @@ export interface CartLinesProps {
   /** No removal controls (a checked-out cart cannot change). */
   readOnly?: boolean;
   busy?: boolean;
-  selected: ReadonlySet<string>;
+  selected: ReadonlySet<Id>;
   onToggle: (id: Id, selected: boolean) => void;
   onRemove: (id: Id) => void;
 }
@@ -59,7 +59,7 @@ function Line({ item, format, readOnly, busy, selected, onToggle, onRemove }: Om
           type="checkbox"
           className="rl-cart-line__select"
           aria-label={t('cart.select', { title })}
-          checked={selected.has(String(id))}
+          checked={selected.has(id)}
           disabled={busy}
           onChange={(e) => onToggle(id, (e.currentTarget as HTMLInputElement).checked)}
         />
