@@ -21,7 +21,9 @@ z.config({ jitless: true });
  * and travel in paths and bodies as the same text. The one declaration of the type.
  */
 export type Id = string;
-const id = z.pipe(z.union([z.string(), z.number()]), z.transform((value): Id => String(value)));
+// A number is rewritten in place (an overwrite check) rather than piped through a transform: the
+// same result, for a fraction of the code every widget's first load carries.
+const id: z.ZodMiniType<Id, string | number> = z.union([z.string(), z.number().check(z.overwrite((n) => String(n) as unknown as number))]) as never;
 
 /** An id that enters elsewhere than a response (an element's attribute, a route, storage). */
 export const toId = (value: string | number): Id => String(value);

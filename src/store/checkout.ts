@@ -15,6 +15,7 @@ import type { Pay, PaymentTypesQuery } from './payments';
 import { paymentTypesOf, payOf } from './payments';
 import type { PendingOrdersStore } from './pending-orders';
 import { singleFlight } from './single-flight';
+import { slot } from './slot';
 
 export interface CheckoutRequest {
   email: string;
@@ -52,7 +53,7 @@ export function createCheckout({ api, cart, pendingOrders, pay, paymentTypes: ty
   const busy = signal(false);
   /** Checked out: the page is on its way to the pay page or the order (the cart is already gone). */
   const leaving = signal(false);
-  const paymentTypes = types.slot({ keepPrevious: true });
+  const paymentTypes = slot(types, { keepPrevious: true });
 
   const fail = (step: CheckoutStep, error: ApiError, key: MessageKey): CheckoutFailure => (failure.value = { ok: false, step, error, key });
 

@@ -10,6 +10,7 @@ import { homeListQuery } from '../api/public-reads';
 import type { Event } from '../api/schemas';
 import { feature } from './feature';
 import { mapData, type QueryState, query } from './query';
+import { slot } from './slot';
 
 export const SEARCH_PAGE_SIZE = 12;
 
@@ -36,7 +37,7 @@ export function createEventsStore({ api, beginLoad }: { api: ApiClient; beginLoa
       .then((r) => mapData(r, ({ items, total }) => ({ items: [...held, ...items], total })));
   const searches = query<string, FoundEvents>({ fetch: (text) => page(text, 0, []), onRequest: beginLoad });
   // The last search shows; the previous results stay until its answer (no flash of nothing).
-  const shown = searches.slot({ keepPrevious: true });
+  const shown = slot(searches, { keepPrevious: true });
 
   const recentState = lists.state('recent');
   const upcomingState = lists.state('upcoming');

@@ -11,6 +11,7 @@ import { feature } from './feature';
 import { query } from './query';
 import { isTokenExpiredStatus } from './search-rules';
 import type { SessionStore } from './session';
+import { slot } from './slot';
 
 export interface FramePreviewState {
   image: Blob | null;
@@ -49,7 +50,7 @@ export function createFramePreviewStore({ api, auth }: { api: ApiClient; auth: S
   });
   // The photo asked for last shows, whichever answer comes last: a slower answer for a photo
   // the visitor already left never replaces it. The previous image stays while the next loads.
-  const shown = previews.slot({ keepPrevious: true });
+  const shown = slot(previews, { keepPrevious: true });
 
   return {
     state: computed<FramePreviewState>(() => {

@@ -1,18 +1,16 @@
 /**
- * What the event gallery reads: its event (owned by src/store/event.ts), its albums a page at a
- * time, and its videos with the participant's personal ones. A store feature (feature.ts): built
+ * What the event gallery reads first: its event (owned by src/store/event.ts) and its albums a
+ * page at a time. Its video tab's list is gallery-videos.ts, loaded with that tab. A store feature (feature.ts): built
  * once per page store on first use, loaded with the gallery's chunk only.
  */
 import { computed, signal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
 import type { Result } from '../api/http';
 import { ALBUM_PAGE_SIZE, albumPageQuery } from '../api/public-reads';
-import type { Event, Id, Photo, PhotoList, Video } from '../api/schemas';
+import type { Event, Id, Photo, PhotoList } from '../api/schemas';
 import { type EventQuery, eventOf } from './event';
 import { feature } from './feature';
 import { query } from './query';
-import type { SessionStore } from './session';
-import { type VideosQuery, videosOf } from './videos';
 
 /**
  * One album, fetched page by page: `photos` has holes where pages are not loaded yet, so a
@@ -73,43 +71,16 @@ export function createAlbumPager(api: ApiClient, albumId: Id, pageSize = ALBUM_P
 }
 export type AlbumPager = ReturnType<typeof createAlbumPager>;
 
-export interface GalleryVideosKey {
-  event: Pick<Event, 'eventId' | 'albumId'>;
-  /** The participant's start number: their personal video besides the event's own. */
-  startNumber?: string | null;
-  search?: string;
-}
-
 interface GalleryDeps {
   api: ApiClient;
-  auth: SessionStore;
-  /** The owners of events and videos (event.ts, videos.ts). */
+  /** The owner of events (event.ts). */
   events: EventQuery;
-  videos: VideosQuery;
   /** Reports the event's load to the shell (its footer waits); the end function is called once. */
   beginLoad?: () => () => void;
 }
 
-export function createGalleryStore({ api, auth, events, videos, beginLoad }: GalleryDeps) {
+export function createGalleryStore({ api, events, beginLoad }: GalleryDeps) {
   const albums = new Map<Id, AlbumPager>();
-
-  /**
-   * The event's videos, and the participant's personal ones first when a search found them
-   * (their start number with the event's search token). A refused personal search (an expired
-   * token) still shows the event's videos.
-   */
-  const listed = query<{ albumId: Id; search?: string; startNumber?: string; searchToken: string | null }, Video[]>({
-    keyOf: (key) => JSON.stringify([key.albumId, key.search ?? '', key.startNumber ?? '', key.searchToken ?? '']),
-    async fetch({ albumId, search, startNumber, searchToken }) {
-      const [own, personal] = await Promise.all([
-        videos.load({ albumId, search }),
-        startNumber && searchToken ? videos.load({ albumId, search, startNumber, searchToken }) : null,
-      ]);
-      if (!own.ok) return own;
-      return { ...own, data: [...(personal?.ok ? personal.data : []), ...own.data] };
-    },
-  });
-  const shown = listed.slot();
 
   return {
     /** The event shown: its data, status and failure (query.ts). */
@@ -133,21 +104,8 @@ export function createGalleryStore({ api, auth, events, videos, beginLoad }: Gal
       if (!pager) albums.set(albumId, (pager = createAlbumPager(api, albumId)));
       return pager;
     },
-
-    /** The videos the video tab shows; the last query asked for wins over a slower earlier one. */
-    videos: shown.state,
-    loadVideos({ event, startNumber, search }: GalleryVideosKey): Promise<Result<Video[]>> {
-      return shown.show({
-        albumId: event.albumId,
-        search: search?.trim() || undefined,
-        startNumber: startNumber || undefined,
-        searchToken: startNumber ? auth.tokenFor(event.eventId) : null,
-      });
-    },
   };
 }
 export type GalleryStore = ReturnType<typeof createGalleryStore>;
 
-export const galleryOf = feature((store) =>
-  createGalleryStore({ api: store.api, auth: store.session, events: eventOf(store), videos: videosOf(store), beginLoad: store.shell.beginEventLoad }),
-);
+export const galleryOf = feature((store) => createGalleryStore({ api: store.api, events: eventOf(store), beginLoad: store.shell.beginEventLoad }));

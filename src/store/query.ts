@@ -4,14 +4,14 @@
  *
  * - one request per key at a time: asking for a key already on its way joins that request;
  * - the latest answer wins: a refetch makes the answers still on their way for that key stale,
- *   and a slot (one thing a view shows, e.g. "the event being searched") shows the key it was
- *   last pointed at, whichever answer arrives last;
+ *   and a slot (slot.ts: one thing a view shows, e.g. "the event being searched") shows the key
+ *   it was last pointed at, whichever answer arrives last;
  * - an answer the page's boot script asked for early (src/api/early.ts) is handed over by the
  *   API client for the same request, so a query needs nothing of its own for it;
  * - a failure is the API client's own (`error.status` is the HTTP status, NO_RESPONSE without
  *   one) and is not kept: the next `load` asks again. The last good data stays beside it.
  */
-import { batch, computed, type ReadonlySignal, type Signal, signal } from '@preact/signals-core';
+import { type ReadonlySignal, type Signal, signal } from '@preact/signals-core';
 import type { ApiError, Result } from '../api/http';
 
 export type QueryStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -23,7 +23,7 @@ export interface QueryState<T> {
   error: ApiError | null;
 }
 
-export const IDLE: QueryState<never> = Object.freeze({ data: null, status: 'idle', error: null });
+export const IDLE: QueryState<never> = { data: null, status: 'idle', error: null };
 
 export interface QueryOptions<K, T> {
   /** Asks the platform for one key; resolves to a Result and never throws, like the API client. */
@@ -53,26 +53,6 @@ export interface Query<K, T> {
   more(key: K, next: (data: T | null) => Promise<Result<T>>): Promise<Result<T>>;
   /** The next load of this key (of every key without one) asks again. */
   invalidate(key?: K): void;
-  /** Points a new slot at nothing yet. */
-  slot(options?: SlotOptions): Slot<K, T>;
-}
-
-export interface SlotOptions {
-  /**
-   * While the key pointed at has no data yet, show the previous key's data (status 'loading'):
-   * a list that only changes (methods for a new amount) is not replaced by a spinner meanwhile.
-   */
-  keepPrevious?: boolean;
-}
-
-/** One thing a view shows at a time, e.g. the event a search is for. */
-export interface Slot<K, T> {
-  key: ReadonlySignal<K | null>;
-  state: ReadonlySignal<QueryState<T>>;
-  /** Points the slot at `key` and loads it. */
-  show(key: K): Promise<Result<T>>;
-  /** Points the slot at nothing, and forgets what it showed before. */
-  clear(): void;
 }
 
 interface Entry<T> {
@@ -81,8 +61,8 @@ interface Entry<T> {
   flight: Promise<Result<T>> | null;
   /** Counts the key's requests: only the newest one's answer is written. */
   sent: number;
+  /** The last good answer, which loads take until the key is invalidated. */
   last: Result<T> | null;
-  stale: boolean;
 }
 
 /** The data of a result changed by `f`; a failure as it is. */
@@ -94,19 +74,18 @@ export function query<K, T>({ fetch, keyOf = String, onRequest }: QueryOptions<K
   const entryOf = (key: K): Entry<T> => {
     const name = keyOf(key);
     let entry = entries.get(name);
-    if (!entry) entries.set(name, (entry = { state: signal<QueryState<T>>(IDLE), flight: null, sent: 0, last: null, stale: false }));
+    if (!entry) entries.set(name, (entry = { state: signal<QueryState<T>>(IDLE), flight: null, sent: 0, last: null }));
     return entry;
   };
 
   function run(entry: Entry<T>, ask: () => Promise<Result<T>>): Promise<Result<T>> {
     const request = ++entry.sent;
-    entry.stale = false;
     entry.state.value = { data: entry.state.peek().data, status: 'loading', error: null };
     const end = onRequest?.();
     const flight: Promise<Result<T>> = ask()
       .then((result) => {
         if (request === entry.sent) {
-          entry.last = result;
+          entry.last = result.ok ? result : null;
           entry.state.value = result.ok
             ? { data: result.data, status: 'ready', error: null }
             : { data: entry.state.peek().data, status: 'error', error: result.error };
@@ -127,7 +106,7 @@ export function query<K, T>({ fetch, keyOf = String, onRequest }: QueryOptions<K
     load(key) {
       const entry = entryOf(key);
       if (entry.flight) return entry.flight;
-      if (entry.last?.ok && !entry.stale) return Promise.resolve(entry.last);
+      if (entry.last) return Promise.resolve(entry.last);
       return run(entry, () => fetch(key));
     },
 
@@ -144,35 +123,7 @@ export function query<K, T>({ fetch, keyOf = String, onRequest }: QueryOptions<K
     },
 
     invalidate(key) {
-      for (const entry of key === undefined ? entries.values() : [entryOf(key)]) entry.stale = true;
-    },
-
-    slot({ keepPrevious = false } = {}) {
-      const key = signal<K | null>(null);
-      /** The last key shown with data, for `keepPrevious`. */
-      const previous = signal<K | null>(null);
-      const stateOf = (k: K | null): QueryState<T> => (k === null ? IDLE : self.state(k).value);
-      const state = computed<QueryState<T>>(() => {
-        const shown = stateOf(key.value);
-        if (!keepPrevious || shown.status !== 'loading' || shown.data !== null) return shown;
-        return { ...shown, data: stateOf(previous.value).data };
-      });
-      return {
-        key,
-        state,
-        show(next) {
-          const current = key.peek();
-          if (current !== null && self.state(current).peek().data !== null) previous.value = current;
-          key.value = next;
-          return self.load(next);
-        },
-        clear() {
-          batch(() => {
-            key.value = null;
-            previous.value = null;
-          });
-        },
-      };
+      for (const entry of key === undefined ? entries.values() : [entryOf(key)]) entry.last = null;
     },
   };
   return self;

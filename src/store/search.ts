@@ -15,6 +15,7 @@ import { feature } from './feature';
 import { rememberSearch } from './recent-searches';
 import { EXPIRED_TOKEN, emptyPhotosKey, type SearchError, searchError, searchTokenOutcome, tokenRequest } from './search-rules';
 import type { SessionStore } from './session';
+import { slot } from './slot';
 import { type VideosQuery, videosOf } from './videos';
 
 export type SearchEvent = Pick<Event, 'eventId' | 'albumId' | 'searchType' | 'name'>;
@@ -39,7 +40,7 @@ export function createSearchStore({ api, auth, events, videos: videoQuery, local
   const total = signal(0);
   const processing = signal(false);
   /** The videos a search found: the participant's personal ones, or the event's. */
-  const videoList = videoQuery.slot();
+  const videoList = slot(videoQuery);
   const videos = computed<Video[]>(() => videoList.state.value.data ?? []);
   const error = signal<SearchError | null>(null);
   const loading = signal(false);
@@ -51,7 +52,7 @@ export function createSearchStore({ api, auth, events, videos: videoQuery, local
   /** Whose photos the last search looked for: a named participant, or a face. */
   const lastTarget = signal<'participant' | 'person' | null>(null);
   /** The event being searched (the photo-search widget shows one at a time). */
-  const event = events.slot();
+  const event = slot(events);
 
   /** PRODUCT.md §states-search-token: a search error empties the found photos. */
   function fail(eventId: Id, failure: SearchError) {

@@ -14,7 +14,7 @@ import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { hasLine } from './buying';
 import { useGallery } from './context';
-import { galleryOf } from '../../src/store/gallery';
+import { galleryVideosOf } from '../../src/store/gallery-videos';
 import { Heading } from '../../src/ui/Heading';
 import { webUrl } from '../../src/links/safe-url';
 
@@ -23,7 +23,7 @@ const duration = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math
 export function VideoTab({ product }: { product: Product | undefined }) {
   const { t } = useT();
   const gallery = useGallery();
-  const store = galleryOf(getPage().store);
+  const store = galleryVideosOf(getPage().store);
   const videos = useValue(store.videos);
   const [query, setQuery] = useState('');
   const { event, startNumber } = gallery;

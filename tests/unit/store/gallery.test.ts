@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../../src/api/client';
 import { createEventQuery } from '../../../src/store/event';
 import { createAlbumPager, createGalleryStore } from '../../../src/store/gallery';
+import { createGalleryVideos } from '../../../src/store/gallery-videos';
 import { createSessionStore } from '../../../src/store/session';
 import { createVideosQuery } from '../../../src/store/videos';
 
@@ -53,7 +54,7 @@ describe('the gallery store', () => {
     const auth = createSessionStore();
     auth.setSearchToken('101', { token: 'tok', expired: false, competitor: null });
     const client = api(vi.fn(), { listVideos });
-    const store = createGalleryStore({ api: client, auth, events: createEventQuery({ api: client }), videos: createVideosQuery({ api: client }) });
+    const store = createGalleryVideos({ auth, videos: createVideosQuery({ api: client }) });
     await store.loadVideos({ event: { eventId: '101', albumId: '10100' }, startNumber: '1234' });
     expect(store.videos.value.data?.map((v) => v.videoId)).toEqual(['mine', 'event']);
     expect(listVideos).toHaveBeenCalledWith(expect.objectContaining({ myStartNumber: '1234', searchToken: 'tok' }));
@@ -82,7 +83,7 @@ describe('the gallery store', () => {
       running++;
       return () => running--;
     });
-    const store = createGalleryStore({ api: client, auth: createSessionStore(), events, videos: createVideosQuery({ api: client }), beginLoad });
+    const store = createGalleryStore({ api: client, events, beginLoad });
     const loading = store.loadEvent('7');
     expect(running).toBe(1);
     await loading;

@@ -8,6 +8,7 @@ import { createApiClient } from '../../../src/api/client';
 import { startEarly } from '../../../src/api/early';
 import type { Result } from '../../../src/api/http';
 import { mapData, query } from '../../../src/store/query';
+import { slot as slotOf } from '../../../src/store/slot';
 import { fail, ok } from '../helpers/results';
 import { json, startServer } from '../helpers/server';
 
@@ -157,10 +158,10 @@ describe('query', () => {
   });
 });
 
-describe('a slot', () => {
+describe('a slot (src/store/slot.ts)', () => {
   it('shows the key it was last pointed at: a slower answer for an earlier key never replaces it', async () => {
     const { fetch, pending } = controlled<string>();
-    const slot = query({ fetch }).slot();
+    const slot = slotOf(query({ fetch }));
     expect(slot.state.value.status).toBe('idle');
     const first = slot.show('1');
     const second = slot.show('2');
@@ -176,7 +177,7 @@ describe('a slot', () => {
 
   it('keepPrevious: shows the previous data while the new key loads, not after a failure', async () => {
     const { fetch, pending } = controlled<string>();
-    const slot = query({ fetch }).slot({ keepPrevious: true });
+    const slot = slotOf(query({ fetch }), { keepPrevious: true });
     const a = slot.show('a');
     expect(slot.state.value).toEqual({ data: null, status: 'loading', error: null });
     pending[0]!.answer(ok('A'));
