@@ -8,10 +8,10 @@
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { expect, userEvent } from 'storybook/test';
 import '../widgets/cart-drawer/element';
-import { fail, json, pending, setupStory, type Handler } from './support/platform';
 import type { Cart, ProductType } from '../src/api/schemas';
-import { TATRA, cart, line } from '../tests/fixtures/cart';
+import { cart, line, TATRA } from '../tests/fixtures/cart';
 import { inside, widget } from './support/dom';
+import { fail, type Handler, json, pending, setupStory } from './support/platform';
 import { text } from './support/texts';
 
 declare module 'preact' {

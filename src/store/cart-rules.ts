@@ -6,7 +6,7 @@
 import type { ApiError, Result } from '../api/http';
 import type { Cart, CartAttribute, CartItem, ProductType, PromotionalCode } from '../api/schemas';
 import type { MessageKey } from '../validation/message-key';
-import { themeName, type Settings } from './settings';
+import { type Settings, themeName } from './settings';
 
 /** sessionStorage key of the cart id (PRODUCT.md §entities-storage). */
 export const CART_ID_KEY = 'cartId';
@@ -147,5 +147,4 @@ export const promoErrorKey = (error: ApiError): MessageKey => PROMO_ERROR_KEYS[e
  * PRODUCT.md §errors-cart: a duplicate gets its own message, every other failure the generic add
  * error.
  */
-export const addItemErrorKey = (error: ApiError): MessageKey =>
-  error.code === 'Duplicate' ? 'cart.duplicate' : 'cart.addError';
+export const addItemErrorKey = (error: ApiError): MessageKey => (error.code === 'Duplicate' ? 'cart.duplicate' : 'cart.addError');

@@ -16,8 +16,7 @@ type Id = string | number;
 export const inCatalog = (products: readonly Product[]): Product[] => products.filter((p) => p.state === 'InCatalog');
 
 /** The event's product of a type (e.g. the PhotosWithMe package, the single Photo). */
-export const productOfType = (products: readonly Product[], type: ProductType): Product | undefined =>
-  products.find((p) => p.productType === type);
+export const productOfType = (products: readonly Product[], type: ProductType): Product | undefined => products.find((p) => p.productType === type);
 
 const key = (catalogId: Id, distance?: string) => `${catalogId}|${distance ?? ''}`;
 
@@ -38,6 +37,5 @@ export function createCatalogStore({ api }: { api: ApiClient }) {
     },
   };
 }
-export type CatalogStore = ReturnType<typeof createCatalogStore>;
 
 export const catalogOf = feature((store) => createCatalogStore({ api: store.api }));

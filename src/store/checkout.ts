@@ -10,11 +10,11 @@ import type { ApiError } from '../api/http';
 import type { Customer, PaymentType } from '../api/schemas';
 import type { MessageKey } from '../validation/message-key';
 import type { CartStore } from './cart';
+import { feature } from './feature';
 import type { Pay } from './payments';
+import { payOf } from './payments';
 import type { PendingOrdersStore } from './pending-orders';
 import { singleFlight } from './single-flight';
-import { feature } from './feature';
-import { payOf } from './payments';
 
 type Id = string | number;
 
@@ -59,8 +59,7 @@ export function createCheckout({ api, cart, pendingOrders, pay }: CheckoutDeps) 
   const paymentTypes = signal<PaymentType[] | null>(null);
   const paymentTypesError = signal(false);
 
-  const fail = (step: CheckoutStep, error: ApiError, key: MessageKey): CheckoutFailure =>
-    (failure.value = { ok: false, step, error, key });
+  const fail = (step: CheckoutStep, error: ApiError, key: MessageKey): CheckoutFailure => (failure.value = { ok: false, step, error, key });
 
   async function run(request: CheckoutRequest): Promise<CheckoutOutcome> {
     const cartId = cart.cartId();
@@ -139,8 +138,5 @@ export function createCheckout({ api, cart, pendingOrders, pay }: CheckoutDeps) 
     }),
   };
 }
-export type CheckoutStore = ReturnType<typeof createCheckout>;
 
-export const checkoutOf = feature((store) =>
-  createCheckout({ api: store.api, cart: store.cart, pendingOrders: store.pendingOrders, pay: payOf(store) }),
-);
+export const checkoutOf = feature((store) => createCheckout({ api: store.api, cart: store.cart, pendingOrders: store.pendingOrders, pay: payOf(store) }));

@@ -6,9 +6,9 @@
 import { signal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
 import { NO_RESPONSE, type Result } from '../api/http';
+import { feature } from './feature';
 import { isTokenExpiredStatus } from './search-rules';
 import type { SessionStore } from './session';
-import { feature } from './feature';
 
 type Id = string | number;
 
@@ -64,6 +64,5 @@ export function createFramePreviewStore({ api, auth }: { api: ApiClient; auth: S
     },
   };
 }
-export type FramePreviewStore = ReturnType<typeof createFramePreviewStore>;
 
 export const framePreviewOf = feature((store) => createFramePreviewStore({ api: store.api, auth: store.session }));

@@ -7,13 +7,13 @@ import { batch, computed, signal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
 import type { Archive, CreatePaymentRequest, Order, OrderItem, Payment, PaymentType, PreorderDetails } from '../api/schemas';
 import type { Analytics } from './analytics';
-import type { Pay } from './payments';
-import { isArchiveReady, isDecided, latestPayment, paymentStatus } from './payment-rules';
-import type { PendingOrdersStore } from './pending-orders';
-import { poll, type PollOptions } from './poll';
-import { singleFlight } from './single-flight';
 import { feature } from './feature';
+import { isArchiveReady, isDecided, latestPayment, paymentStatus } from './payment-rules';
+import type { Pay } from './payments';
 import { payOf } from './payments';
+import type { PendingOrdersStore } from './pending-orders';
+import { type PollOptions, poll } from './poll';
+import { singleFlight } from './single-flight';
 
 type Id = string | number;
 
@@ -95,9 +95,7 @@ export function createOrdersStore({ api, pendingOrders, analytics, pay, pollOpti
    * Order or payments failed to load: the page shows an error, not an endless spinner. An order
    * whose own state decides (Completed, Canceled) needs no payments, so their failure is moot.
    */
-  const statusError = computed(
-    () => orderError.value || (paymentsError.value && !isDecided(paymentStatus(order.value, null))),
-  );
+  const statusError = computed(() => orderError.value || (paymentsError.value && !isDecided(paymentStatus(order.value, null))));
 
   /** The order-paid screen: order, then its payments; 'checking' until paid or declined. */
   async function refreshStatus(orderId: Id) {
@@ -236,7 +234,6 @@ export function createOrdersStore({ api, pendingOrders, analytics, pay, pollOpti
     },
   };
 }
-export type OrdersStore = ReturnType<typeof createOrdersStore>;
 
 export const ordersOf = feature((store) =>
   createOrdersStore({

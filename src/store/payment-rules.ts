@@ -45,8 +45,7 @@ export interface PaymentAttempt {
 }
 
 const isAttempt = (v: unknown): v is PaymentAttempt =>
-  typeof v === 'object' && v !== null && typeof (v as PaymentAttempt).key === 'string' &&
-  typeof (v as PaymentAttempt).attempt === 'number';
+  typeof v === 'object' && v !== null && typeof (v as PaymentAttempt).key === 'string' && typeof (v as PaymentAttempt).attempt === 'number';
 
 /**
  * The Idempotency-Key of a payment: stable per invoice and attempt, stored in sessionStorage so

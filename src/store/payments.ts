@@ -2,16 +2,14 @@
 import type { ApiClient } from '../api/client';
 import type { ApiError } from '../api/http';
 import type { CreatePaymentRequest, Payment } from '../api/schemas';
-import type { MessageKey } from '../validation/message-key';
-import { paymentAttempt } from './payment-rules';
 import { isSafePayUrl } from '../links/safe-url';
+import type { MessageKey } from '../validation/message-key';
 import { feature } from './feature';
+import { paymentAttempt } from './payment-rules';
 
 type Id = string | number;
 
-export type PayOutcome =
-  | { ok: true; payment: Payment; payUrl: string }
-  | { ok: false; error: ApiError; key: MessageKey };
+export type PayOutcome = { ok: true; payment: Payment; payUrl: string } | { ok: false; error: ApiError; key: MessageKey };
 
 export const payErrorKey = (error: ApiError): MessageKey =>
   error.code === 'InvoicePaid' ? 'payment.alreadyPaid' : error.code === 'UnsafePayUrl' ? 'payment.error' : 'payment.failed';

@@ -11,12 +11,10 @@ export const PENDING_ORDERS_KEY = 'pendingOrders';
 type Id = string | number;
 
 /** PRODUCT.md §states-pending-orders: an order is added only if absent. */
-export const addPending = (list: readonly string[], id: Id): string[] =>
-  list.includes(String(id)) ? [...list] : [...list, String(id)];
+export const addPending = (list: readonly string[], id: Id): string[] => (list.includes(String(id)) ? [...list] : [...list, String(id)]);
 
 /** PRODUCT.md §states-pending-orders: an order is removed only if present. */
-export const removePending = (list: readonly string[], id: Id): string[] =>
-  list.includes(String(id)) ? list.filter((x) => x !== String(id)) : [...list];
+export const removePending = (list: readonly string[], id: Id): string[] => (list.includes(String(id)) ? list.filter((x) => x !== String(id)) : [...list]);
 
 export function createPendingOrdersStore(local: Storage) {
   const ids = signal<string[]>(readJson(local, PENDING_ORDERS_KEY, isIdList) ?? []);

@@ -8,11 +8,11 @@ import { batch, computed, signal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
 import type { Result } from '../api/http';
 import type { Event, ItsMePayload, Photo, PhotoList, SearchToken, TokenRequest, Verification, Video } from '../api/schemas';
-import type { BibSearchForm } from '../validation/search';
 import type { MessageKey } from '../validation/message-key';
-import { EXPIRED_TOKEN, emptyPhotosKey, searchError, searchTokenOutcome, tokenRequest, type SearchError } from './search-rules';
-import type { SessionStore } from './session';
+import type { BibSearchForm } from '../validation/search';
 import { feature } from './feature';
+import { EXPIRED_TOKEN, emptyPhotosKey, type SearchError, searchError, searchTokenOutcome, tokenRequest } from './search-rules';
+import type { SessionStore } from './session';
 
 type Id = string | number;
 export type SearchEvent = Pick<Event, 'eventId' | 'albumId' | 'searchType'>;
@@ -153,10 +153,11 @@ export function createSearchStore({ api, auth }: { api: ApiClient; auth: Session
     emailSent.value = false;
     const result = await api.competitors.sendCode({ eventId: event.eventId, email: email.trim(), returnUrl, lang });
     if (!result.ok) fail(event.eventId, searchError(result.error));
-    else batch(() => {
-      emailSent.value = result.data.sent;
-      loading.value = false;
-    });
+    else
+      batch(() => {
+        emailSent.value = result.data.sent;
+        loading.value = false;
+      });
     return result;
   }
 

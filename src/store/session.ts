@@ -22,8 +22,7 @@ export interface SearchTokenEntry {
 export const EMPTY_TOKEN: SearchTokenEntry = { token: null, expired: false, competitor: null };
 
 /** PRODUCT.md §states-sso: the authenticated e-mail, else an e-mail query parameter. */
-export const resolveUser = (ssoEmail?: string | null, queryEmail?: string | null): string | null =>
-  ssoEmail || queryEmail || null;
+export const resolveUser = (ssoEmail?: string | null, queryEmail?: string | null): string | null => ssoEmail || queryEmail || null;
 
 export function createSessionStore(initial: { sso?: SsoSession | null; authToken?: string | null } = {}) {
   const ssoToken = signal<string | null>(initial.authToken ?? initial.sso?.token ?? null);

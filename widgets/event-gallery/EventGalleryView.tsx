@@ -5,31 +5,31 @@
  * and the search on the same page see the same cart and the same search.
  */
 import { Suspense, useEffect, useId, useMemo, useState } from 'react';
-import { lazyPart } from '../../src/runtime/lazy-part';
 import type { Photo } from '../../src/api/schemas';
 import { formatMoney } from '../../src/money';
-import { catalogOf, productOfType } from '../../src/store/catalog';
+import { lazyPart } from '../../src/runtime/lazy-part';
 import { getPage } from '../../src/runtime/page';
-import { Button } from '../../src/ui/Button';
-import { Notice } from '../../src/ui/Notice';
-import { Progress } from '../../src/ui/Progress';
-import { Tabs } from '../../src/ui/Tabs';
 import { useRequired } from '../../src/runtime/use-required';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
+import { catalogOf, productOfType } from '../../src/store/catalog';
+import { Button } from '../../src/ui/Button';
+import { Heading } from '../../src/ui/Heading';
+import { Notice } from '../../src/ui/Notice';
+import { Progress } from '../../src/ui/Progress';
+import { Tabs } from '../../src/ui/Tabs';
 import { AlbumPhotos } from './AlbumPhotos';
 import { linesOfEvent } from './buying';
-import { GalleryContext, type Gallery } from './context';
+import { type Gallery, GalleryContext } from './context';
 import { descriptor } from './descriptor.generated';
 import { galleryOf } from './gallery-store';
 import { MineTab } from './MineTab';
 import { OfferBanner } from './OfferBanner';
 import { ProductsBar } from './ProductsBar';
 import { ReportsTab } from './ReportsTab';
-import { NO_PHOTOS, useSearch } from './use-search';
 import type { EventGalleryProps, GalleryTab } from './types';
 import { useBuy } from './use-buy';
-import { Heading } from '../../src/ui/Heading';
+import { NO_PHOTOS, useSearch } from './use-search';
 
 // Rarely opened parts load on first use (ARCHITECTURE.md §budgets: the first widget on a page ≤ 50
 // KB).
@@ -162,12 +162,7 @@ export function EventGalleryView({ eventId, tab = 'all', onAdd, onError }: Event
         ) : null}
         {frame && frameProduct ? (
           <Suspense fallback={loading}>
-            <FramePage
-              product={frameProduct}
-              photoId={frame.photoId}
-              onPhoto={(photoId) => setFrame({ photoId })}
-              onBack={() => setFrame(null)}
-            />
+            <FramePage product={frameProduct} photoId={frame.photoId} onPhoto={(photoId) => setFrame({ photoId })} onBack={() => setFrame(null)} />
           </Suspense>
         ) : (
           <Tabs

@@ -3,16 +3,15 @@
  * its videos. A store feature (src/store/feature.ts): built once per page store on first use,
  * loaded with the gallery's chunk only, and free of the DOM like the rest of the store.
  */
-import { batch, signal, type Signal } from '@preact/signals-core';
+import { batch, type Signal, signal } from '@preact/signals-core';
 import type { ApiClient } from '../../src/api/client';
-import { ALBUM_PAGE_SIZE } from '../../src/api/query-defaults';
 import type { Result } from '../../src/api/http';
+import { ALBUM_PAGE_SIZE } from '../../src/api/query-defaults';
 import type { Event, Photo, Video } from '../../src/api/schemas';
 import { feature } from '../../src/store/feature';
 import type { SessionStore } from '../../src/store/session';
 
 type Id = string | number;
-
 
 export interface Loadable<T> {
   data: T | null;
@@ -44,7 +43,7 @@ export function createAlbumPager(api: ApiClient, albumId: Id, pageSize = ALBUM_P
       return;
     }
     const next = photos.value.slice();
-    result.data.items.forEach((photo, i) => (next[page * pageSize + i] = photo));
+    for (const [i, photo] of result.data.items.entries()) next[page * pageSize + i] = photo;
     batch(() => {
       total.value = result.data.total;
       photos.value = next;
@@ -112,9 +111,7 @@ export function createGalleryStore({
       const end = beginLoad?.();
       const result = await api.photos.getEvent(eventId);
       end?.();
-      entry.value = result.ok
-        ? { data: result.data, loading: false, error: null }
-        : { data: null, loading: false, error: result.error.status };
+      entry.value = result.ok ? { data: result.data, loading: false, error: null } : { data: null, loading: false, error: result.error.status };
       return result;
     },
 
@@ -138,9 +135,7 @@ export function createGalleryStore({
       const token = startNumber ? auth.tokenFor(event.eventId) : null;
       const [own, personal] = await Promise.all([
         api.photos.listVideos(common),
-        startNumber && token
-          ? api.photos.listVideos({ ...common, myStartNumber: startNumber, searchToken: token })
-          : Promise.resolve(null),
+        startNumber && token ? api.photos.listVideos({ ...common, myStartNumber: startNumber, searchToken: token }) : Promise.resolve(null),
       ]);
       if (call !== videoCall) return;
       if (!own.ok) {
@@ -153,8 +148,5 @@ export function createGalleryStore({
     },
   };
 }
-export type GalleryStore = ReturnType<typeof createGalleryStore>;
 
-export const galleryOf = feature((store) =>
-  createGalleryStore({ api: store.api, auth: store.session, beginLoad: store.shell.beginEventLoad }),
-);
+export const galleryOf = feature((store) => createGalleryStore({ api: store.api, auth: store.session, beginLoad: store.shell.beginEventLoad }));

@@ -8,9 +8,9 @@ import { useState } from 'react';
 import type { Result } from '../../src/api/http';
 import type { Event, Product } from '../../src/api/schemas';
 import { getPage } from '../../src/runtime/page';
-import type { GalleryAddDetail, GalleryErrorDetail } from './types';
 import type { Translate } from '../../src/runtime/use-translation';
 import { addFailureReason, isCovered, linesOfEvent, packageOffer } from './buying';
+import type { GalleryAddDetail, GalleryErrorDetail } from './types';
 
 type Id = string | number;
 
@@ -80,9 +80,7 @@ export function useBuy(
     /** A gift or a voucher: a line of its own, nothing to choose. */
     addPlain: (product: Product) => run({ productType: product.productType, productId: product.id }, () => cart.addItem(product, {}, eventId)),
     addPackage: (product: Product, photoIds: Id[], startNumber?: string) =>
-      run({ productType: product.productType, productId: product.id }, () =>
-        cart.addPackage(product, photoIds, startNumber, eventId),
-      ),
+      run({ productType: product.productType, productId: product.id }, () => cart.addPackage(product, photoIds, startNumber, eventId)),
   };
 }
 export type Buy = ReturnType<typeof useBuy>;

@@ -1,12 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import type { CreatePaymentRequest, Order } from '../../src/api/schemas';
-import { validateCompany, type CompanyField } from '../../src/validation/checkout';
-import { isValid } from '../../src/validation/message-key';
-import { CompanyFields, type CompanyValue } from '../../src/parts/payment/CompanyFields';
-import { Button } from '../../src/ui/Button';
-import { useT } from '../../src/runtime/WidgetRoot';
-import { useValue } from '../../src/runtime/use-value';
 import { useOrders } from '../../src/parts/orders/use-orders';
+import { CompanyFields, type CompanyValue } from '../../src/parts/payment/CompanyFields';
+import { useValue } from '../../src/runtime/use-value';
+import { useT } from '../../src/runtime/WidgetRoot';
+import { Button } from '../../src/ui/Button';
+import { type CompanyField, validateCompany } from '../../src/validation/checkout';
+import { isValid } from '../../src/validation/message-key';
 import { methodKey } from './method-labels';
 
 export interface PaymentMethodsProps {
@@ -36,7 +36,8 @@ export function PaymentMethods({ order, current, busy, onPay, onCancel }: Paymen
 
   // Another method than the one that was declined is the likely choice.
   const available = types.filter((type) => type.available);
-  const selected = chosen ?? String(available.find((type) => String(type.paymentTypeId) !== String(current))?.paymentTypeId ?? available[0]?.paymentTypeId ?? '');
+  const selected =
+    chosen ?? String(available.find((type) => String(type.paymentTypeId) !== String(current))?.paymentTypeId ?? available[0]?.paymentTypeId ?? '');
   const selectedType = types.find((type) => String(type.paymentTypeId) === selected);
   const business = selectedType?.kind === 'BusinessCard';
   // PRODUCT.md §validation-business-card: the same company rules as the checkout.

@@ -6,13 +6,13 @@
  */
 import { Suspense } from 'react';
 import { HOME, shopHref, shopPath } from '../../src/links/shop-paths';
+import { useT } from '../../src/runtime/WidgetRoot';
+import { Heading } from '../../src/ui/Heading';
 import { Notice } from '../../src/ui/Notice';
 import { Progress } from '../../src/ui/Progress';
-import { useT } from '../../src/runtime/WidgetRoot';
 import { EventSearch } from './EventSearch';
 import { VerifyLanding } from './lazy-panels';
 import type { PhotoSearchProps } from './types';
-import { Heading } from '../../src/ui/Heading';
 
 /** On an organizer's page without a shop, the confirmation link comes back to the page itself. */
 function confirmationLinkFor(eventId: number | undefined): boolean {

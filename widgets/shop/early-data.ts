@@ -7,7 +7,7 @@
  */
 import { startEarly } from '../../src/api/early';
 import { ALBUM_PAGE_SIZE, CATALOG_COUNT, CATALOG_STATE, HOME_LIST_SIZE } from '../../src/api/query-defaults';
-import { seg, serviceRoot, withQuery, type Query } from '../../src/api/url';
+import { type Query, seg, serviceRoot, withQuery } from '../../src/api/url';
 
 export function startRouteData(route: string, params: Record<string, string>, query: URLSearchParams, api: string, lang: string): void {
   const get = (service: string, path: string, q?: Query) =>

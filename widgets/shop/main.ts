@@ -5,10 +5,10 @@
  * loader brings the widgets.
  */
 import { CART_ID_KEY } from '../../src/store/cart-rules';
+import { tags } from '../tags';
 import { startRouteData } from './early-data';
 import { loaderScript, preload, startLanguage } from './preload';
 import { match } from './routes';
-import { tags } from '../tags';
 
 type Queue = { q?: unknown[][]; configure?: (c: object) => void };
 const w = window as unknown as { Racelens?: Queue };
@@ -45,7 +45,8 @@ function render(): void {
   preload(placements.map(({ tag }) => tag));
   // The landing route's data is asked for now; later routes are asked for by the SDK, loaded by then.
   const loader = loaderScript();
-  if (!booted && loader?.dataset.api) startRouteData(found.route.name, found.params, new URLSearchParams(location.search), loader.dataset.api, startLanguage(loader));
+  if (!booted && loader?.dataset.api)
+    startRouteData(found.route.name, found.params, new URLSearchParams(location.search), loader.dataset.api, startLanguage(loader));
   booted = true;
   outlet.replaceChildren(
     ...placements.map(({ tag, attributes = {} }) => {

@@ -48,13 +48,25 @@ export const routes: Route[] = [
   { name: 'event-photos', path: EVENT_PHOTOS, render: ({ id }) => [{ tag: tags.EventGallery, attributes: { ...TITLE, 'event-id': id!, tab: 'all' } }] },
   { name: 'video', path: EVENT_VIDEO, render: ({ id }) => [{ tag: tags.EventGallery, attributes: { ...TITLE, 'event-id': id!, tab: 'video' } }] },
   // The photo search; `?event=` picks the event (without it the widget asks to pick one).
-  { name: 'search', path: SEARCH, render: (_p, query) => {
+  {
+    name: 'search',
+    path: SEARCH,
+    render: (_p, query) => {
       const event = query.get('event');
       const attributes: Record<string, string> = event ? { ...TITLE, 'event-id': event } : { ...TITLE };
       return [{ tag: tags.PhotoSearch, attributes }];
-    } },
-  { name: 'search-from-url', path: SEARCH_RESULTS, render: ({ id, number }) => [{ tag: tags.PhotoSearch, attributes: { ...TITLE, 'event-id': id!, number: number! } }] },
-  { name: 'search-from-url-video', path: SEARCH_RESULTS_VIDEO, render: ({ id, number }) => [{ tag: tags.PhotoSearch, attributes: { ...TITLE, 'event-id': id!, number: number!, view: 'video' } }] },
+    },
+  },
+  {
+    name: 'search-from-url',
+    path: SEARCH_RESULTS,
+    render: ({ id, number }) => [{ tag: tags.PhotoSearch, attributes: { ...TITLE, 'event-id': id!, number: number! } }],
+  },
+  {
+    name: 'search-from-url-video',
+    path: SEARCH_RESULTS_VIDEO,
+    render: ({ id, number }) => [{ tag: tags.PhotoSearch, attributes: { ...TITLE, 'event-id': id!, number: number!, view: 'video' } }],
+  },
   { name: 'search-verify-email', path: VERIFY_EMAIL, render: () => [{ tag: tags.PhotoSearch, attributes: { ...TITLE, mode: 'verify' } }] },
   { name: 'contacts', path: CONTACTS, render: () => [{ tag: tags.InfoPage, attributes: { name: 'contacts' } }] },
   { name: 'impressum', path: IMPRESSUM, render: () => [{ tag: tags.InfoPage, attributes: { name: 'impressum' } }] },

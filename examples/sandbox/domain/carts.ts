@@ -45,7 +45,8 @@ export function isDuplicate(state: State, cart: CartRecord, candidate: Candidate
         return (
           type === candidate.productType &&
           line.catalogId === candidate.catalogId &&
-          ((candidate.startNumber !== undefined && line.startNumber === candidate.startNumber) || (candidate.photoIds ?? []).some((id) => (line.photoIds ?? []).includes(id)))
+          ((candidate.startNumber !== undefined && line.startNumber === candidate.startNumber) ||
+            (candidate.photoIds ?? []).some((id) => (line.photoIds ?? []).includes(id)))
         );
       default:
         return line.productId === candidate.productId;
@@ -57,7 +58,8 @@ export function isDuplicate(state: State, cart: CartRecord, candidate: Candidate
 export function linesCoveredByPackage(state: State, cart: CartRecord, candidate: Candidate): CartLineRecord[] {
   if (candidate.productType !== 'PhotosWithMe') return [];
   return cart.lines.filter(
-    (line) => typeOf(state, line) === 'Photo' && line.catalogId === candidate.catalogId && line.photoId !== undefined && candidate.photoIds?.includes(line.photoId),
+    (line) =>
+      typeOf(state, line) === 'Photo' && line.catalogId === candidate.catalogId && line.photoId !== undefined && candidate.photoIds?.includes(line.photoId),
   );
 }
 

@@ -3,8 +3,8 @@ import { newId, newSecret } from '../core/ids';
 import { toMajor } from '../core/money';
 import { ApiError } from '../http/reply';
 import type { CartRecord, OrderItemRecord, OrderRecord, State } from '../store/state';
-import { eventOfCatalog } from './catalog';
 import { thumbnailPath } from './carts';
+import { eventOfCatalog } from './catalog';
 import { sendMail } from './mail';
 import { priceCart } from './pricing';
 

@@ -1,4 +1,4 @@
-import { bindService, seg, type ApiContext, type CallOptions, type Result } from '../http';
+import { type ApiContext, bindService, type CallOptions, type Result, seg } from '../http';
 import { Archive } from '../schemas';
 
 type Id = string | number;

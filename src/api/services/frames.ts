@@ -1,4 +1,4 @@
-import { bindService, type ApiContext, type CallOptions } from '../http';
+import { type ApiContext, bindService, type CallOptions } from '../http';
 
 type Id = string | number;
 
@@ -7,11 +7,14 @@ export function framesApi(ctx: ApiContext) {
   return {
     /** The photo in the frame product, as an image Blob; 401 TokenExpired on protected events. */
     preview: (q: { photoId: Id; productId: Id; searchToken?: string | null }, opts?: CallOptions) =>
-      call<Blob>({
-        path: '/photos',
-        query: { photoId: q.photoId, productId: q.productId },
-        searchToken: q.searchToken,
-        blob: true,
-      }, opts),
+      call<Blob>(
+        {
+          path: '/photos',
+          query: { photoId: q.photoId, productId: q.productId },
+          searchToken: q.searchToken,
+          blob: true,
+        },
+        opts,
+      ),
   };
 }

@@ -1,5 +1,5 @@
-import { bindService, seg, type ApiContext, type CallOptions } from '../http';
-import { Payment, PaymentList, PaymentTypeList, type CreatePaymentRequest } from '../schemas';
+import { type ApiContext, bindService, type CallOptions, seg } from '../http';
+import { type CreatePaymentRequest, Payment, PaymentList, PaymentTypeList } from '../schemas';
 
 type Id = string | number;
 
@@ -7,8 +7,7 @@ export function invoicesApi(ctx: ApiContext) {
   const call = bindService(ctx, 'invoice-service', { auth: true });
   const payments = (invoiceId: Id) => `/invoices/${seg(invoiceId)}/payments`;
   return {
-    paymentTypes: (q: { amount: number; currencyId: number }, opts?: CallOptions) =>
-      call({ path: '/paymentTypes', query: q, schema: PaymentTypeList }, opts),
+    paymentTypes: (q: { amount: number; currencyId: number }, opts?: CallOptions) => call({ path: '/paymentTypes', query: q, schema: PaymentTypeList }, opts),
 
     /** 201; the same Idempotency-Key answers the same payment, so a repeated click is harmless. */
     createPayment: (invoiceId: Id, body: CreatePaymentRequest, idempotencyKey: string, opts?: CallOptions) =>

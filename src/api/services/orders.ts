@@ -1,4 +1,4 @@
-import { bindService, seg, type ApiContext, type CallOptions } from '../http';
+import { type ApiContext, bindService, type CallOptions, seg } from '../http';
 import { Order, OrderItemList, OrderList } from '../schemas';
 import type { Page } from './photos';
 
@@ -10,7 +10,6 @@ export function ordersApi(ctx: ApiContext) {
     get: (orderId: Id, opts?: CallOptions) => call({ path: `/orders/${seg(orderId)}`, schema: Order }, opts),
     /** The signed-in customer's orders, newest createdOn first; 401 without a token. */
     list: (q: Page = {}, opts?: CallOptions) => call({ path: '/orders', query: q, schema: OrderList }, opts),
-    items: (orderId: Id, opts?: CallOptions) =>
-      call({ path: `/orders/${seg(orderId)}/items`, schema: OrderItemList }, opts),
+    items: (orderId: Id, opts?: CallOptions) => call({ path: `/orders/${seg(orderId)}/items`, schema: OrderItemList }, opts),
   };
 }

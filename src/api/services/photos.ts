@@ -1,6 +1,6 @@
-import { bindService, seg, type ApiContext, type CallOptions, type Result } from '../http';
-import { Event, EventList, PhotoList, VideoList, type ItsMePayload, type Photo } from '../schemas';
+import { type ApiContext, bindService, type CallOptions, type Result, seg } from '../http';
 import { mapLimit } from '../map-limit';
+import { Event, EventList, type ItsMePayload, type Photo, PhotoList, VideoList } from '../schemas';
 
 type Id = string | number;
 export type Page = { offset?: number; count?: number };
@@ -29,19 +29,15 @@ export function photosApi(ctx: ApiContext) {
   // (PRODUCT.md §roles-tokens).
   const search = bindService(ctx, 'photo-service', { auth: true });
 
-  const listPhotos = ({ searchToken, ...query }: PhotoQuery, opts?: CallOptions) =>
-    search({ path: '/photos', query, searchToken, schema: PhotoList }, opts);
+  const listPhotos = ({ searchToken, ...query }: PhotoQuery, opts?: CallOptions) => search({ path: '/photos', query, searchToken, schema: PhotoList }, opts);
 
   return {
-    listEvents: (
-      q: Page & { externalEventId?: string; searchString?: string; when?: 'recent' | 'upcoming' } = {},
-      opts?: CallOptions,
-    ) => open({ path: '/events', query: q, schema: EventList }, opts),
+    listEvents: (q: Page & { externalEventId?: string; searchString?: string; when?: 'recent' | 'upcoming' } = {}, opts?: CallOptions) =>
+      open({ path: '/events', query: q, schema: EventList }, opts),
 
     getEvent: (eventId: Id, opts?: CallOptions) => open({ path: `/events/${seg(eventId)}`, schema: Event }, opts),
 
-    listVideos: ({ searchToken, ...query }: VideoQuery, opts?: CallOptions) =>
-      search({ path: '/videos', query, searchToken, schema: VideoList }, opts),
+    listVideos: ({ searchToken, ...query }: VideoQuery, opts?: CallOptions) => search({ path: '/videos', query, searchToken, schema: VideoList }, opts),
 
     listPhotos,
 
@@ -58,9 +54,7 @@ export function photosApi(ctx: ApiContext) {
       if (!first.ok) return first;
       const offsets: number[] = [];
       for (let o = PHOTO_PAGE_SIZE; o < first.data.total; o += PHOTO_PAGE_SIZE) offsets.push(o);
-      const pages = await mapLimit(offsets, concurrency, (offset) =>
-        listPhotos({ ...q, offset, count: PHOTO_PAGE_SIZE }, opts),
-      );
+      const pages = await mapLimit(offsets, concurrency, (offset) => listPhotos({ ...q, offset, count: PHOTO_PAGE_SIZE }, opts));
       const items: Photo[] = [...first.data.items];
       for (const page of pages) {
         if (!page.ok) return page;

@@ -1,4 +1,4 @@
-import { bindService, seg, type ApiContext, type CallOptions } from '../http';
+import { type ApiContext, bindService, type CallOptions, seg } from '../http';
 import { SelfieCreated, SelfieResult } from '../schemas';
 
 type Id = string | number;
@@ -18,7 +18,6 @@ export function recognitionApi(ctx: ApiContext) {
     },
 
     /** `Pending` for a few seconds, then Done / NoFace / SeveralFaces / Failed. */
-    getSelfie: (selfieId: Id, opts?: CallOptions) =>
-      call({ path: `/selfies/${seg(selfieId)}`, schema: SelfieResult }, opts),
+    getSelfie: (selfieId: Id, opts?: CallOptions) => call({ path: `/selfies/${seg(selfieId)}`, schema: SelfieResult }, opts),
   };
 }

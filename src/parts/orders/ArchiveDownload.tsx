@@ -1,9 +1,9 @@
+import { webUrl } from '../../links/safe-url';
+import { useValue } from '../../runtime/use-value';
+import { useT } from '../../runtime/WidgetRoot';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Progress } from '../../ui/Progress';
-import { useT } from '../../runtime/WidgetRoot';
-import { useValue } from '../../runtime/use-value';
-import { webUrl } from '../../links/safe-url';
 import { useOrders } from './use-orders';
 
 /**

@@ -1,6 +1,7 @@
 /** The page's orders feature (one per store, shared by order-status and my-account). */
-import { ordersOf } from '../../store/orders';
+
 import { getPage } from '../../runtime/page';
+import { ordersOf } from '../../store/orders';
 
 export const useOrders = () => ordersOf(getPage().store);
 

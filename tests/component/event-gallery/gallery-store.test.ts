@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../../src/api/client';
-import { createAlbumPager, createGalleryStore } from '../../../widgets/event-gallery/gallery-store';
 import { createSessionStore } from '../../../src/store/session';
+import { createAlbumPager, createGalleryStore } from '../../../widgets/event-gallery/gallery-store';
 
 const photo = (i: number) => ({ photoId: i, albumId: 1, url: `u${i}`, thumbnailUrl: `t${i}`, width: 3, height: 2 });
 const page = (offset: number, count: number, total: number) => ({

@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Archive } from '../../../src/api/schemas';
 import { createStore } from '../../../src/store/create-store';
-import { sortByCreatedOnDesc } from '../../../src/store/orders';
+import { ordersOf, sortByCreatedOnDesc } from '../../../src/store/orders';
 import { memoryStorage } from '../../../src/store/storage';
 import { answers, fakeApi } from '../helpers/fake-api';
 import { order, payment } from '../helpers/fixtures';
 import { fail, ok } from '../helpers/results';
-import { ordersOf } from '../../../src/store/orders';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -216,7 +215,10 @@ describe('archive progress', () => {
     const steps: string[] = [];
     const archive = (state: Archive['state'], fileUrl: string | null = null) => ok<Archive>({ id: 'ar', state, fileUrl });
     const { store } = setup({
-      archives: { create: answers(ok({ archiveId: 'ar' }, 201)), get: answers(archive('Pending'), archive('Processing'), archive('Published', 'https://files/ar.zip')) },
+      archives: {
+        create: answers(ok({ archiveId: 'ar' }, 201)),
+        get: answers(archive('Pending'), archive('Processing'), archive('Published', 'https://files/ar.zip')),
+      },
     });
     const orders = ordersOf(store);
     const stop = orders.archiveStep.subscribe((s) => steps.push(s));

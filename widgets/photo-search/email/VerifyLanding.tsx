@@ -6,18 +6,18 @@
  */
 import { useEffect, useState } from 'react';
 import type { Competitor, Event } from '../../../src/api/schemas';
-import { rememberSearch } from '../../../src/store/recent-searches';
-import { searchOf } from '../../../src/store/search';
-import { navigate } from '../../../src/runtime/navigation';
 import { HOME, SEARCH, shopHref, shopPath } from '../../../src/links/shop-paths';
+import { navigate } from '../../../src/runtime/navigation';
 import { getPage } from '../../../src/runtime/page';
-import { Button, Notice, Progress } from '../../../src/ui';
 import { useValue } from '../../../src/runtime/use-value';
 import { useT } from '../../../src/runtime/WidgetRoot';
+import { rememberSearch } from '../../../src/store/recent-searches';
+import { searchOf } from '../../../src/store/search';
+import { Button, Notice, Progress } from '../../../src/ui';
+import { Heading } from '../../../src/ui/Heading';
 import { Results } from '../Results';
 import type { PhotoSearchProps, ResultsView } from '../types';
 import { useHostEvents } from '../use-host-events';
-import { Heading } from '../../../src/ui/Heading';
 
 type Id = string | number;
 
@@ -111,7 +111,9 @@ export function VerifyLanding({ eventId: propEventId, onSearch, onError }: Photo
           </a>
         </Notice>
       ) : error ? (
-        <Notice tone="error"><p>{t(error.key)}</p></Notice>
+        <Notice tone="error">
+          <p>{t(error.key)}</p>
+        </Notice>
       ) : null}
       <Results
         event={event}
