@@ -10,7 +10,6 @@
  * The default mode also holds the vitest projects (widgets/build/vite/tests.ts).
  */
 import { defineConfig, type UserConfig } from 'vite';
-import { demoWidgets } from './widgets/demo/registry.ts';
 import { cdnBuild } from './widgets/build/vite/cdn.ts';
 import { demoCdnDir } from './widgets/build/vite/common.ts';
 import { loaderBuild } from './widgets/build/vite/loader.ts';
@@ -18,6 +17,7 @@ import { reactBuild } from './widgets/build/vite/react.ts';
 import { reactHostBuild } from './widgets/build/vite/react-host.ts';
 import { shopBuild } from './widgets/build/vite/shop.ts';
 import { testProjects } from './widgets/build/vite/tests.ts';
+import { demoWidgets } from './widgets/demo/registry.ts';
 
 export default defineConfig(async ({ mode }): Promise<UserConfig> => {
   if (mode === 'loader') return loaderBuild();

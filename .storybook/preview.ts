@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/preact-vite';
 import { Fragment, h, render } from 'preact';
-import { addons } from 'storybook/preview-api';
 import { FORCE_REMOUNT } from 'storybook/internal/core-events';
+import { addons } from 'storybook/preview-api';
 import { LANGUAGE_OPTIONS } from '../src/i18n/languages';
 import { DEFAULT_THEME, TENANT_LAYERS } from '../src/theme';
 import { chooseFromToolbar } from '../stories/support/platform';
@@ -64,7 +64,10 @@ const preview: Preview = {
   ],
   // The Preact renderer leaves a story mounted when the next one renders (the vitest runs): unmount
   // it then, so that its widgets' document listeners and timers do not act in the next story.
-  beforeEach: ({ canvasElement }) => () => render(null, canvasElement),
+  beforeEach:
+    ({ canvasElement }) =>
+    () =>
+      render(null, canvasElement),
   decorators: [
     (Story, { id, globals }) => {
       const choice = `${String(globals.lang ?? '')}|${String(globals.tenant ?? '')}`;

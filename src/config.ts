@@ -108,8 +108,7 @@ export interface LoaderApi {
 
 type WindowWithRacelens = { Racelens?: Partial<LoaderApi> };
 
-const loaderApi = (): Partial<LoaderApi> | undefined =>
-  typeof window === 'undefined' ? undefined : (window as unknown as WindowWithRacelens).Racelens;
+const loaderApi = (): Partial<LoaderApi> | undefined => (typeof window === 'undefined' ? undefined : (window as unknown as WindowWithRacelens).Racelens);
 
 /** Configuration given with `configure()` below (hosts without the loader: React, bundlers). */
 let direct: PageConfig = {};

@@ -4,9 +4,10 @@
  * through the loader (`racelens/loader.js`, which defines a tag once it sees it on the page) or
  * as components from `racelens/react` (docs/API.md).
  */
-export { defineElement, eventName, parseAttribute } from './elements/define';
+
+export type { LoaderApi, PageConfig } from './config';
+export { configure, onPageConfig, readPageConfig } from './config';
 export type { AttributeType, ElementComponent, ElementOptions } from './elements/define';
+export { defineElement, eventName, parseAttribute } from './elements/define';
 export { setThemeCss } from './elements/styles';
 export { useValue } from './runtime/use-value';
-export { configure, readPageConfig, onPageConfig } from './config';
-export type { PageConfig, LoaderApi } from './config';

@@ -10,8 +10,7 @@ function distance(a: string, b: string): number {
   let previous = Array.from({ length: y.length + 1 }, (_, i) => i);
   for (let i = 1; i <= x.length; i++) {
     const current = [i];
-    for (let j = 1; j <= y.length; j++)
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
+    for (let j = 1; j <= y.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
     previous = current;
   }
   return previous[y.length]!;
@@ -26,6 +25,5 @@ export function nearestOption(name: string, known: readonly string[]): string {
 }
 
 export function warnUnknown(names: readonly string[], known: readonly string[]): void {
-  for (const name of names)
-    console.warn(`Racelens: unknown configure() option "${name}" is ignored. Did you mean "${nearestOption(name, known)}"?`);
+  for (const name of names) console.warn(`Racelens: unknown configure() option "${name}" is ignored. Did you mean "${nearestOption(name, known)}"?`);
 }

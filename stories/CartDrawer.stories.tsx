@@ -8,11 +8,11 @@
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { expect, userEvent } from 'storybook/test';
 import '../widgets/cart-drawer/element';
-import { fail, json, pending, setupStory, type Handler } from './support/platform';
-import type { ProductType } from '../src/api/schemas';
 import type { Cart } from '../examples/sandbox/wire';
-import { TATRA, cart, line } from '../tests/fixtures/cart';
+import type { ProductType } from '../src/api/schemas';
+import { cart, line, TATRA } from '../tests/fixtures/cart';
 import { inside, widget } from './support/dom';
+import { fail, type Handler, json, pending, setupStory } from './support/platform';
 import { text } from './support/texts';
 
 declare module 'preact' {

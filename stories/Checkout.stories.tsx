@@ -8,10 +8,10 @@
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import '../widgets/checkout/element';
-import { fail, json, pending, setupStory, type Handler } from './support/platform';
 import type { Cart } from '../examples/sandbox/wire';
 import { cart, line, paymentTypes as PAYMENT_TYPES } from '../tests/fixtures/cart';
 import { find, inside, widget } from './support/dom';
+import { fail, type Handler, json, pending, setupStory } from './support/platform';
 import { text } from './support/texts';
 
 declare module 'preact' {
@@ -223,7 +223,11 @@ export const FreeGiftOrder: Story = {
   args: {
     routes: routes({
       'GET cart-service /shoppingCarts/c-1': () =>
-        json(checkoutCart([line('b', 'All my photos', 'PhotosWithMe', 29.9, { price: 0 })], { promotionalCodes: [{ promotionalCodeId: 7, code: 'GIFT-RIGA26', catalogId: 1101, discount: 29.9 }] })),
+        json(
+          checkoutCart([line('b', 'All my photos', 'PhotosWithMe', 29.9, { price: 0 })], {
+            promotionalCodes: [{ promotionalCodeId: 7, code: 'GIFT-RIGA26', catalogId: 1101, discount: 29.9 }],
+          }),
+        ),
     }),
   },
   play: async ({ canvasElement }) => {

@@ -9,11 +9,11 @@ import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { expect, userEvent } from 'storybook/test';
 import '../widgets/event-gallery/element';
 import '../widgets/cart-drawer/element';
-import type { ProductType } from '../src/api/schemas';
 import type { CartItem } from '../examples/sandbox/wire';
+import type { ProductType } from '../src/api/schemas';
 import { line } from '../tests/fixtures/cart';
-import { fail, json, pending, setupStory, type Handler } from './support/platform';
 import { find, inside, widget } from './support/dom';
+import { fail, type Handler, json, pending, setupStory } from './support/platform';
 
 declare module 'preact' {
   namespace JSX {
@@ -57,18 +57,33 @@ const event = (photoCount: number) => ({
     : [],
 });
 
-const photos = (total: number): Handler => ({ url }) => {
-  const offset = Number(url.searchParams.get('offset') ?? 0);
-  const count = Number(url.searchParams.get('count') ?? 20);
-  const items = Array.from({ length: Math.max(0, Math.min(count, total - offset)) }, (_, i) => {
-    const n = offset + i + 1;
-    return { photoId: EVENT_ID * 100000 + n, albumId: ALBUM, url: picture(`#${n}`, (n * 37) % 360, 1200, 800), thumbnailUrl: picture(`#${n}`, (n * 37) % 360), width: 1200, height: 800 };
-  });
-  return json({ items, total, count: items.length });
-};
+const photos =
+  (total: number): Handler =>
+  ({ url }) => {
+    const offset = Number(url.searchParams.get('offset') ?? 0);
+    const count = Number(url.searchParams.get('count') ?? 20);
+    const items = Array.from({ length: Math.max(0, Math.min(count, total - offset)) }, (_, i) => {
+      const n = offset + i + 1;
+      return {
+        photoId: EVENT_ID * 100000 + n,
+        albumId: ALBUM,
+        url: picture(`#${n}`, (n * 37) % 360, 1200, 800),
+        thumbnailUrl: picture(`#${n}`, (n * 37) % 360),
+        width: 1200,
+        height: 800,
+      };
+    });
+    return json({ items, total, count: items.length });
+  };
 
 const product = (id: number, productType: string, title: string, price: number) => ({
-  id, catalogId: CATALOG, title, productType, price, currencyId: 978, state: 'InCatalog',
+  id,
+  catalogId: CATALOG,
+  title,
+  productType,
+  price,
+  currencyId: 978,
+  state: 'InCatalog',
 });
 const PRODUCTS = [
   product(110101, 'Photo', 'Digital photo', 6.9),
@@ -82,8 +97,24 @@ const products = json({ items: PRODUCTS, total: PRODUCTS.length });
 const videos = (count: number) =>
   json({
     items: [
-      { videoId: 'v1', albumId: ALBUM, title: 'Start of the 10K', url: 'https://example.com/start.mp4', posterUrl: picture('Start', 120, 320, 180), durationSec: 95, kind: 'event' },
-      { videoId: 'v2', albumId: ALBUM, title: 'Finish highlights', url: 'https://example.com/finish.mp4', posterUrl: picture('Finish', 280, 320, 180), durationSec: 180, kind: 'event' },
+      {
+        videoId: 'v1',
+        albumId: ALBUM,
+        title: 'Start of the 10K',
+        url: 'https://example.com/start.mp4',
+        posterUrl: picture('Start', 120, 320, 180),
+        durationSec: 95,
+        kind: 'event',
+      },
+      {
+        videoId: 'v2',
+        albumId: ALBUM,
+        title: 'Finish highlights',
+        url: 'https://example.com/finish.mp4',
+        posterUrl: picture('Finish', 280, 320, 180),
+        durationSec: 180,
+        kind: 'event',
+      },
     ].slice(0, count),
     total: count,
   });
@@ -94,13 +125,30 @@ const framed = () =>
 let inCart: CartItem[] = [];
 const cart = () => {
   const total = inCart.reduce((sum, item) => sum + item.price, 0);
-  return { shoppingCartId: 's1', state: 'Updated', currencyId: 978, amount: total, totalAmount: total, customer: null, orderId: null, items: inCart, promotionalCodes: [], attributes: [] };
+  return {
+    shoppingCartId: 's1',
+    state: 'Updated',
+    currencyId: 978,
+    amount: total,
+    totalAmount: total,
+    customer: null,
+    orderId: null,
+    items: inCart,
+    promotionalCodes: [],
+    attributes: [],
+  };
 };
 const addToCart: Handler = ({ body }) => {
   // The widget sends the id back as text (its ids are strings); the platform takes either.
   const { productId } = body as { productId: string | number };
   const item = (PRODUCTS.find((p) => String(p.id) === String(productId)) ?? PRODUCTS[0])!;
-  inCart = [...inCart, line(`s1-${inCart.length + 1}`, item.title, item.productType as ProductType, item.price, { product: { id: productId, title: item.title, productType: item.productType as ProductType }, catalog: { catalogId: CATALOG, title: 'Riga City Run 2026', eventId: EVENT_ID } })];
+  inCart = [
+    ...inCart,
+    line(`s1-${inCart.length + 1}`, item.title, item.productType as ProductType, item.price, {
+      product: { id: productId, title: item.title, productType: item.productType as ProductType },
+      catalog: { catalogId: CATALOG, title: 'Riga City Run 2026', eventId: EVENT_ID },
+    }),
+  ];
   return json(null, 204);
 };
 
@@ -129,7 +177,7 @@ const gallery = (canvas: HTMLElement) => widget(canvas, 'racelens-event-gallery'
 const openFrameWithPhoto = async (canvas: HTMLElement) => {
   const q = inside(await gallery(canvas));
   await userEvent.click(await q.findByRole('button', { name: 'Select Photo: Framed photo' }));
-  await userEvent.click((await find(await gallery(canvas), '.rl-frame .rl-grid__button')));
+  await userEvent.click(await find(await gallery(canvas), '.rl-frame .rl-grid__button'));
   return q;
 };
 

@@ -8,11 +8,11 @@ import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { expect, userEvent } from 'storybook/test';
 import '../widgets/home/element';
 import { RECENT_SEARCHES_KEY, type RecentSearch } from '../src/store/recent-searches';
-import { fail, pending, setupStory, type Handler } from './support/platform';
-import { RECENT, events, marathons } from './support/events';
-import { cssVar, find, gone, inside, widget } from './support/dom';
-import { text } from './support/texts';
 import { TENANT_LAYERS } from '../src/theme';
+import { cssVar, find, gone, inside, widget } from './support/dom';
+import { events, marathons, RECENT } from './support/events';
+import { fail, type Handler, pending, setupStory } from './support/platform';
+import { text } from './support/texts';
 
 declare module 'preact' {
   namespace JSX {

@@ -6,10 +6,10 @@
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { expect, userEvent } from 'storybook/test';
 import '../widgets/info-page/element';
-import type { PageName } from '../widgets/info-page/InfoPage';
 import type { RequestKind } from '../src/api/services/requests';
-import { fail, json, pending, setupStory, type Handler } from './support/platform';
+import type { PageName } from '../widgets/info-page/InfoPage';
 import { find, inside, widget } from './support/dom';
+import { fail, type Handler, json, pending, setupStory } from './support/platform';
 import { text } from './support/texts';
 
 declare module 'preact' {
@@ -97,7 +97,8 @@ export const LegalNotice: Story = {
   },
 };
 /** A landing shows its title and the action that opens its request form. */
-const landing = (kind: RequestKind, lang = 'en'): Story['play'] =>
+const landing =
+  (kind: RequestKind, lang = 'en'): Story['play'] =>
   async ({ canvasElement }) => {
     const q = inside(await page(canvasElement));
     await expect(await q.findByRole('heading', { level: 1, name: text(lang, `marketing.${kind}Title`) })).toBeVisible();

@@ -5,8 +5,8 @@
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import '../widgets/my-account/element';
-import { fail, json, pending, setupStory, type Handler } from './support/platform';
 import { inside, widget } from './support/dom';
+import { fail, type Handler, json, pending, setupStory } from './support/platform';
 import { text } from './support/texts';
 
 declare module 'preact' {
@@ -42,11 +42,13 @@ const order = (n: number) => {
   };
 };
 
-const history = (total: number): Handler => ({ url }) => {
-  const offset = Number(url.searchParams.get('offset') ?? 0);
-  const count = Number(url.searchParams.get('count') ?? 10);
-  return json({ items: Array.from({ length: Math.max(0, Math.min(count, total - offset)) }, (_, i) => order(offset + i)), total });
-};
+const history =
+  (total: number): Handler =>
+  ({ url }) => {
+    const offset = Number(url.searchParams.get('offset') ?? 0);
+    const count = Number(url.searchParams.get('count') ?? 10);
+    return json({ items: Array.from({ length: Math.max(0, Math.min(count, total - offset)) }, (_, i) => order(offset + i)), total });
+  };
 
 const base = (total: number): Record<string, Handler> => ({
   'GET order-service /orders': history(total),

@@ -8,8 +8,8 @@
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import '../widgets/order-status/element';
-import { fail, json, pending, setupStory, type Handler } from './support/platform';
 import { inside, widget } from './support/dom';
+import { fail, type Handler, json, pending, setupStory } from './support/platform';
 import { text } from './support/texts';
 
 declare module 'preact' {
@@ -53,7 +53,9 @@ const order = (state: 'AwaitingPayment' | 'Completed' | 'Canceled') => ({
 });
 
 const payment = (state: 'Pending' | 'Paid' | 'Declined') =>
-  json({ items: [{ paymentId: 'p-1', invoiceId: 'inv-1', payUrl: 'https://pay.example.com/p-1', state, createdOn: '2026-05-17T12:31:00Z', paymentTypeId: 1 }] });
+  json({
+    items: [{ paymentId: 'p-1', invoiceId: 'inv-1', payUrl: 'https://pay.example.com/p-1', state, createdOn: '2026-05-17T12:31:00Z', paymentTypeId: 1 }],
+  });
 
 const paymentTypes = json({
   items: [

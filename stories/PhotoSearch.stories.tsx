@@ -7,8 +7,8 @@ import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import '../widgets/photo-search/element';
 import { getPage } from '../src/runtime/page';
-import { fail, json, pending, setupStory, type Handler } from './support/platform';
 import { inside } from './support/dom';
+import { fail, type Handler, json, pending, setupStory } from './support/platform';
 
 declare module 'preact' {
   namespace JSX {
@@ -19,9 +19,22 @@ declare module 'preact' {
 }
 
 const event = (eventId: number, extra: Record<string, unknown> = {}) => ({
-  eventId, externalEventId: `ext-${eventId}`, name: 'Riga City Run 2026', date: '2026-05-17T08:00:00Z', currencyId: 978,
-  catalogId: eventId + 1000, albumId: eventId * 100, competitorsListId: eventId + 2000, searchType: 'surname', isProtected: false,
-  faceSearch: true, distances: ['10K'], photoCount: 240, videoCount: 3, reports: [], ...extra,
+  eventId,
+  externalEventId: `ext-${eventId}`,
+  name: 'Riga City Run 2026',
+  date: '2026-05-17T08:00:00Z',
+  currencyId: 978,
+  catalogId: eventId + 1000,
+  albumId: eventId * 100,
+  competitorsListId: eventId + 2000,
+  searchType: 'surname',
+  isProtected: false,
+  faceSearch: true,
+  distances: ['10K'],
+  photoCount: 240,
+  videoCount: 3,
+  reports: [],
+  ...extra,
 });
 /** A placeholder photo as an inline SVG, so the story needs no image server. */
 const thumb = (n: number) =>
@@ -58,8 +71,10 @@ function setup({ lang = 'en', tenant, routes = {}, withToken, query, camera }: S
     routes: {
       'GET photo-service /events/101': () => json(event(101)),
       'GET photo-service /events/102': () => json(event(102, { name: 'Tatra Trail Cup 2026', searchType: 'personalCode', faceSearchBirthDate: true })),
-      'GET photo-service /events/103': () => json(event(103, { name: 'Hudson River Half Marathon 2026', searchType: 'birthDate', faceSearch: false, currencyId: 840 })),
-      'GET photo-service /events/104': () => json(event(104, { name: 'Corporate Relay Vienna 2026', searchType: 'email', isProtected: true, faceSearch: false })),
+      'GET photo-service /events/103': () =>
+        json(event(103, { name: 'Hudson River Half Marathon 2026', searchType: 'birthDate', faceSearch: false, currencyId: 840 })),
+      'GET photo-service /events/104': () =>
+        json(event(104, { name: 'Corporate Relay Vienna 2026', searchType: 'email', isProtected: true, faceSearch: false })),
       'GET photo-service /events/107': () => json(event(107, { name: 'Lakeside Sprint 2026', bibSearchUnavailable: true })),
       'POST competitor-service /competitors/101/token': () => json(token),
       'GET photo-service /photos': ({ url }) => json(photos(12, url)),
@@ -247,7 +262,10 @@ export const Videos: Story = {
     withToken: true,
     routes: {
       'GET photo-service /videos': () =>
-        json({ items: [{ videoId: 1, albumId: 10100, title: 'Finish line — bib 1234', url: 'about:blank', durationSec: 42, kind: 'personal', startNumber: '1234' }], total: 1 }),
+        json({
+          items: [{ videoId: 1, albumId: 10100, title: 'Finish line — bib 1234', url: 'about:blank', durationSec: 42, kind: 'personal', startNumber: '1234' }],
+          total: 1,
+        }),
     },
   },
   play: expectAfter(nothing, '1 video found', 'Finish line — bib 1234'),
@@ -269,10 +287,13 @@ export const FindMorePrompt: Story = {
 // ---------- face ----------
 const selfieRoutes = (state: string, extra: Record<string, Handler> = {}): Record<string, Handler> => ({
   'POST recognition-service /selfies': () => json({ selfieId: 's1' }, 201),
-  'GET recognition-service /selfies/s1': () => json({ selfieId: 's1', state, persons: state === 'Done' ? [{ personId: 'p1', photoCount: 8, similarity: 0.97 }] : [] }),
+  'GET recognition-service /selfies/s1': () =>
+    json({ selfieId: 's1', state, persons: state === 'Done' ? [{ personId: 'p1', photoCount: 8, similarity: 0.97 }] : [] }),
   ...extra,
 });
-export const FaceConsent: Story = { play: expectAfter(openFace, 'I agree that my photo is used to find photos of me at this event. It is not used for anything else.') };
+export const FaceConsent: Story = {
+  play: expectAfter(openFace, 'I agree that my photo is used to find photos of me at this event. It is not used for anything else.'),
+};
 export const FaceWithBirthDate: Story = { args: { eventId: 102, tenant: 'trail-cup' }, play: expectAfter(openFace, 'Date of birth (optional)') };
 export const FaceSearching: Story = {
   args: { routes: selfieRoutes('Pending', { 'GET recognition-service /selfies/s1': pending }) },
@@ -280,7 +301,10 @@ export const FaceSearching: Story = {
 };
 export const FaceResults: Story = { args: { routes: selfieRoutes('Done') }, play: expectAfter((c) => searchFace(c), 'Your photos', '12 photos found') };
 export const FaceNoFace: Story = { args: { routes: selfieRoutes('NoFace') }, play: expectAfter((c) => searchFace(c), 'Unable to Recognize a Face') };
-export const FaceSeveralFaces: Story = { args: { routes: selfieRoutes('SeveralFaces') }, play: expectAfter((c) => searchFace(c), 'Several faces in the photo') };
+export const FaceSeveralFaces: Story = {
+  args: { routes: selfieRoutes('SeveralFaces') },
+  play: expectAfter((c) => searchFace(c), 'Several faces in the photo'),
+};
 export const FaceError: Story = { args: { routes: selfieRoutes('Failed') }, play: expectAfter((c) => searchFace(c), 'Error occurred') };
 export const FaceFileTooLarge: Story = { play: expectAfter((c) => searchFace(c, 9 * 1024 * 1024), 'File is too large') };
 const openCamera = async (canvas: HTMLElement) => {

@@ -14,12 +14,12 @@ import '../widgets/home/element';
 import '../widgets/info-page/element';
 import '../widgets/cart-drawer/element';
 import '../widgets/my-account/element';
+import { TENANT_LAYERS } from '../src/theme';
 import { match } from '../widgets/shop/routes';
 import { COOKIE_NAME } from '../widgets/shop-shell/constants';
-import { TENANT_LAYERS } from '../src/theme';
-import { events } from './support/events';
-import { json, pending, setupStory, type Handler } from './support/platform';
 import { cssVar, find, gone, inside, widget } from './support/dom';
+import { events } from './support/events';
+import { type Handler, json, pending, setupStory } from './support/platform';
 import { text } from './support/texts';
 
 declare module 'preact' {

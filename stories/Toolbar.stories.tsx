@@ -9,9 +9,9 @@ import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { expect } from 'storybook/test';
 import '../widgets/info-page/element';
 import { LANGUAGES, type Language } from '../src/i18n/languages';
-import { DEFAULT_THEME, TENANT_LAYERS, resolveTheme } from '../src/theme';
-import { setupStory } from './support/platform';
+import { DEFAULT_THEME, resolveTheme, TENANT_LAYERS } from '../src/theme';
 import { cssVar, find, widget } from './support/dom';
+import { setupStory } from './support/platform';
 
 /** The contacts page's title in each language, from the shop catalogues. */
 const titles = Object.fromEntries(
@@ -38,12 +38,14 @@ export default meta;
 type Story = StoryObj<Args>;
 
 /** Checks the language the contacts page is in and the theme colour it is painted with. */
-const showsIn = (lang: Language, tenant: string) => async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  const root = await widget(canvasElement, 'racelens-page');
-  await expect(await find(root, 'h1', titles[lang])).toBeVisible();
-  await expect(await find(root, '.rl-root')).toHaveAttribute('lang', lang);
-  await expect(cssVar(root.host, '--racelens-color-primary')).toBe(primaryOf(tenant));
-};
+const showsIn =
+  (lang: Language, tenant: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const root = await widget(canvasElement, 'racelens-page');
+    await expect(await find(root, 'h1', titles[lang])).toBeVisible();
+    await expect(await find(root, '.rl-root')).toHaveAttribute('lang', lang);
+    await expect(cssVar(root.host, '--racelens-color-primary')).toBe(primaryOf(tenant));
+  };
 
 export const StorysOwn: Story = { play: showsIn('de', 'trail-cup') };
 export const ToolbarLanguage: Story = { globals: { lang: 'cs' }, play: showsIn('cs', 'trail-cup') };

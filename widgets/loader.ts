@@ -47,18 +47,17 @@ type Queued = { q?: ArrayLike<unknown>[] } & Partial<LoaderApi>;
   if (data.shop) fromScript.shopUrl = data.shop;
   let configured: PageConfig = {};
 
-  const emit = (name: string, detail: unknown) =>
-    document.dispatchEvent(new CustomEvent('racelens:' + name, { detail }));
+  const emit = (name: string, detail: unknown) => document.dispatchEvent(new CustomEvent(`racelens:${name}`, { detail }));
 
   const loading: Record<string, Promise<void> | undefined> = {};
   const load = (tag: string): Promise<void> => {
     const file = chunks[tag];
-    if (!file) return Promise.reject(new Error('Unknown widget ' + tag));
+    if (!file) return Promise.reject(new Error(`Unknown widget ${tag}`));
     return (loading[tag] ??= new Promise<void>((done, fail) => {
       // PRODUCT.md §states-chunks: a chunk that has not loaded after 120 s counts as failed. The
       // timer stops once the chunk settles, so a loaded widget never rejects later unhandled in the
       // host page.
-      const timer = setTimeout(() => fail(new Error('Timed out loading ' + tag)), 12e4);
+      const timer = setTimeout(() => fail(new Error(`Timed out loading ${tag}`)), 12e4);
       import(/* @vite-ignore */ new URL(file, base).href).then(() => done(), fail).finally(() => clearTimeout(timer));
     }).catch((error: unknown) => {
       // Forget the failure so a later call (or the same tag added again) retries.
@@ -70,8 +69,7 @@ type Queued = { q?: ArrayLike<unknown>[] } & Partial<LoaderApi>;
 
   const scan = (root: ParentNode) => {
     for (const tag of tags) {
-      if (((root as Element).localName === tag || root.querySelector(tag)) && !customElements.get(tag))
-        load(tag).catch(() => {});
+      if (((root as Element).localName === tag || root.querySelector(tag)) && !customElements.get(tag)) load(tag).catch(() => {});
     }
   };
 

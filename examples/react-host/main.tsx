@@ -2,9 +2,10 @@
  * A React application (real React 19, not preact) that uses the widgets as components from
  * `racelens/react`: no loader, no custom elements, no globals.
  */
+
+import { type CartChangeDetail, CartDrawer, configure, EventGallery } from 'racelens/react';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { CartDrawer, EventGallery, configure, type CartChangeDetail } from 'racelens/react';
 
 const app = document.getElementById('app')!;
 configure({ api: app.dataset.api, shopUrl: app.dataset.shop, lang: 'en' });

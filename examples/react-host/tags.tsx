@@ -6,11 +6,12 @@
  * All of it works once the loader upgrades the elements. The loader is added only after the
  * first render here, to make that order certain.
  */
-import { StrictMode, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+
+import type { RacelensPhotoSearchElement } from 'racelens';
 // The tags' types for React's JSX (racelens/react brings them too): attributes, properties, events.
 import type {} from 'racelens/jsx';
-import type { RacelensPhotoSearchElement } from 'racelens';
+import { StrictMode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createRoot } from 'react-dom/client';
 
 const app = document.getElementById('app')!;
 

@@ -27,7 +27,10 @@ export const FAULT_HEADER = 'x-sandbox-fault';
 export function parseFaultHeader(value: string | undefined): Fault | undefined {
   if (!value?.trim()) return undefined;
   const fault: Fault = {};
-  for (const part of value.split(';').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of value
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [key = '', raw] = part.split('=').map((p) => p.trim());
     if (key === 'status') fault.status = errorStatus(Number(raw), 'X-Sandbox-Fault status');
     else if (key === 'latency') fault.latencyMs = latency(Number(raw), 'X-Sandbox-Fault latency');
@@ -77,7 +80,8 @@ export class FaultRegistry {
       if (!Number.isInteger(times) || times < 1) throw validationFailed('times', 'must be a positive integer');
       rule.remaining = times;
     }
-    if (!rule.status && !rule.latencyMs && !rule.drop && !rule.malformed) throw validationFailed('body', 'name at least one of status, latencyMs, drop, malformed');
+    if (!rule.status && !rule.latencyMs && !rule.drop && !rule.malformed)
+      throw validationFailed('body', 'name at least one of status, latencyMs, drop, malformed');
     this.rules.push(rule);
     return plainRule(rule);
   }

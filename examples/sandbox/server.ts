@@ -1,17 +1,17 @@
-import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminRoutes } from './admin';
 import type { App, Module } from './app';
 import { createClock, sleep } from './core/clock';
-import { describeFault, FAULT_HEADER, FaultRegistry, mergeFaults, parseFaultHeader } from './faults';
 import type { Fault } from './faults';
+import { describeFault, FAULT_HEADER, FaultRegistry, mergeFaults, parseFaultHeader } from './faults';
 import { JSON_BODY_LIMIT, parseJson, readBody } from './http/body';
 import { applyCors } from './http/cors';
-import { ApiError, errorReply, json } from './http/reply';
 import type { Reply } from './http/reply';
+import { ApiError, errorReply, json } from './http/reply';
 import type { RequestContext } from './http/router';
 import { Router } from './http/router';
 import { filesRoutes } from './pages/files';
@@ -201,7 +201,7 @@ const header = (req: IncomingMessage, name: string) => {
 /** Absolute links point back at the address the caller used, whatever port this run has. */
 function baseUrlOf(req: IncomingMessage): string {
   const host = req.headers.host ?? '';
-  const safe = /^[A-Za-z0-9.\-]+(:\d+)?$|^\[[0-9A-Fa-f:.]+\](:\d+)?$/.test(host) ? host : `${req.socket.localAddress}:${req.socket.localPort}`;
+  const safe = /^[A-Za-z0-9.-]+(:\d+)?$|^\[[0-9A-Fa-f:.]+\](:\d+)?$/.test(host) ? host : `${req.socket.localAddress}:${req.socket.localPort}`;
   return `http://${safe}`;
 }
 

@@ -7,9 +7,9 @@
  * Port 0 picks free ports (tests); the defaults are for people.
  */
 import { resolve } from 'node:path';
-import { createStaticServer, listen, type StaticServer } from './static.ts';
-import { startSandbox } from '../sandbox/server.ts';
 import { distDir } from '../../widgets/build/dist-dir.ts';
+import { startSandbox } from '../sandbox/server.ts';
+import { createStaticServer, listen, type StaticServer } from './static.ts';
 
 export interface Ports {
   shop: number;
@@ -47,9 +47,7 @@ export interface Running {
 
 const root = resolve(import.meta.dirname, '../..');
 
-export async function startAll(
-  options: { ports?: Partial<Ports>; dataDir?: string; fresh?: boolean; timeScale?: number } = {},
-): Promise<Running> {
+export async function startAll(options: { ports?: Partial<Ports>; dataDir?: string; fresh?: boolean; timeScale?: number } = {}): Promise<Running> {
   const ports = { ...defaultPorts, ...options.ports };
   const servers: StaticServer[] = [];
 
@@ -92,8 +90,7 @@ export async function startAll(
     roots: [resolve(root, 'examples/pages'), distDir('examples'), resolve(root, 'examples/serve/vendor')],
     replacements,
     hashed: /^\/react-host\/assets\//,
-    htmlHeaders: (path): Record<string, string> =>
-      path.startsWith('/strict-csp/') ? { 'content-security-policy': strictCsp(cdn, api) } : {},
+    htmlHeaders: (path): Record<string, string> => (path.startsWith('/strict-csp/') ? { 'content-security-policy': strictCsp(cdn, api) } : {}),
   });
   servers.push(examplesServer);
   const examplesPort = await listen(examplesServer, ports.examples);

@@ -15,7 +15,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -153,15 +153,12 @@ export function createStaticServer(site: StaticSite): StaticServer {
 
   async function respond(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = req.method ?? 'GET';
-    if (method === 'OPTIONS')
-      return send(res, 204, '', { 'access-control-allow-methods': 'GET, HEAD', allow: 'GET, HEAD, OPTIONS' });
-    if (method !== 'GET' && method !== 'HEAD')
-      return send(res, 405, 'Method not allowed', { allow: 'GET, HEAD, OPTIONS' });
+    if (method === 'OPTIONS') return send(res, 204, '', { 'access-control-allow-methods': 'GET, HEAD', allow: 'GET, HEAD, OPTIONS' });
+    if (method !== 'GET' && method !== 'HEAD') return send(res, 405, 'Method not allowed', { allow: 'GET, HEAD, OPTIONS' });
 
     const target = req.url ?? '/';
     // Browsers resolve dot-segments before they ask; one that arrives is an attempt to climb out.
-    if (!target.startsWith('/') || /(^|\/)(\.|%2e){2}(\/|\?|#|$)/i.test(target.split('?')[0]!))
-      return send(res, 400, 'Path not allowed');
+    if (!target.startsWith('/') || /(^|\/)(\.|%2e){2}(\/|\?|#|$)/i.test(target.split('?')[0]!)) return send(res, 400, 'Path not allowed');
     const urlPath = new URL(target, 'http://x').pathname;
     const path = decodePath(urlPath);
     let file = await findFile(site.roots, path);

@@ -54,7 +54,8 @@ export function generateBlocks(sources: BlockSource[] = blockSources(), blocks: 
       const attribute = source.attributes.find((a) => a.name === name);
       const where = `${block.name}: ${name}`;
       if (!attribute) throw new Error(`${where} is not an attribute of ${source.tag}`);
-      if ((control.kind === 'toggle') !== (attribute.type === 'boolean')) throw new Error(`${where}: a toggle is what a boolean attribute takes, and only that`);
+      if ((control.kind === 'toggle') !== (attribute.type === 'boolean'))
+        throw new Error(`${where}: a toggle is what a boolean attribute takes, and only that`);
       if (control.kind === 'select' ? !control.options?.length : control.options) throw new Error(`${where}: options are for a select, and a select has them`);
       if (shortcodes.has(control.shortcode)) throw new Error(`${where}: the shortcode attribute ${control.shortcode} is taken`);
       shortcodes.add(control.shortcode);

@@ -8,7 +8,6 @@ import { type BlockSource, blockSources as fromDescriptors } from '../../widgets
 import { described } from '../../widgets/registry.ts';
 
 export type { BlockSource };
-export type BlockSourceAttribute = BlockSource['attributes'][number];
 
 /** Every widget organizers place; the plugin offers a block for those blocks.ts names. */
 export const blockSources = (): BlockSource[] => fromDescriptors(described);

@@ -7,11 +7,11 @@
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { zipSync, type Zippable } from 'fflate';
-import { distDir } from '../../widgets/build/dist-dir.ts';
-import { blockTexts, type GeneratedBlocks, generateBlocks } from './block-json.ts';
+import { type Zippable, zipSync } from 'fflate';
 import { roomRules } from '../../src/runtime/rooms.ts';
+import { distDir } from '../../widgets/build/dist-dir.ts';
 import { rooms } from '../../widgets/registry.ts';
+import { blockTexts, type GeneratedBlocks, generateBlocks } from './block-json.ts';
 
 export const pluginDir = resolve(import.meta.dirname, 'racelens');
 export const languagesDir = resolve(import.meta.dirname, 'languages');
@@ -47,8 +47,8 @@ export function compileMo(locale: string, messages: Record<string, string>): Uin
     offset += text.length + 1;
   }
   const out = Buffer.alloc(offset);
-  [0x950412de, 0, count, 28, 28 + count * 8, 0, tables].forEach((value, i) => out.writeUInt32LE(value, i * 4));
-  [...originals, ...translations].forEach((value, i) => out.writeUInt32LE(value, 28 + i * 4));
+  for (const [i, value] of [0x950412de, 0, count, 28, 28 + count * 8, 0, tables].entries()) out.writeUInt32LE(value, i * 4);
+  for (const [i, value] of [...originals, ...translations].entries()) out.writeUInt32LE(value, 28 + i * 4);
   let at = tables;
   for (const part of [...entries.map(([id]) => id), ...entries.map(([, text]) => text)]) {
     part.copy(out, at);

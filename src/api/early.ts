@@ -16,7 +16,12 @@ type Take = (url: string, headers: Record<string, string>) => Promise<Response> 
 type Slot = Record<symbol, Take | undefined>;
 
 const keyOf = (url: string, headers: Record<string, string>): string =>
-  [url, ...Object.keys(headers).map((name) => `${name.toLowerCase()}: ${headers[name]}`).sort()].join('\n');
+  [
+    url,
+    ...Object.keys(headers)
+      .map((name) => `${name.toLowerCase()}: ${headers[name]}`)
+      .sort(),
+  ].join('\n');
 
 const started = new Map<string, { response: Promise<Response>; at: number }>();
 

@@ -7,10 +7,10 @@
 import * as z from 'zod/mini';
 import { takeEarly } from './early';
 import { ApiErrorBody } from './schemas';
-import { baseHeaders, readUrl, withQuery, type Query } from './url';
+import { baseHeaders, type Query, readUrl, withQuery } from './url';
 
-export { seg } from './url';
 export type { Query } from './url';
+export { seg } from './url';
 
 /** PRODUCT.md §calls-general: the failure status when there is no response at all. */
 export const NO_RESPONSE = 1001;
@@ -27,9 +27,7 @@ export interface ApiError {
   issues?: string;
 }
 
-export type Result<T> =
-  | { ok: true; data: T; status: number; headers?: Headers }
-  | { ok: false; error: ApiError };
+export type Result<T> = { ok: true; data: T; status: number; headers?: Headers } | { ok: false; error: ApiError };
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Schema<T> = z.core.$ZodType<T>;
@@ -158,8 +156,7 @@ const abortable = (response: Promise<Response>, signal: AbortSignal): Promise<Re
 /** JSON for plain objects and arrays; FormData, Blob and strings go as they are. */
 function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | undefined {
   if (body === undefined || body === null) return undefined;
-  if (typeof body === 'string' || body instanceof Blob || body instanceof FormData || body instanceof URLSearchParams)
-    return body;
+  if (typeof body === 'string' || body instanceof Blob || body instanceof FormData || body instanceof URLSearchParams) return body;
   headers['Content-Type'] = 'application/json';
   return JSON.stringify(body);
 }
@@ -190,9 +187,7 @@ async function toResult<T>(response: Response, data: unknown, endpoint: Endpoint
     });
   }
   if (endpoint.blob) {
-    return data instanceof Blob
-      ? { ok: true, data: data as T, status, headers }
-      : failure({ status, code: 'InvalidResponse', issues: 'expected a file body' });
+    return data instanceof Blob ? { ok: true, data: data as T, status, headers } : failure({ status, code: 'InvalidResponse', issues: 'expected a file body' });
   }
   if (!endpoint.schema) return { ok: true, data: undefined as T, status, headers };
   const parsed = z.safeParse(endpoint.schema, data);

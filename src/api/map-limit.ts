@@ -3,11 +3,7 @@
  * Stops starting new tasks once one reports failure (`ok: false`), since the caller discards
  * everything then; slots never started hold that failure.
  */
-export async function mapLimit<I, R extends { ok: boolean }>(
-  items: readonly I[],
-  limit: number,
-  task: (item: I, index: number) => Promise<R>,
-): Promise<R[]> {
+export async function mapLimit<I, R extends { ok: boolean }>(items: readonly I[], limit: number, task: (item: I, index: number) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   let failed: R | undefined;

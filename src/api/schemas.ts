@@ -37,8 +37,7 @@ export const ApiErrorBody = z.looseObject({
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 
-export const listOf = <T extends z.core.$ZodType>(item: T) =>
-  z.looseObject({ items: z.array(item), total: z.number() });
+export const listOf = <T extends z.core.$ZodType>(item: T) => z.looseObject({ items: z.array(item), total: z.number() });
 
 // ---------- themes-service ----------
 export const ThemeImage = z.looseObject({
@@ -201,15 +200,7 @@ export const SelfieResult = z.looseObject({
 export type SelfieResult = z.infer<typeof SelfieResult>;
 
 // ---------- catalog-service ----------
-export const ProductType = z.enum([
-  'PhotosWithMe',
-  'Photo',
-  'Frame',
-  'Promocode',
-  'PhotosWithFrame',
-  'FullVideo',
-  'Gift',
-]);
+export const ProductType = z.enum(['PhotosWithMe', 'Photo', 'Frame', 'Promocode', 'PhotosWithFrame', 'FullVideo', 'Gift']);
 export type ProductType = z.infer<typeof ProductType>;
 
 export const Product = z.looseObject({
@@ -232,11 +223,7 @@ export type CartAttribute = z.infer<typeof CartAttribute>;
 
 export const Customer = z.looseObject({
   email: z.string(),
-  company: z.optional(
-    z.nullable(
-      z.looseObject({ name: z.string(), vatNumber: z.string(), address: z.optional(z.string()) }),
-    ),
-  ),
+  company: z.optional(z.nullable(z.looseObject({ name: z.string(), vatNumber: z.string(), address: z.optional(z.string()) }))),
 });
 export type Customer = z.infer<typeof Customer>;
 

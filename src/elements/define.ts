@@ -17,7 +17,10 @@
  */
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
+import { attributesOf, eventName } from './names';
 import { adoptStyles } from './styles';
+
+export { attributesOf, dashed, eventName } from './names';
 
 export type AttributeType = 'string' | 'number' | 'boolean';
 
@@ -39,20 +42,6 @@ type R2wcInternals = HTMLElement & {
   [RENDER](): void;
   connectedCallback(): void;
 };
-
-export const dashed = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-
-/**
- * The attributes a prop is read from: its dashed name, and for camelCase props also the name
- * lowercased, which is what `setAttribute('eventId', …)` on an HTML element produces (React 19
- * and Vue do that while the element is not yet defined).
- */
-export const attributesOf = (prop: string): string[] =>
-  dashed(prop) === prop.toLowerCase() ? [prop.toLowerCase()] : [dashed(prop), prop.toLowerCase()];
-
-/** `onCartChange` → `racelens:cart-change`. */
-export const eventName = (callbackProp: string): string =>
-  `racelens:${dashed(callbackProp.replace(/^on/, '')).replace(/^-/, '')}`;
 
 export function parseAttribute(type: AttributeType, value: string | null): unknown {
   if (value === null) return undefined;
@@ -106,16 +95,13 @@ export function defineElement<P extends object>(
       // An own property of the same name would hide the accessor below for good: take it off
       // and keep its value, over the attribute's, as if it had been set after the upgrade.
       for (const prop of Object.keys(types)) {
-        if (!Object.prototype.hasOwnProperty.call(this, prop)) continue;
+        if (!Object.hasOwn(this, prop)) continue;
         props[prop] = (this as unknown as Record<string, unknown>)[prop];
         delete (this as unknown as Record<string, unknown>)[prop];
         this.early.add(prop);
       }
       for (const callback of events) {
-        props[callback] = (detail?: unknown) =>
-          this.dispatchEvent(
-            new CustomEvent(eventName(callback), { detail, bubbles: true, composed: true }),
-          );
+        props[callback] = (detail?: unknown) => this.dispatchEvent(new CustomEvent(eventName(callback), { detail, bubbles: true, composed: true }));
       }
     }
 
@@ -133,9 +119,7 @@ export function defineElement<P extends object>(
       const prop = attributeToProp.get(attribute);
       if (!prop || this.early.has(prop)) return;
       // Removing one spelling (`eventid`) leaves the other (`event-id`) in force.
-      const parsed = [value, ...attributesOf(prop).map((a) => this.getAttribute(a))]
-        .map((v) => parseAttribute(types[prop]!, v))
-        .find((v) => v !== undefined);
+      const parsed = [value, ...attributesOf(prop).map((a) => this.getAttribute(a))].map((v) => parseAttribute(types[prop]!, v)).find((v) => v !== undefined);
       if (parsed === undefined) delete this[PROPS][prop];
       else this[PROPS][prop] = parsed;
       this[RENDER]();

@@ -4,8 +4,8 @@
  * areas the widgets on the page asked for; other languages load on demand when the visitor
  * switches, with the same areas.
  */
-import { areaLoader, type Area, type Catalog } from './catalogs';
-import { DEFAULT_LANGUAGE, toLanguage, type Language } from './languages';
+import { type Area, areaLoader, type Catalog } from './catalogs';
+import { DEFAULT_LANGUAGE, type Language, toLanguage } from './languages';
 import { createTranslator, type Translator } from './translator';
 
 export type I18n = Translator;

@@ -2,28 +2,17 @@
  * The language rules of PRODUCT.md §overview-languages as pure functions (no window, no i18next),
  * so the shell and the store can call them and the tests can pin them down.
  */
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  LANGUAGE_STORAGE_KEY,
-  isLanguage,
-  toLanguage,
-  type Language,
-} from './languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language, toLanguage } from './languages';
 
 /**
  * The languages the visitor may use: the configured ones that we support, in the configured
  * order; all of them when nothing usable is configured ("Language list: limited to configured
  * languages, else all").
  */
-export function availableLanguages(
-  configured?: readonly string[] | null,
-  supported: readonly Language[] = LANGUAGES,
-): Language[] {
-  const allowed = (configured ?? []).map(toLanguage).filter(
-    (lang, index, list): lang is Language =>
-      lang !== null && supported.includes(lang) && list.indexOf(lang) === index,
-  );
+export function availableLanguages(configured?: readonly string[] | null, supported: readonly Language[] = LANGUAGES): Language[] {
+  const allowed = (configured ?? [])
+    .map(toLanguage)
+    .filter((lang, index, list): lang is Language => lang !== null && supported.includes(lang) && list.indexOf(lang) === index);
   return allowed.length > 0 ? allowed : [...supported];
 }
 

@@ -57,9 +57,7 @@ export function createTranslator(language: Language): Translator {
     },
     t(key, options = {}) {
       const text = lookup(current, key, options.count) ?? lookup(DEFAULT_LANGUAGE, key, options.count) ?? key;
-      return text.replace(INTERPOLATION, (whole, name: string) =>
-        name in options && options[name] != null ? String(options[name]) : whole,
-      );
+      return text.replace(INTERPOLATION, (whole, name: string) => (name in options && options[name] != null ? String(options[name]) : whole));
     },
     hasCatalog: (lang) => catalogs.has(lang),
     addCatalog(lang, catalog) {

@@ -39,7 +39,9 @@ type Query = Record<string, string | number | null | undefined>;
 /** The path of a shop route, every part encoded: `shopPath(ORDER, { id: 42 })` → `/order/42`. */
 export function shopPath<Path extends string>(
   template: Path,
-  ...[params, query]: [ParamsOf<Path>] extends [never] ? [params?: Record<string, never>, query?: Query] : [params: Record<ParamsOf<Path>, string | number>, query?: Query]
+  ...[params, query]: [ParamsOf<Path>] extends [never]
+    ? [params?: Record<string, never>, query?: Query]
+    : [params: Record<ParamsOf<Path>, string | number>, query?: Query]
 ): string {
   const values = (params ?? {}) as Record<string, string | number>;
   const path = template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));

@@ -26,13 +26,10 @@ export const CURRENCIES: Readonly<Record<number, Currency>> = {
 };
 
 /** Id → alphabetic code, for callers that need only the code (analytics). */
-export const CURRENCY_CODES: Readonly<Record<number, string>> = Object.fromEntries(
-  Object.entries(CURRENCIES).map(([id, currency]) => [id, currency.code]),
-);
+export const CURRENCY_CODES: Readonly<Record<number, string>> = Object.fromEntries(Object.entries(CURRENCIES).map(([id, currency]) => [id, currency.code]));
 
 /** The currency of a numeric id; unknown ids fall back to EUR (id 978). */
-export const currencyById = (currencyId: number): Currency =>
-  CURRENCIES[currencyId] ?? (CURRENCIES[DEFAULT_CURRENCY_ID] as Currency);
+export const currencyById = (currencyId: number): Currency => CURRENCIES[currencyId] ?? (CURRENCIES[DEFAULT_CURRENCY_ID] as Currency);
 
 /** The alphabetic code of a numeric currency id; unknown ids fall back to EUR (id 978). */
 export const currencyCode = (currencyId: number): string => currencyById(currencyId).code;

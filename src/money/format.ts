@@ -8,7 +8,7 @@
  * ("1.234,50 ₽" in German, "₽1,234.50" in English), never the code RUB that Intl prints outside
  * Russian.
  */
-import { CURRENCIES, DEFAULT_CURRENCY_ID, currencyById } from './currencies';
+import { CURRENCIES, currencyById, DEFAULT_CURRENCY_ID } from './currencies';
 
 export const RUB_CURRENCY_ID = 643;
 
@@ -35,12 +35,7 @@ export function formatMoney(amount: number, currencyId: number, context: MoneyCo
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatter(
-  locale: string,
-  currency: string,
-  digits: number,
-  currencyDisplay: Intl.NumberFormatOptions['currencyDisplay'],
-): Intl.NumberFormat {
+function formatter(locale: string, currency: string, digits: number, currencyDisplay: Intl.NumberFormatOptions['currencyDisplay']): Intl.NumberFormat {
   const key = `${locale}|${currency}|${digits}|${currencyDisplay}`;
   let cached = formatters.get(key);
   if (!cached) {

@@ -4,12 +4,12 @@
  * load) so the host page never sees a blank widget or an uncaught error — the common error with
  * a retry instead — and marks the content with its language.
  */
-import { Component, createContext, useContext, type ReactNode } from 'react';
+import { Component, createContext, type ReactNode, useContext } from 'react';
 import type { Area } from '../i18n/catalogs';
 import { toLanguage } from '../i18n/languages';
 import { OFFLINE_ERROR } from './offline-error';
 import { getPage } from './page';
-import { useTranslation, type Translation } from './use-translation';
+import { type Translation, useTranslation } from './use-translation';
 
 const TranslationContext = createContext<Translation | null>(null);
 /** The level of the widget's top heading (its `heading-level`), so it fits the host's outline. */
@@ -21,8 +21,7 @@ export function useHeadingLevel(depth: number): number {
 }
 
 /** A `heading-level` as given (any value) → 1–6; anything else is the default 2. */
-export const headingLevelOf = (value: unknown): number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 6 ? value : 2;
+export const headingLevelOf = (value: unknown): number => (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 6 ? value : 2);
 
 /** The widget's translator, inside a WidgetRoot. */
 export function useT(): Translation {
@@ -87,8 +86,7 @@ class ErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override componentDidCatch(error: unknown) {
     // The visitor reads the common error in their language; the page gets the error itself.
     getPage().store.errors.push(new Error(this.props.message));
-    if (typeof document !== 'undefined')
-      document.dispatchEvent(new CustomEvent('racelens:error', { detail: { widget: this.props.widget, error } }));
+    if (typeof document !== 'undefined') document.dispatchEvent(new CustomEvent('racelens:error', { detail: { widget: this.props.widget, error } }));
   }
 
   override render() {

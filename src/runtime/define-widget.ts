@@ -5,9 +5,10 @@
  * widget entries, on the layer that puts components into elements: src/elements stays a generic
  * helper below the components.
  */
+
+import { defineElement } from '../elements/define';
 import { getPage } from './page';
 import type { WidgetComponent } from './widget';
-import { defineElement } from '../elements/define';
 
 export function defineWidget<P extends object>(component: WidgetComponent<P>) {
   if (typeof window !== 'undefined') getPage();

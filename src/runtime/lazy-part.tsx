@@ -5,7 +5,7 @@
  * the common error with a retry, which loads the part again — never an endless spinner or a blank
  * widget. While it loads, the `<Suspense>` fallback around it shows.
  */
-import { createElement, type ComponentType, type FunctionComponent } from 'react';
+import { type ComponentType, createElement, type FunctionComponent } from 'react';
 
 /** PRODUCT.md §constants-timing: chunk load timeout. */
 export const CHUNK_TIMEOUT_MS = 120_000;

@@ -4,8 +4,9 @@
  * organizer's page, links lead to the shop (`shopUrl`), e.g. an order page after payment.
  * Paths come from src/links/shop-paths.ts.
  */
-import { inShop, shopHref } from '../links/shop-paths';
+
 import { isWebAddress } from '../links/safe-url';
+import { inShop, shopHref } from '../links/shop-paths';
 
 /** Goes to a shop route: in the shop without a reload, elsewhere to the shop's page. */
 export function navigate(path: string, options: { replace?: boolean } = {}): void {

@@ -7,10 +7,10 @@
 import { computed, effect, type ReadonlySignal } from '@preact/signals-core';
 import { setThemeCss } from '../elements/styles';
 import { changeLanguage, createI18n, type I18n } from '../i18n/instance';
-import { toLanguage, type Language } from '../i18n/languages';
+import { type Language, toLanguage } from '../i18n/languages';
 import { loadStoredLanguage, pickStartLanguage, saveLanguage } from '../i18n/select';
-import { getStore, resetStore } from '../store/page';
 import type { Store } from '../store/create-store';
+import { getStore, resetStore } from '../store/page';
 import { resolveTheme, type Theme } from '../theme';
 import { themeToCss } from '../theme/css';
 import { keepCartFresh } from './fresh-cart';
@@ -71,10 +71,12 @@ export function getPage(): Page {
 
   stopEffects.push(effect(() => setThemeCss(themeToCss(theme.value))));
   if (typeof window !== 'undefined') stopEffects.push(keepCartFresh(store.cart));
-  stopEffects.push(effect(() => {
-    const lang = toLanguage(settings.value.lang);
-    if (lang) void i18n.then((t) => (t.language === lang ? undefined : changeLanguage(t, lang))).catch(() => {});
-  }));
+  stopEffects.push(
+    effect(() => {
+      const lang = toLanguage(settings.value.lang);
+      if (lang) void i18n.then((t) => (t.language === lang ? undefined : changeLanguage(t, lang))).catch(() => {});
+    }),
+  );
 
   page = {
     store,

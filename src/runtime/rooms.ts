@@ -9,7 +9,9 @@ import type { Room } from './descriptor';
 
 export function roomRules(rooms: Readonly<Record<string, Room>>): string {
   return Object.entries(rooms)
-    .map(([tag, { display = 'block', minHeight, minWidth }]) =>
-      `:where(${tag}:not(:defined)){display:${display};min-height:${minHeight}${minWidth ? `;min-width:${minWidth}` : ''}}`)
+    .map(
+      ([tag, { display = 'block', minHeight, minWidth }]) =>
+        `:where(${tag}:not(:defined)){display:${display};min-height:${minHeight}${minWidth ? `;min-width:${minWidth}` : ''}}`,
+    )
     .join('');
 }

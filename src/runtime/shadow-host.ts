@@ -4,7 +4,7 @@
  * adopted stylesheets (theme, base, UI kit, its own), so host CSS neither reaches in nor is
  * touched. Works under real React and preact/compat alike.
  */
-import { createElement, useLayoutEffect, useRef, useState, type FunctionComponent } from 'react';
+import { createElement, type FunctionComponent, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { adoptStyles } from '../elements/styles';
 import { getPage } from './page';

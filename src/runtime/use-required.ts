@@ -16,10 +16,7 @@ export function warnMissing(tag: string, attribute: string, property: string): v
   const key = `${tag} ${attribute}`;
   if (warned.has(key)) return;
   warned.add(key);
-  console.warn(
-    `<${tag}> needs the ${attribute} attribute (the ${property} property, or prop in racelens/react). ` +
-      `See ${API_DOCS}#${tag}`,
-  );
+  console.warn(`<${tag}> needs the ${attribute} attribute (the ${property} property, or prop in racelens/react). ` + `See ${API_DOCS}#${tag}`);
 }
 
 export function useRequired(missing: boolean, tag: string, attribute: string, property: string): void {

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { Area, MessageKey } from '../i18n/catalogs';
-import { loadAreas, type I18n } from '../i18n/instance';
+import { type I18n, loadAreas } from '../i18n/instance';
 import type { Language } from '../i18n/languages';
 import type { TranslateOptions } from '../i18n/translator';
 import { getPage } from './page';

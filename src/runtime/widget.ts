@@ -3,11 +3,11 @@
  * carrying its descriptor and stylesheets. The same component becomes the custom element
  * (src/runtime/define-widget.ts) and the React export (src/react.ts), so both behave alike.
  */
-import { createElement, type ComponentType, type FunctionComponent } from 'react';
-import type { RuntimeDescriptor } from './descriptor';
-import { WidgetRoot } from './WidgetRoot';
+import { type ComponentType, createElement, type FunctionComponent } from 'react';
 import uiCss from '../ui/ui.css?inline';
 import type { CommonWidgetProps } from './common-props';
+import type { RuntimeDescriptor } from './descriptor';
+import { WidgetRoot } from './WidgetRoot';
 
 export interface WidgetComponent<P extends object> extends FunctionComponent<P> {
   tag: string;
@@ -25,16 +25,17 @@ export type { CommonWidgetProps } from './common-props';
  * loaded, which the frame keeps while the strings load. `styles` are the widget's own CSS,
  * adopted after the UI kit's.
  */
-export function widget<P extends object>(
-  descriptor: RuntimeDescriptor,
-  view: ComponentType<P>,
-  styles: string[] = [],
-): WidgetComponent<P & CommonWidgetProps> {
+export function widget<P extends object>(descriptor: RuntimeDescriptor, view: ComponentType<P>, styles: string[] = []): WidgetComponent<P & CommonWidgetProps> {
   const { tag, areas, room } = descriptor;
   const component = ((props: P & CommonWidgetProps) =>
-    createElement(WidgetRoot, { widget: tag, areas, minHeight: room, headingLevel: props.headingLevel, children: createElement(view, props) })) as WidgetComponent<
-    P & CommonWidgetProps
-  >;
+    createElement(WidgetRoot, {
+      widget: tag,
+      areas,
+      minHeight: room,
+      headingLevel: props.headingLevel,
+      // biome-ignore lint/correctness/noChildrenProp: createElement without JSX; WidgetRootProps requires its child, so it goes in the props
+      children: createElement(view, props),
+    })) as WidgetComponent<P & CommonWidgetProps>;
   component.displayName = view.displayName ?? view.name;
   component.tag = tag;
   component.descriptor = descriptor;

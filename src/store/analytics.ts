@@ -7,8 +7,9 @@
  * counting the revenue twice would skew the organizer's reports. Reported order ids are kept in
  * localStorage (`racelensPurchases`, the newest 50) so this holds across reloads and tabs.
  */
-import { currencyCode } from '../money/currencies';
+
 import type { Id, Order } from '../api/schemas';
+import { currencyCode } from '../money/currencies';
 import { isIdList, readJson, writeItem } from './storage';
 
 export interface AnalyticsProduct {

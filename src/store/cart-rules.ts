@@ -6,7 +6,7 @@
 import type { ApiError, Result } from '../api/http';
 import type { Cart, CartAttribute, CartItem, ProductType, PromotionalCode } from '../api/schemas';
 import type { MessageKey } from '../validation/message-key';
-import { themeName, type Settings } from './settings';
+import { type Settings, themeName } from './settings';
 
 /** sessionStorage key of the cart id (PRODUCT.md §entities-storage). */
 export const CART_ID_KEY = 'cartId';
@@ -71,7 +71,7 @@ export const COUNTED_LINE_TYPES: ReadonlySet<ProductType> = new Set<ProductType>
 ]);
 
 /** The event (catalog) a promo code belongs to; cart-wide codes form one group of their own. */
-const promoGroup = (catalogId: PromotionalCode['catalogId']): string => (catalogId ?? '*');
+const promoGroup = (catalogId: PromotionalCode['catalogId']): string => catalogId ?? '*';
 
 /**
  * PRODUCT.md §routes-cart-badge: one per line of the counted types, plus one per event that has at
@@ -147,5 +147,4 @@ export const promoErrorKey = (error: ApiError): MessageKey => PROMO_ERROR_KEYS[e
  * PRODUCT.md §errors-cart: a duplicate gets its own message, every other failure the generic add
  * error.
  */
-export const addItemErrorKey = (error: ApiError): MessageKey =>
-  error.code === 'Duplicate' ? 'cart.duplicate' : 'cart.addError';
+export const addItemErrorKey = (error: ApiError): MessageKey => (error.code === 'Duplicate' ? 'cart.duplicate' : 'cart.addError');

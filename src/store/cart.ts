@@ -5,15 +5,15 @@
  */
 import { batch, computed, signal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
-import { NO_RESPONSE, type ApiError, type Result } from '../api/http';
-import type { Id, Cart, CartItem, Product } from '../api/schemas';
-import type { Analytics } from './analytics';
+import { type ApiError, NO_RESPONSE, type Result } from '../api/http';
+import type { Cart, CartItem, Id, Product } from '../api/schemas';
 import type { MessageKey } from '../validation/message-key';
+import type { Analytics } from './analytics';
 import {
-  CART_ID_KEY,
-  type CartFailure,
   addItemErrorKey,
   badgeCount,
+  CART_ID_KEY,
+  type CartFailure,
   cartAttributes,
   cartFetchOutcome,
   groupByEvent,
@@ -147,10 +147,7 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
       addItemError.value = { status: result.error.status, code: result.error.code, key: addItemErrorKey(result.error) };
       return result;
     }
-    analytics.add(
-      { id: product.id, name: product.title, price: product.price, category: product.productType, quantity: 1 },
-      currencyId(),
-    );
+    analytics.add({ id: product.id, name: product.title, price: product.price, category: product.productType, quantity: 1 }, currencyId());
     await load();
     return result;
   }
@@ -175,8 +172,7 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
       failure.value = null;
     });
 
-  const itemsById = (ids: Id[]) =>
-    (cart.value?.items ?? []).filter((item) => ids.includes(item.shoppingCartItemId));
+  const itemsById = (ids: Id[]) => (cart.value?.items ?? []).filter((item) => ids.includes(item.shoppingCartItemId));
 
   const searchToken = (eventId?: Id | null) => (eventId == null ? null : auth.tokenFor(eventId));
 
@@ -218,19 +214,11 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
 
     /** One photo, frame, video or gift (v1 call). `eventId` picks the event's search token. */
     addItem: (product: Product, target: { photoId?: Id; videoId?: Id } = {}, eventId?: Id | null) =>
-      add(product, (id) =>
-        api.carts.addItem(id, { productId: product.id, catalogId: product.catalogId, ...target }, searchToken(eventId)),
-      ),
+      add(product, (id) => api.carts.addItem(id, { productId: product.id, catalogId: product.catalogId, ...target }, searchToken(eventId))),
 
     /** A package of the participant's photos (v2 call). */
     addPackage: (product: Product, photoIds: Id[], startNumber?: string, eventId?: Id | null) =>
-      add(product, (id) =>
-        api.carts.addPackage(
-          id,
-          { productId: product.id, catalogId: product.catalogId, photoIds, startNumber },
-          searchToken(eventId),
-        ),
-      ),
+      add(product, (id) => api.carts.addPackage(id, { productId: product.id, catalogId: product.catalogId, photoIds, startNumber }, searchToken(eventId))),
 
     async addPromoCode(code: string): Promise<Outcome> {
       promoError.value = null;
@@ -244,8 +232,7 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
       return result;
     },
 
-    removePromoCode: (promotionalCodeId: Id) =>
-      removal((id) => api.carts.removePromoCode(id, promotionalCodeId), []),
+    removePromoCode: (promotionalCodeId: Id) => removal((id) => api.carts.removePromoCode(id, promotionalCodeId), []),
 
     removeItem: (itemId: Id) => removal((id) => api.carts.removeItem(id, itemId), itemsById([itemId])),
 

@@ -36,6 +36,5 @@ export function createCatalogStore({ api }: { api: ApiClient }) {
     load: (catalogId: Id, distance?: string) => catalogs.load({ catalogId, distance }),
   };
 }
-export type CatalogStore = ReturnType<typeof createCatalogStore>;
 
 export const catalogOf = feature((store) => createCatalogStore({ api: store.api }));

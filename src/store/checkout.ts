@@ -120,7 +120,6 @@ export function createCheckout({ api, cart, pendingOrders, pay, paymentTypes: ty
     }),
   };
 }
-export type CheckoutStore = ReturnType<typeof createCheckout>;
 
 export const checkoutOf = feature((store) =>
   createCheckout({

@@ -23,10 +23,7 @@ export function errorText(error: unknown): string {
 
 /** A router's complaint about navigating to the page already shown: not worth telling anyone. */
 export function isDuplicateNavigation(error: unknown): boolean {
-  return (
-    field(error, 'name') === 'NavigationDuplicated' ||
-    /redundant navigation|NavigationDuplicated/i.test(field(error, 'message'))
-  );
+  return field(error, 'name') === 'NavigationDuplicated' || /redundant navigation|NavigationDuplicated/i.test(field(error, 'message'));
 }
 
 export function createErrorQueue() {

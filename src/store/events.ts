@@ -80,6 +80,5 @@ export function createEventsStore({ api, beginLoad }: { api: ApiClient; beginLoa
     },
   };
 }
-export type EventsStore = ReturnType<typeof createEventsStore>;
 
 export const eventsOf = feature((store) => createEventsStore({ api: store.api, beginLoad: store.shell.beginEventLoad }));

@@ -9,9 +9,9 @@ import type { ApiError } from '../api/http';
 import type { Person, SelfieResult } from '../api/schemas';
 import type { MessageKey } from '../validation/message-key';
 import { readHead, validateSelfie } from '../validation/selfie';
-import { poll, type PollOptions } from './poll';
-import type { SearchEvent, SearchStore } from './search';
 import { feature } from './feature';
+import { type PollOptions, poll } from './poll';
+import type { SearchEvent, SearchStore } from './search';
 import { searchOf } from './search';
 
 const SELFIE_OUTCOME_KEYS: Readonly<Record<SelfieResult['state'], MessageKey | null>> = {
@@ -31,8 +31,7 @@ const UPLOAD_ERROR_KEYS: Readonly<Record<string, MessageKey>> = {
 export const uploadErrorKey = (error: ApiError): MessageKey => UPLOAD_ERROR_KEYS[error.code] ?? 'capture.error';
 
 /** Best match first. */
-export const rankPersons = (persons: readonly Person[]): Person[] =>
-  [...persons].sort((a, b) => b.similarity - a.similarity);
+export const rankPersons = (persons: readonly Person[]): Person[] => [...persons].sort((a, b) => b.similarity - a.similarity);
 
 export function createFaceSearch({ api, search, pollOptions }: { api: ApiClient; search: SearchStore; pollOptions?: PollOptions }) {
   const persons = signal<Person[]>([]);
@@ -97,8 +96,5 @@ export function createFaceSearch({ api, search, pollOptions }: { api: ApiClient;
 
   return { persons, recognizing, startedAt, searchByFace, cancel };
 }
-export type FaceSearch = ReturnType<typeof createFaceSearch>;
 
-export const faceSearchOf = feature((store) =>
-  createFaceSearch({ api: store.api, search: searchOf(store), pollOptions: store.options.pollOptions }),
-);
+export const faceSearchOf = feature((store) => createFaceSearch({ api: store.api, search: searchOf(store), pollOptions: store.options.pollOptions }));

@@ -65,6 +65,5 @@ export function createFramePreviewStore({ api, auth }: { api: ApiClient; auth: S
     reset: () => shown.clear(),
   };
 }
-export type FramePreviewStore = ReturnType<typeof createFramePreviewStore>;
 
 export const framePreviewOf = feature((store) => createFramePreviewStore({ api: store.api, auth: store.session }));

@@ -3,8 +3,8 @@
  * as cards, at most 2 at once (1 on mobile), hidden for a moment on route change.
  */
 import { signal } from '@preact/signals-core';
-import type { MessageKey } from '../validation/message-key';
 import { isShopPath, webAddress } from '../links/safe-url';
+import type { MessageKey } from '../validation/message-key';
 
 export interface AppNotification {
   id: string | number;
@@ -74,4 +74,3 @@ export function createNotificationsStore() {
     },
   };
 }
-export type NotificationsStore = ReturnType<typeof createNotificationsStore>;

@@ -5,9 +5,9 @@
  * address is fixed once the client exists.
  */
 import { createApiClient } from '../api/client';
-import { captureSecrets, onPageConfig, readPageConfig, type PageConfig } from '../config';
-import { createStore, type Store } from './create-store';
+import { captureSecrets, onPageConfig, type PageConfig, readPageConfig } from '../config';
 import { webAddress } from '../links/safe-url';
+import { createStore, type Store } from './create-store';
 import type { OpenIdSettings, Settings, SsoSession } from './settings';
 
 let store: Store | null = null;
@@ -51,8 +51,7 @@ const str = (value: unknown): string | undefined => (typeof value === 'string' ?
 /** An absolute http(s) URL, else undefined (links from the page configuration open as they are). */
 const httpUrl = (value: unknown): string | undefined => webAddress(value) ?? undefined;
 const bool = (value: unknown): boolean | undefined => (typeof value === 'boolean' ? value : undefined);
-const strings = (value: unknown): string[] | undefined =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : undefined;
+const strings = (value: unknown): string[] | undefined => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : undefined);
 
 /**
  * A host page's Keycloak session `{ token, tokenParsed: { email } }`

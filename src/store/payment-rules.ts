@@ -1,5 +1,5 @@
 /** Payment rules (PRODUCT.md §states-payment) and the safety checks around creating one. */
-import type { Id, Archive, Order, Payment } from '../api/schemas';
+import type { Archive, Id, Order, Payment } from '../api/schemas';
 import { randomId } from './cart-rules';
 import { readJson, writeItem } from './storage';
 
@@ -43,8 +43,7 @@ export interface PaymentAttempt {
 }
 
 const isAttempt = (v: unknown): v is PaymentAttempt =>
-  typeof v === 'object' && v !== null && typeof (v as PaymentAttempt).key === 'string' &&
-  typeof (v as PaymentAttempt).attempt === 'number';
+  typeof v === 'object' && v !== null && typeof (v as PaymentAttempt).key === 'string' && typeof (v as PaymentAttempt).attempt === 'number';
 
 /**
  * The Idempotency-Key of a payment: stable per invoice and attempt, stored in sessionStorage so

@@ -4,8 +4,8 @@
  * leaves for the pay page finds them again.
  */
 import { signal } from '@preact/signals-core';
-import { isIdList, readJson, writeItem } from './storage';
 import type { Id } from '../api/schemas';
+import { isIdList, readJson, writeItem } from './storage';
 
 export const PENDING_ORDERS_KEY = 'pendingOrders';
 
@@ -13,8 +13,7 @@ export const PENDING_ORDERS_KEY = 'pendingOrders';
 export const addPending = (list: readonly Id[], id: Id): Id[] => (list.includes(id) ? [...list] : [...list, id]);
 
 /** PRODUCT.md §states-pending-orders: an order is removed only if present. */
-export const removePending = (list: readonly Id[], id: Id): Id[] =>
-  list.includes(id) ? list.filter((x) => x !== id) : [...list];
+export const removePending = (list: readonly Id[], id: Id): Id[] => (list.includes(id) ? list.filter((x) => x !== id) : [...list]);
 
 export function createPendingOrdersStore(local: Storage) {
   const ids = signal<Id[]>(readJson(local, PENDING_ORDERS_KEY, isIdList) ?? []);

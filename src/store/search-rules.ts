@@ -5,8 +5,8 @@
 import type { ApiError, Result } from '../api/http';
 import type { SearchToken, SearchType, TokenRequest } from '../api/schemas';
 import { toIsoDate } from '../validation/birth-date';
-import { CHECK_DATA_KEY, type BibSearchForm } from '../validation/search';
 import type { MessageKey } from '../validation/message-key';
+import { type BibSearchForm, CHECK_DATA_KEY } from '../validation/search';
 import type { SearchTokenEntry } from './session';
 
 export interface SearchError {
@@ -48,10 +48,7 @@ export const EXPIRED_TOKEN: SearchTokenEntry = { token: null, expired: true, com
  * PRODUCT.md §states-search-token: 200 stores it and clears the expiry flag; 401 or 500 marks it
  * expired and clears it; any other failure sets a search error and leaves the token as it was.
  */
-export function searchTokenOutcome(
-  result: Result<SearchToken>,
-  previous: SearchTokenEntry,
-): { entry: SearchTokenEntry; error: SearchError | null } {
+export function searchTokenOutcome(result: Result<SearchToken>, previous: SearchTokenEntry): { entry: SearchTokenEntry; error: SearchError | null } {
   if (result.ok) {
     return { entry: { token: result.data.token, expired: false, competitor: result.data.competitor }, error: null };
   }

@@ -4,9 +4,8 @@
  * search and frame calls, and per event the search token from competitor verification.
  */
 import { computed, signal } from '@preact/signals-core';
-import type { Id, Competitor } from '../api/schemas';
+import type { Competitor, Id } from '../api/schemas';
 import type { SsoSession } from './settings';
-
 
 /**
  * One event's search token; `expired` is set when the server refused it
@@ -21,8 +20,7 @@ export interface SearchTokenEntry {
 export const EMPTY_TOKEN: SearchTokenEntry = { token: null, expired: false, competitor: null };
 
 /** PRODUCT.md §states-sso: the authenticated e-mail, else an e-mail query parameter. */
-export const resolveUser = (ssoEmail?: string | null, queryEmail?: string | null): string | null =>
-  ssoEmail || queryEmail || null;
+export const resolveUser = (ssoEmail?: string | null, queryEmail?: string | null): string | null => ssoEmail || queryEmail || null;
 
 export function createSessionStore(initial: { sso?: SsoSession | null; authToken?: string | null } = {}) {
   const ssoToken = signal<string | null>(initial.authToken ?? initial.sso?.token ?? null);

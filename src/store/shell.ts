@@ -14,8 +14,7 @@ export const INITIAL_SHELL: Readonly<ShellState> = { history: [] };
  * PRODUCT.md §shell-back: shown when the back flag is set, or on home when a back URL is
  * configured.
  */
-export const backButtonVisible = (backFlag: boolean, backURL: string, isHome: boolean): boolean =>
-  backFlag || (isHome && backURL !== '');
+export const backButtonVisible = (backFlag: boolean, backURL: string, isHome: boolean): boolean => backFlag || (isHome && backURL !== '');
 
 export function createShellStore() {
   const state = signal<ShellState>({ ...INITIAL_SHELL });
@@ -49,4 +48,3 @@ export function createShellStore() {
     },
   };
 }
-export type ShellStore = ReturnType<typeof createShellStore>;

@@ -4,7 +4,7 @@
  * close the declaration or the block, open markup, load a resource or hide text in comments or
  * escapes is refused (the property then keeps the base stylesheet's fallback).
  */
-import { TOKEN_NAMES, TOKEN_PROPERTIES, type ThemeTokens } from './tokens';
+import { type ThemeTokens, TOKEN_NAMES, TOKEN_PROPERTIES } from './tokens';
 
 const FORBIDDEN = /[;{}<>\\\n\r\f]|\/\*|\*\/|url\s*\(|image-set\s*\(|expression\s*\(|@import|!important/i;
 const MAX_LENGTH = 200;

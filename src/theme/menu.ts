@@ -5,5 +5,4 @@
 export const MENU_ITEM_IDS = ['participants', 'photographers', 'organizers', 'business', 'contacts', 'my-account'] as const;
 export type MenuItemId = (typeof MENU_ITEM_IDS)[number];
 
-export const isMenuItemId = (value: unknown): value is MenuItemId =>
-  typeof value === 'string' && (MENU_ITEM_IDS as readonly string[]).includes(value);
+export const isMenuItemId = (value: unknown): value is MenuItemId => typeof value === 'string' && (MENU_ITEM_IDS as readonly string[]).includes(value);

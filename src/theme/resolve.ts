@@ -2,23 +2,13 @@
  * Picks and merges the theme: default → tenant → US variant → explicit settings
  * (PRODUCT.md §overview-tenants, PRODUCT.md §entities-settings).
  */
-import { toLanguage, type Language } from '../i18n/languages';
+import { type Language, toLanguage } from '../i18n/languages';
 import { availableLanguages, isLanguageSwitcherVisible } from '../i18n/select';
 import { isSafeImageUrl } from '../links/safe-url';
-import { isMenuItemId } from './menu';
 import { sanitizeCssValue } from './css';
-import {
-  DEFAULT_LAYER,
-  DEFAULT_THEME,
-  FOOTER_THEMES,
-  TENANT_LAYERS,
-  US_CURRENCY_ID,
-  US_LAYER,
-  US_MENU_ITEMS,
-  type Theme,
-  type ThemeLayer,
-} from './themes';
-import { TOKEN_NAMES, type ThemeTokens } from './tokens';
+import { isMenuItemId } from './menu';
+import { DEFAULT_LAYER, DEFAULT_THEME, FOOTER_THEMES, TENANT_LAYERS, type Theme, type ThemeLayer, US_CURRENCY_ID, US_LAYER, US_MENU_ITEMS } from './themes';
+import { type ThemeTokens, TOKEN_NAMES } from './tokens';
 
 /**
  * The US variant is "detected by host prefix" (PRODUCT.md §overview-us): a host name whose first
@@ -69,9 +59,7 @@ export function resolveTheme({ tenant, host, overrides = {} }: ResolveThemeInput
   const merged = layers.reduce<Theme>(mergeLayer, DEFAULT_LAYER);
   // PRODUCT.md §overview-us's US rules hold whatever the settings say (the store pins 840 the same
   // way).
-  const theme: Theme = isUS
-    ? { ...merged, name, isUS, currencyId: US_CURRENCY_ID, showMobileMenuItems: [...US_MENU_ITEMS] }
-    : { ...merged, name, isUS };
+  const theme: Theme = isUS ? { ...merged, name, isUS, currencyId: US_CURRENCY_ID, showMobileMenuItems: [...US_MENU_ITEMS] } : { ...merged, name, isUS };
   return {
     ...theme,
     showFooter: !isUS && FOOTER_THEMES.includes(name),

@@ -4,7 +4,7 @@
  * settings.
  */
 import type { Language } from '../i18n/languages';
-import { DEFAULT_THEME, US_CURRENCY_ID, US_THEME } from '../store/settings.ts';
+import { DEFAULT_THEME, US_CURRENCY_ID } from '../store/settings.ts';
 import type { MenuItemId } from './menu';
 import type { ThemeTokens } from './tokens';
 
@@ -161,7 +161,6 @@ export const US_LAYER: ThemeLayer = {
   currencyId: US_CURRENCY_ID,
   showMobileMenuItems: [...US_MENU_ITEMS],
 };
-
 
 /** Themes that have the footer (PRODUCT.md §shell-footer). */
 export const FOOTER_THEMES: readonly string[] = [DEFAULT_THEME, RUNNING_SERIES_THEME, TRAIL_CUP_THEME];

@@ -2,7 +2,7 @@
  * A modal dialog on the native <dialog> element: showModal() gives the focus trap, Escape and
  * the inert background for free, inside the widget's shadow root too.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 export interface DialogProps {
   open: boolean;

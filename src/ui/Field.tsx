@@ -1,4 +1,4 @@
-import { useId, type JSX } from 'react';
+import { type JSX, useId } from 'react';
 import { ErrorText } from './Notice';
 
 export interface FieldProps extends Omit<JSX.HTMLAttributes<HTMLInputElement>, 'onInput' | 'value'> {

@@ -1,7 +1,7 @@
 /**
  * Tabs with the WAI-ARIA pattern: one tab stop, arrow keys move between tabs, Home/End jump.
  */
-import { useRef, type ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 
 export interface TabsProps<T extends string> {
   label: string;

@@ -1,6 +1,6 @@
 export { Button } from './Button';
-export { Field } from './Field';
 export { Checkbox } from './Checkbox';
-export { Notice } from './Notice';
 export { Dialog } from './Dialog';
+export { Field } from './Field';
+export { Notice } from './Notice';
 export { Progress } from './Progress';

@@ -18,9 +18,7 @@ export const validateOrganizerRequest = (form: Partial<OrganizerRequest>): Field
     email: () => email(form.email, { required: 'validation.emailRequired', invalid: 'validation.emailInvalid' }),
   });
 
-export const validatePhotographerRequest = (
-  form: Partial<PhotographerRequest>,
-): FieldErrors<'name' | 'phone' | 'city'> =>
+export const validatePhotographerRequest = (form: Partial<PhotographerRequest>): FieldErrors<'name' | 'phone' | 'city'> =>
   collect({
     name: () => name(form.name),
     phone: () => phone(form.phone),

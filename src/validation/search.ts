@@ -17,11 +17,7 @@ export interface BibSearchForm {
 export type BibSearchField = keyof BibSearchForm;
 
 /** The bib number always; the second factor the event asks for (its `searchType`). */
-export function validateBibSearch(
-  form: BibSearchForm,
-  searchType: SearchType,
-  today?: Date,
-): FieldErrors<BibSearchField> {
+export function validateBibSearch(form: BibSearchForm, searchType: SearchType, today?: Date): FieldErrors<BibSearchField> {
   const rules: Partial<Record<BibSearchField, () => MessageKey | null>> = {
     number: () => required(form.number, 'validation.bibRequired'),
   };

@@ -11,8 +11,9 @@
  *     'GET photo-service /photos': () => pending(),            // stays loading
  *   }});
  */
-import { resetPage } from '../../src/runtime/page';
+
 import type { PageConfig } from '../../src/config';
+import { resetPage } from '../../src/runtime/page';
 
 export const STORY_API = 'https://platform.story';
 

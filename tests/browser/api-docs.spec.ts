@@ -4,8 +4,9 @@
  * from running at all; documented events reach the host page with the documented `detail`; and
  * the README's complete page, pointed at the local servers, shows its widgets.
  */
-import { readFileSync } from 'node:fs';
+
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { distDir } from '../../widgets/build/dist-dir';
@@ -39,7 +40,9 @@ async function hostPage(page: Page, integrity: string): Promise<void> {
 
 test('the build writes the loader’s SRI hash (sha384, base64) for the file it wrote', () => {
   const integrity = cdnFile('loader.sri').trim();
-  const expected = `sha384-${createHash('sha384').update(readFileSync(distDir('cdn', 'loader.js'))).digest('base64')}`;
+  const expected = `sha384-${createHash('sha384')
+    .update(readFileSync(distDir('cdn', 'loader.js')))
+    .digest('base64')}`;
   expect(integrity).toBe(expected);
   const pkg = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../package.json'), 'utf8')) as { version: string };
   expect(JSON.parse(cdnFile('loader.sri.json'))).toEqual({ version: pkg.version, file: 'loader.js', integrity });
@@ -70,9 +73,7 @@ test('a wrong integrity hash keeps the loader from running: no widget, an integr
 });
 
 test('documented events reach the host page with the documented detail', async ({ page, errors }) => {
-  const documented = new Map(
-    docs.elements.flatMap((element) => element.events.map((e) => [`${element.tag} ${e.event}`, detailKeys(e.detail)] as const)),
-  );
+  const documented = new Map(docs.elements.flatMap((element) => element.events.map((e) => [`${element.tag} ${e.event}`, detailKeys(e.detail)] as const)));
   await page.addInitScript(() => {
     const w = window as unknown as { seen: Array<{ tag: string; type: string; detail: Record<string, unknown> }> };
     w.seen = [];
@@ -84,7 +85,10 @@ test('documented events reach the host page with the documented detail', async (
   // The gallery adds a photo: racelens:add from the gallery, racelens:cart-change from the cart button.
   const gallery = page.locator('racelens-event-gallery');
   await gallery.getByRole('button', { name: 'Photo 1 of 240', exact: true }).click();
-  await gallery.getByRole('dialog', { name: 'Photo viewer' }).getByRole('button', { name: /^Add the photo for/ }).click();
+  await gallery
+    .getByRole('dialog', { name: 'Photo viewer' })
+    .getByRole('button', { name: /^Add the photo for/ })
+    .click();
   await expect(page.locator('racelens-cart-drawer').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
   await gallery.getByRole('dialog', { name: 'Photo viewer' }).getByRole('button', { name: 'Close' }).click();
 
@@ -103,8 +107,14 @@ test('documented events reach the host page with the documented detail', async (
     const keys = documented.get(`${tag} ${type}`);
     expect(keys, `${type} is documented for <${tag}>`).toBeDefined();
     const present = Object.keys(detail).filter((k) => detail[k] !== undefined);
-    expect(present.filter((k) => !keys!.some((d) => d.name === k)), `${type}: fields not in the docs`).toEqual([]);
-    expect(keys!.filter((d) => !d.optional && !present.includes(d.name)).map((d) => d.name), `${type}: documented fields missing`).toEqual([]);
+    expect(
+      present.filter((k) => !keys!.some((d) => d.name === k)),
+      `${type}: fields not in the docs`,
+    ).toEqual([]);
+    expect(
+      keys!.filter((d) => !d.optional && !present.includes(d.name)).map((d) => d.name),
+      `${type}: documented fields missing`,
+    ).toEqual([]);
   }
   expect(errors).toEqual([]);
 });
@@ -123,8 +133,8 @@ test('the README’s complete page works as pasted (with the local CDN, API and 
   await expect(page.locator('racelens-photo-search').getByRole('textbox', { name: 'Bib number', exact: true })).toBeVisible();
   await expect(page.locator('racelens-event-gallery').getByRole('button', { name: 'Photo 1 of 240', exact: true })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { Racelens: { config: { shopUrl?: string } } }).Racelens.config.shopUrl)).toBe(urls.shop);
-  expect(
-    await page.locator('racelens-event-gallery').evaluate((el) => getComputedStyle(el).getPropertyValue('--racelens-color-primary').trim()),
-  ).toBe('#23472a');
+  expect(await page.locator('racelens-event-gallery').evaluate((el) => getComputedStyle(el).getPropertyValue('--racelens-color-primary').trim())).toBe(
+    '#23472a',
+  );
   expect(errors).toEqual([]);
 });

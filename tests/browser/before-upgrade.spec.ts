@@ -34,7 +34,10 @@ async function expectUpgradedWidgets(page: Page, seen: string[]): Promise<void> 
   await expect(search).not.toContainText('Choose an event');
   // An event from the upgraded element reaches the listener the page added before.
   await gallery.getByRole('button', { name: 'Photo 1 of 160', exact: true }).click();
-  await gallery.getByRole('dialog', { name: 'Photo viewer' }).getByRole('button', { name: /^Add the photo for/ }).click();
+  await gallery
+    .getByRole('dialog', { name: 'Photo viewer' })
+    .getByRole('button', { name: /^Add the photo for/ })
+    .click();
   await expect(page.getByTestId('added')).toHaveText('Added: Photo');
   await expect(page.locator('racelens-cart-drawer').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
   // The order page without an order: the visitor is told, the developer gets the attribute and the link.

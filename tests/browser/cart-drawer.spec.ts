@@ -3,8 +3,9 @@
  * badge, the side drawer, keyboard use, host events, and the cart following the visitor across
  * the organizer's pages and reloads.
  */
-import { expect, expectNoA11yViolations, test } from './fixtures';
+
 import { call, freshCode, seedCart, useCart } from './cart-sandbox';
+import { expect, expectNoA11yViolations, test } from './fixtures';
 import { urls } from './urls';
 
 const cartButton = (page: import('@playwright/test').Page) => page.locator('racelens-cart-drawer').getByRole('button', { name: /^Cart, / });
@@ -46,12 +47,13 @@ test('removing in the drawer updates the badge and tells the host page', async (
   });
   await cartButton(page).click();
   const drawer = page.getByRole('dialog', { name: 'Cart' });
-  await drawer.getByRole('button', { name: /^Remove .+ from the cart$/ }).first().click();
+  await drawer
+    .getByRole('button', { name: /^Remove .+ from the cart$/ })
+    .first()
+    .click();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
   await expect(page.locator('#host-count')).toHaveText('2');
-  expect(await page.evaluate(() => (window as unknown as { changes: unknown[] }).changes)).toEqual([
-    { count: 2, totalAmount: 13.8, currencyId: 978 },
-  ]);
+  expect(await page.evaluate(() => (window as unknown as { changes: unknown[] }).changes)).toEqual([{ count: 2, totalAmount: 13.8, currencyId: 978 }]);
 });
 
 test('the cart survives a reload and a round trip to another page of the site', async ({ page }) => {
@@ -81,7 +83,7 @@ test('an empty cart says so; "Go to checkout" leads to the shop\'s /order', asyn
   await expect(page).toHaveURL(`${urls.shop}/order`);
 });
 
-test('checkout-url sends the visitor to the organizer\'s own checkout page', async ({ page }) => {
+test("checkout-url sends the visitor to the organizer's own checkout page", async ({ page }) => {
   await useCart(page, await seedCart({ photos: 1 }));
   await page.goto(`${urls.examples}/cart/`);
   await page.locator('racelens-cart-drawer').evaluate((el) => el.setAttribute('checkout-url', 'checkout.html'));

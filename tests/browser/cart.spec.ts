@@ -3,8 +3,9 @@
  * PRODUCT.md §calls-carts, PRODUCT.md §errors-promo): the shop's /cart page (`<racelens-cart-drawer
  * inline>`) against the sandbox, with carts seeded through the API.
  */
-import { expect, expectNoA11yViolations, test } from './fixtures';
+
 import { addFault, call, clearFaults, freshCode, getCart, seedCart, useCart } from './cart-sandbox';
+import { expect, expectNoA11yViolations, test } from './fixtures';
 import { urls } from './urls';
 
 const cartPage = (page: import('@playwright/test').Page) => page.locator('racelens-cart-drawer[inline]');
@@ -107,7 +108,10 @@ test('remove one line, several, then clear the cart; analytics hears each remova
   const lines = cart.getByRole('listitem');
   await expect(lines).toHaveCount(4);
 
-  await cart.getByRole('button', { name: /^Remove .+ from the cart$/ }).first().click();
+  await cart
+    .getByRole('button', { name: /^Remove .+ from the cart$/ })
+    .first()
+    .click();
   await expect(lines).toHaveCount(3);
 
   const boxes = cart.getByRole('checkbox', { name: /^Select / });
@@ -156,10 +160,12 @@ test('the cart keeps its Language attribute current', async ({ page }) => {
   await page.goto(`${urls.shop}/cart`);
   await expect(cartPage(page).getByRole('listitem')).toHaveCount(1);
   // A cart made elsewhere (here: through the API, with no attributes) is brought up to date.
-  await expect.poll(async () => (await getCart(id)).attributes).toEqual([
-    { key: 'Language', value: 'de' },
-    { key: 'Theme', value: 'MySport' },
-  ]);
+  await expect
+    .poll(async () => (await getCart(id)).attributes)
+    .toEqual([
+      { key: 'Language', value: 'de' },
+      { key: 'Theme', value: 'MySport' },
+    ]);
   // The visitor switches language: the cart follows (PRODUCT.md §entities-cart-attributes).
   await page.evaluate(() => (window as unknown as { Racelens: { configure(c: object): void } }).Racelens.configure({ lang: 'cs' }));
   await expect.poll(async () => (await getCart(id)).attributes).toEqual(expect.arrayContaining([{ key: 'Language', value: 'cs' }]));

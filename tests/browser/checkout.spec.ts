@@ -5,8 +5,8 @@
  * create one payment.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, test } from './fixtures';
 import { addFault, call, clearFaults, clearRequests, freshCode, getCart, sandboxRequests, seedCart, useCart } from './cart-sandbox';
+import { expect, expectNoA11yViolations, test } from './fixtures';
 import { urls } from './urls';
 
 const checkout = (page: Page) => page.locator('racelens-checkout');
@@ -70,7 +70,7 @@ test('errors appear at their fields, the first takes the focus; no a11y violatio
   await expectNoA11yViolations(page);
 });
 
-test('approved: pay page, back on the shop\'s /order/{id}, order pending then paid', async ({ page }) => {
+test("approved: pay page, back on the shop's /order/{id}, order pending then paid", async ({ page }) => {
   const cartId = await openCheckout(page);
   await expect(payButton(page)).toHaveText('Pay €13.80');
   const orderId = await payWithCard(page, '4242 4242 4242 4242');
@@ -128,7 +128,9 @@ test('a double click on Pay creates one payment', async ({ page }) => {
     button.click();
     button.click();
   });
-  await payButton(page).dblclick({ timeout: 2000 }).catch(() => {}); // the page may already be leaving
+  await payButton(page)
+    .dblclick({ timeout: 2000 })
+    .catch(() => {}); // the page may already be leaving
   await page.waitForURL(new RegExp(`^${urls.api}/sandbox/pay/`));
   expect(await sandboxRequests('POST', '/payments')).toHaveLength(1);
   expect(await sandboxRequests('PUT', '/customer')).toHaveLength(1);

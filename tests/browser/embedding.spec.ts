@@ -27,7 +27,10 @@ test('under a strict CSP the real widgets work: search by bib, add a photo, the 
 
   const gallery = page.locator('racelens-event-gallery');
   await gallery.getByRole('button', { name: 'Photo 1 of 240', exact: true }).click();
-  await gallery.getByRole('dialog', { name: 'Photo viewer' }).getByRole('button', { name: /^Add the photo for/ }).click();
+  await gallery
+    .getByRole('dialog', { name: 'Photo viewer' })
+    .getByRole('button', { name: /^Add the photo for/ })
+    .click();
   await expect(page.locator('racelens-cart-drawer').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
   // The photos (API origin) are shown, and the adopted stylesheets apply without inline styles.
   await expect.poll(() => gallery.evaluate((el) => [...el.shadowRoot!.querySelectorAll('img')].some((i) => i.complete && i.naturalWidth > 0))).toBe(true);
@@ -95,66 +98,79 @@ const hostStyles = (page: Page) =>
   page.evaluate(() =>
     ['body', '#host-button', '#host-text', '#host-input', '.navbar'].map((selector) => {
       const style = getComputedStyle(document.querySelector(selector)!);
-      return [selector, style.fontFamily, style.fontSize, style.color, style.backgroundColor, style.padding, style.border, style.lineHeight, style.borderRadius].join(' | ');
+      return [
+        selector,
+        style.fontFamily,
+        style.fontSize,
+        style.color,
+        style.backgroundColor,
+        style.padding,
+        style.border,
+        style.lineHeight,
+        style.borderRadius,
+      ].join(' | ');
     }),
   );
 
 test.describe('a hostile host page', () => {
-// Tall enough that every widget, the gallery's first photos included, is in view.
-test.use({ viewport: { width: 1000, height: 2400 } });
+  // Tall enough that every widget, the gallery's first photos included, is in view.
+  test.use({ viewport: { width: 1000, height: 2400 } });
 
-test('on a hostile page (CSS reset, Bootstrap, site rules on button, input, img and *) the widgets look exactly as on the plain page', async ({ page, errors }, testInfo) => {
-  await page.goto(`${urls.examples}/hostile/plain.html`);
-  await settled(page);
-  const plain = await looks(page);
+  test('on a hostile page (CSS reset, Bootstrap, site rules on button, input, img and *) the widgets look exactly as on the plain page', async ({
+    page,
+    errors,
+  }, testInfo) => {
+    await page.goto(`${urls.examples}/hostile/plain.html`);
+    await settled(page);
+    const plain = await looks(page);
 
-  await page.goto(`${urls.examples}/hostile/`);
-  // The hostile styles are really there: Bootstrap and the site's rules style the page's own elements.
-  expect(await page.locator('#host-button').evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(255, 20, 147)');
-  expect(await page.locator('body').evaluate((b) => getComputedStyle(b).fontFamily)).toContain('Comic Sans');
-  await settled(page);
-  const hostile = await looks(page);
+    await page.goto(`${urls.examples}/hostile/`);
+    // The hostile styles are really there: Bootstrap and the site's rules style the page's own elements.
+    expect(await page.locator('#host-button').evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(255, 20, 147)');
+    expect(await page.locator('body').evaluate((b) => getComputedStyle(b).fontFamily)).toContain('Comic Sans');
+    await settled(page);
+    const hostile = await looks(page);
 
-  for (const tag of TAGS) {
-    if (await differingPixels(page, plain[tag]!.png, hostile[tag]!.png)) {
-      await testInfo.attach(`${tag}-plain.png`, { body: plain[tag]!.png, contentType: 'image/png' });
-      await testInfo.attach(`${tag}-hostile.png`, { body: hostile[tag]!.png, contentType: 'image/png' });
+    for (const tag of TAGS) {
+      if (await differingPixels(page, plain[tag]!.png, hostile[tag]!.png)) {
+        await testInfo.attach(`${tag}-plain.png`, { body: plain[tag]!.png, contentType: 'image/png' });
+        await testInfo.attach(`${tag}-hostile.png`, { body: hostile[tag]!.png, contentType: 'image/png' });
+      }
+      expect(hostile[tag]!.box, tag).toEqual(plain[tag]!.box);
+      expect(await differingPixels(page, plain[tag]!.png, hostile[tag]!.png), `${tag} looks different on the hostile page`).toBe(0);
     }
-    expect(hostile[tag]!.box, tag).toEqual(plain[tag]!.box);
-    expect(await differingPixels(page, plain[tag]!.png, hostile[tag]!.png), `${tag} looks different on the hostile page`).toBe(0);
-  }
-  expect(errors).toEqual([]);
-});
-
-test('the widgets’ styles do not leak into the host page', async ({ page }) => {
-  // The hostile page without the SDK (the loader blocked), then with it.
-  await page.route(`${urls.cdn}/loader.js`, (route) => route.abort());
-  await page.goto(`${urls.examples}/hostile/`);
-  const without = await hostStyles(page);
-  await page.unroute(`${urls.cdn}/loader.js`);
-
-  await page.goto(`${urls.examples}/hostile/`);
-  await settled(page);
-  expect(await hostStyles(page)).toEqual(without);
-  // Nothing was added to the document but the loader's room reservation: the widgets' CSS lives
-  // in their shadow roots, and the one adopted sheet holds only rules for racelens-* elements
-  // that are not yet defined (so, once the widgets run, it styles nothing at all).
-  const documentSheets = await page.evaluate(() => ({
-    adoptedSelectors: document.adoptedStyleSheets.flatMap((sheet) =>
-      [...sheet.cssRules].map((rule) => (rule instanceof CSSStyleRule ? rule.selectorText : rule.cssText)),
-    ),
-    styledNow: document.adoptedStyleSheets.flatMap((sheet) =>
-      [...sheet.cssRules].flatMap((rule) => [...document.querySelectorAll((rule as CSSStyleRule).selectorText)].map((e) => e.localName)),
-    ),
-    styleElements: document.querySelectorAll('style').length,
-    sheets: [...document.styleSheets].map((s) => new URL(s.href ?? 'inline:', location.href).pathname),
-  }));
-  expect(documentSheets.adoptedSelectors.length).toBeGreaterThan(0);
-  for (const selector of documentSheets.adoptedSelectors) expect(selector).toMatch(/^:where\(racelens-[a-z-]+:not\(:defined\)\)$/);
-  expect(documentSheets.styledNow).toEqual([]);
-  expect({ styleElements: documentSheets.styleElements, sheets: documentSheets.sheets }).toEqual({
-    styleElements: 0,
-    sheets: ['/vendor/the-new-css-reset/css/reset.css', '/vendor/bootstrap/dist/css/bootstrap.min.css', '/hostile/hostile.css', '/hostile/stage.css'],
+    expect(errors).toEqual([]);
   });
-});
+
+  test('the widgets’ styles do not leak into the host page', async ({ page }) => {
+    // The hostile page without the SDK (the loader blocked), then with it.
+    await page.route(`${urls.cdn}/loader.js`, (route) => route.abort());
+    await page.goto(`${urls.examples}/hostile/`);
+    const without = await hostStyles(page);
+    await page.unroute(`${urls.cdn}/loader.js`);
+
+    await page.goto(`${urls.examples}/hostile/`);
+    await settled(page);
+    expect(await hostStyles(page)).toEqual(without);
+    // Nothing was added to the document but the loader's room reservation: the widgets' CSS lives
+    // in their shadow roots, and the one adopted sheet holds only rules for racelens-* elements
+    // that are not yet defined (so, once the widgets run, it styles nothing at all).
+    const documentSheets = await page.evaluate(() => ({
+      adoptedSelectors: document.adoptedStyleSheets.flatMap((sheet) =>
+        [...sheet.cssRules].map((rule) => (rule instanceof CSSStyleRule ? rule.selectorText : rule.cssText)),
+      ),
+      styledNow: document.adoptedStyleSheets.flatMap((sheet) =>
+        [...sheet.cssRules].flatMap((rule) => [...document.querySelectorAll((rule as CSSStyleRule).selectorText)].map((e) => e.localName)),
+      ),
+      styleElements: document.querySelectorAll('style').length,
+      sheets: [...document.styleSheets].map((s) => new URL(s.href ?? 'inline:', location.href).pathname),
+    }));
+    expect(documentSheets.adoptedSelectors.length).toBeGreaterThan(0);
+    for (const selector of documentSheets.adoptedSelectors) expect(selector).toMatch(/^:where\(racelens-[a-z-]+:not\(:defined\)\)$/);
+    expect(documentSheets.styledNow).toEqual([]);
+    expect({ styleElements: documentSheets.styleElements, sheets: documentSheets.sheets }).toEqual({
+      styleElements: 0,
+      sheets: ['/vendor/the-new-css-reset/css/reset.css', '/vendor/bootstrap/dist/css/bootstrap.min.css', '/hostile/hostile.css', '/hostile/stage.css'],
+    });
+  });
 });

@@ -115,18 +115,28 @@ test('adds every product type; the cart drawer beside it and the analytics follo
   const cart = (await (await page.request.get(`${urls.api}/public/cart-service/api/v1/shoppingCarts/${cartId}`)).json()) as {
     items: Array<{ product: { productType: string }; photoId: number | null; photoIds?: number[] }>;
   };
-  expect(cart.items.map((i) => i.product.productType).sort()).toEqual(
-    ['Frame', 'FullVideo', 'Gift', 'Photo', 'PhotosWithFrame', 'PhotosWithMe'].sort(),
-  );
+  expect(cart.items.map((i) => i.product.productType).sort()).toEqual(['Frame', 'FullVideo', 'Gift', 'Photo', 'PhotosWithFrame', 'PhotosWithMe'].sort());
   expect(cart.items.find((i) => i.product.productType === 'PhotosWithMe')?.photoIds).toHaveLength(5);
 
   // The host page heard each add, and the data layer got the analytics 'add' of each.
   const added = await page.evaluate(() => (window as unknown as { added: Array<{ productType: string }> }).added);
   expect(added.map((d) => d.productType)).toEqual([
-    'Photo', 'Frame', 'Gift', 'FullVideo', 'Photo', 'Photo', 'Photo', 'Photo', 'PhotosWithMe', 'PhotosWithFrame', 'Photo',
+    'Photo',
+    'Frame',
+    'Gift',
+    'FullVideo',
+    'Photo',
+    'Photo',
+    'Photo',
+    'Photo',
+    'PhotosWithMe',
+    'PhotosWithFrame',
+    'Photo',
   ]);
   const pushes = await page.evaluate(() =>
-    ((window as unknown as { dataLayer: Array<{ event: string; ecommerce: { currencyCode: string; add: { products: Array<{ category: string }> } } }> }).dataLayer)
+    (
+      window as unknown as { dataLayer: Array<{ event: string; ecommerce: { currencyCode: string; add: { products: Array<{ category: string }> } } }> }
+    ).dataLayer
       .filter((e) => e.event === 'addToCart')
       .map((e) => `${e.ecommerce.currencyCode} ${e.ecommerce.add.products[0]!.category}`),
   );
@@ -311,7 +321,11 @@ test('a failed add says why and tells the host page; the cart stays as it was', 
 test('the shop places the gallery on /event/{id}, /event/{id}/photos and /event/{id}/video', async ({ page }) => {
   await page.goto(`${urls.shop}/event/101/video`);
   await expect(gallery(page).getByRole('tab', { name: 'Video' })).toHaveAttribute('aria-selected', 'true');
-  await expect(gallery(page).getByRole('button', { name: /^Add the video for/ }).first()).toBeVisible();
+  await expect(
+    gallery(page)
+      .getByRole('button', { name: /^Add the video for/ })
+      .first(),
+  ).toBeVisible();
   await expectNoA11yViolations(page);
   await page.goto(`${urls.shop}/event/101/photos`);
   await expect(gallery(page).getByRole('tab', { name: 'All photos' })).toHaveAttribute('aria-selected', 'true');
@@ -320,7 +334,11 @@ test('the shop places the gallery on /event/{id}, /event/{id}/photos and /event/
   await gallery(page).getByRole('tab', { name: 'All photos' }).focus();
   await page.keyboard.press('End');
   await expect(gallery(page).getByRole('tab', { name: 'Video' })).toBeFocused();
-  await expect(gallery(page).getByRole('button', { name: /^Add the video for/ }).first()).toBeVisible();
+  await expect(
+    gallery(page)
+      .getByRole('button', { name: /^Add the video for/ })
+      .first(),
+  ).toBeVisible();
   await expect(gallery(page).getByRole('tab', { name: 'Video' })).toBeFocused();
   await page.goto(`${urls.shop}/event/999`);
   await expect(gallery(page).getByText('This event was not found')).toBeVisible();

@@ -6,7 +6,10 @@ import { expect, test } from './fixtures';
 import { urls } from './urls';
 
 const themeValue = (page: import('@playwright/test').Page, tag: string, name: string) =>
-  page.locator(tag).first().evaluate((el, n) => getComputedStyle(el).getPropertyValue(n).trim(), name);
+  page
+    .locator(tag)
+    .first()
+    .evaluate((el, n) => getComputedStyle(el).getPropertyValue(n).trim(), name);
 
 test('the organizer page: one pasted tag brings search, gallery and cart, which share the cart', async ({ page, errors }) => {
   await page.goto(`${urls.examples}/organizer/`);
@@ -14,7 +17,10 @@ test('the organizer page: one pasted tag brings search, gallery and cart, which 
   await expect(page.locator('racelens-photo-search').getByRole('textbox').first()).toBeVisible();
   await expect(page.locator('racelens-cart-drawer').getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
   await gallery.getByRole('button', { name: 'Photo 1 of 240', exact: true }).click();
-  await gallery.getByRole('dialog', { name: 'Photo viewer' }).getByRole('button', { name: /^Add the photo for/ }).click();
+  await gallery
+    .getByRole('dialog', { name: 'Photo viewer' })
+    .getByRole('button', { name: /^Add the photo for/ })
+    .click();
   await expect(page.locator('racelens-cart-drawer').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
   // The loader tag's data-shop: checkout continues in the hosted shop, with the same cart.
   await page.keyboard.press('Escape'); // close the photo viewer
@@ -51,7 +57,10 @@ test('a React host renders the widgets with real React, in shadow roots, and get
   const galleryHost = page.locator('[data-racelens="racelens-event-gallery"]');
   expect(await galleryHost.evaluate((el) => !!el.shadowRoot)).toBe(true);
   await galleryHost.getByRole('button', { name: 'Photo 1 of 160', exact: true }).click();
-  await galleryHost.getByRole('dialog', { name: 'Photo viewer' }).getByRole('button', { name: /^Add the photo for/ }).click();
+  await galleryHost
+    .getByRole('dialog', { name: 'Photo viewer' })
+    .getByRole('button', { name: /^Add the photo for/ })
+    .click();
   await expect(page.locator('[data-racelens="racelens-cart-drawer"]').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
   await expect(page.getByTestId('host-count')).toHaveText('The host app knows of 1 item(s) in the cart.');
   expect(errors).toEqual([]);

@@ -4,7 +4,7 @@
  * (ARCHITECTURE.md §budgets: 0 violations for every widget and route).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Uncaught errors and console errors the host page saw. Chromium's own "Failed to load

@@ -3,8 +3,9 @@
  * keyboard focuses must never be hidden under it (WCAG 2.2 2.4.11) — here the whole checkout,
  * tabbed through to its Pay button, at 320 and 390 px wide.
  */
-import { expect, test } from './fixtures';
+
 import { seedCart, useCart } from './cart-sandbox';
+import { expect, test } from './fixtures';
 import { urls } from './urls';
 
 for (const viewport of [

@@ -80,9 +80,7 @@ test('events bubble out of the shadow root to the host page with their detail', 
   await page.goto(`${urls.examples}/demo-elements/`);
   await page.evaluate(() => {
     (window as unknown as { seen: unknown[] }).seen = [];
-    document.addEventListener('racelens:add', (e) =>
-      (window as unknown as { seen: unknown[] }).seen.push((e as CustomEvent).detail),
-    );
+    document.addEventListener('racelens:add', (e) => (window as unknown as { seen: unknown[] }).seen.push((e as CustomEvent).detail));
   });
   await page.getByRole('button', { name: 'Add to cart' }).click();
   const seen = await page.evaluate(() => (window as unknown as { seen: unknown[] }).seen);
@@ -101,9 +99,7 @@ test('a failed chunk load is reported and retried on the next request', async ({
   await page.setContent('<!doctype html><title>t</title>');
   await page.evaluate(() => {
     (window as unknown as { errors: unknown[] }).errors = [];
-    document.addEventListener('racelens:error', (e) =>
-      (window as unknown as { errors: unknown[] }).errors.push((e as CustomEvent).detail.tag),
-    );
+    document.addEventListener('racelens:error', (e) => (window as unknown as { errors: unknown[] }).errors.push((e as CustomEvent).detail.tag));
   });
   await page.addScriptTag({ url: `${urls.cdn}/demo/loader.js` });
   await page.evaluate(() => document.body.append(document.createElement('racelens-demo-badge')));
@@ -122,8 +118,8 @@ test('the SDK’s loader and bundle know no demo elements (they have their own d
   await page.setContent('<!doctype html><title>t</title><racelens-demo-badge></racelens-demo-badge>');
   await page.addScriptTag({ url: `${urls.cdn}/loader.js` });
   await page.waitForFunction(() => 'Racelens' in window);
-  await expect(page.evaluate(() => (window as unknown as { Racelens: { load(t: string): Promise<void> } }).Racelens.load('racelens-demo-badge'))).rejects.toThrow(
-    /Unknown widget/,
-  );
+  await expect(
+    page.evaluate(() => (window as unknown as { Racelens: { load(t: string): Promise<void> } }).Racelens.load('racelens-demo-badge')),
+  ).rejects.toThrow(/Unknown widget/);
   expect(chunkRequests.filter((u) => u.includes('/widgets/'))).toEqual([]);
 });

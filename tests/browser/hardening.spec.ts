@@ -139,7 +139,10 @@ test('two loaders, widgets added, removed and moved: one definition each, the ca
   // A widget the page adds later is loaded and works.
   await page.getByRole('button', { name: 'Show the gallery' }).click();
   await gallery(page).getByRole('button', { name: 'Photo 1 of 240', exact: true }).click();
-  await gallery(page).getByRole('dialog', { name: 'Photo viewer' }).getByRole('button', { name: /^Add the photo for/ }).click();
+  await gallery(page)
+    .getByRole('dialog', { name: 'Photo viewer' })
+    .getByRole('button', { name: /^Add the photo for/ })
+    .click();
   await expect(cart.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
   await gallery(page).getByRole('dialog', { name: 'Photo viewer' }).getByRole('button', { name: 'Close' }).first().click();
 

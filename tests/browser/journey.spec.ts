@@ -10,8 +10,7 @@ import { expect, test } from './fixtures';
 import { CARDS } from './order-sandbox';
 import { urls } from './urls';
 
-const go = (page: Page, path: string) =>
-  page.evaluate((p) => document.dispatchEvent(new CustomEvent('racelens:navigate', { detail: { path: p } })), path);
+const go = (page: Page, path: string) => page.evaluate((p) => document.dispatchEvent(new CustomEvent('racelens:navigate', { detail: { path: p } })), path);
 const cartButton = (page: Page) => page.locator('racelens-cart-drawer[slot="cart"]').getByRole('link', { name: /^Cart, / });
 
 async function searchAndAdd(page: Page): Promise<void> {

@@ -25,7 +25,7 @@ export function reflowFailures(page: Page): Promise<string[]> {
     const width = document.documentElement.clientWidth;
     const failures: string[] = [];
     if (document.documentElement.scrollWidth > width) failures.push(`the page scrolls sideways to ${document.documentElement.scrollWidth}px`);
-    const parentOf = (el: Element): Element | null => el.parentElement ?? ((el.parentNode as ShadowRoot | null)?.host ?? null);
+    const parentOf = (el: Element): Element | null => el.parentElement ?? (el.parentNode as ShadowRoot | null)?.host ?? null;
     const scrollsOnItsOwn = (el: Element, host: Element): boolean => {
       for (let box = parentOf(el); box && box !== host; box = parentOf(box)) {
         const overflow = getComputedStyle(box).overflowX;
@@ -66,14 +66,15 @@ export function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const controls = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="tab"], [role="button"], [tabindex]:not([tabindex="-1"])';
     const small: string[] = [];
-    const inText = (el: Element) =>
-      getComputedStyle(el).display === 'inline' && (el.parentElement?.textContent ?? '').trim() !== (el.textContent ?? '').trim();
+    const inText = (el: Element) => getComputedStyle(el).display === 'inline' && (el.parentElement?.textContent ?? '').trim() !== (el.textContent ?? '').trim();
     const walk = (root: ShadowRoot, host: Element) => {
       for (const el of root.querySelectorAll('*')) {
         if (el.matches(controls) && !inText(el)) {
           const { width, height } = el.getBoundingClientRect();
           if ((width > 0 || height > 0) && (width < 24 || height < 24))
-            small.push(`${host.localName} ${el.localName}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(width)}×${Math.round(height)}`);
+            small.push(
+              `${host.localName} ${el.localName}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(width)}×${Math.round(height)}`,
+            );
         }
         if (el.shadowRoot) walk(el.shadowRoot, host);
       }

@@ -89,7 +89,9 @@ test('signed in: one order with its items and downloads, and back to the list', 
   expect(download.suggestedFilename()).toMatch(/\.(svg|zip|mp4)$/);
 
   // Looking at an old order is not a purchase.
-  expect(await page.evaluate(() => ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).filter((e) => e.event === 'purchase'))).toEqual([]);
+  expect(
+    await page.evaluate(() => ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).filter((e) => e.event === 'purchase')),
+  ).toEqual([]);
 
   await view.getByRole('link', { name: 'Back to my orders' }).click();
   await expect(page).toHaveURL(`${urls.shop}/my-account`);

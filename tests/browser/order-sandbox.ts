@@ -88,5 +88,4 @@ export async function clearFaults() {
 }
 
 /** 'purchase' pushes in the page's data layer. */
-export const purchasesIn = (dataLayer: unknown) =>
-  (Array.isArray(dataLayer) ? dataLayer : []).filter((e) => (e as { event?: string }).event === 'purchase');
+export const purchasesIn = (dataLayer: unknown) => (Array.isArray(dataLayer) ? dataLayer : []).filter((e) => (e as { event?: string }).event === 'purchase');

@@ -263,7 +263,6 @@ test('the paid pre-order page shows the pre-order from its details', async ({ pa
   await expect(view.getByText('This pre-order is awaiting payment.')).toBeVisible();
 });
 
-
 test('embedded on an organizer page: racelens:paid carries the order, links lead to the shop', async ({ page, errors }) => {
   const { orderId, invoiceId } = await placeOrder();
   await submitPayPage(await createPayment(invoiceId, orderId), CARDS.approve);
@@ -271,9 +270,7 @@ test('embedded on an organizer page: racelens:paid carries the order, links lead
   await page.goto(`${urls.examples}/order-status/?order=${encodeURIComponent(orderId)}`);
   const view = widget(page);
   await expect(view.getByText('Thank you! The order is paid')).toBeVisible({ timeout: 15_000 });
-  await expect(page.locator('#events li').first()).toHaveText(
-    `racelens:paid ${JSON.stringify({ orderId, totalAmount: order.totalAmount, currencyId: 978 })}`,
-  );
+  await expect(page.locator('#events li').first()).toHaveText(`racelens:paid ${JSON.stringify({ orderId, totalAmount: order.totalAmount, currencyId: 978 })}`);
   await expect(page.locator('#events li')).toHaveCount(1);
   await expect(view.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', `${urls.shop}/contacts`);
   await expectNoA11yViolations(page, 'racelens-order-status');

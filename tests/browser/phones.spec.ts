@@ -53,7 +53,9 @@ for (const [where, url] of [
   ['the organizer page', () => `${urls.examples}/organizer/`],
   ['the shop', () => `${urls.shop}/event/101`],
 ] as const) {
-  test(`on a 390×844 phone the first row of photos is on the gallery's first screen (${where}); the products one swipe away, the photo's own in the viewer`, async ({ page }) => {
+  test(`on a 390×844 phone the first row of photos is on the gallery's first screen (${where}); the products one swipe away, the photo's own in the viewer`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(url());
     const gallery = page.locator('racelens-event-gallery');

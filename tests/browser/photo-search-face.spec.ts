@@ -4,7 +4,7 @@
  * and camera, the checks made on the device, the photo turned upright and downscaled before it
  * leaves (the uploaded JPEG is read back from the request), progress and cancel, and every outcome.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './fixtures';
@@ -276,8 +276,8 @@ test('camera: capture in a dialog, and the camera stops when it closes', async (
   await dialog.getByRole('button', { name: en['camera.capture'] }).click();
   await expect(dialog).toBeHidden();
   await expect(search.getByRole('img', { name: en['selfie.previewAlt'] })).toBeVisible();
-  const live = await page.evaluate(() =>
-    (window as unknown as { rlStreams: MediaStream[] }).rlStreams.flatMap((s) => s.getTracks()).filter((t) => t.readyState === 'live').length,
+  const live = await page.evaluate(
+    () => (window as unknown as { rlStreams: MediaStream[] }).rlStreams.flatMap((s) => s.getTracks()).filter((t) => t.readyState === 'live').length,
   );
   expect(live).toBe(0);
 
@@ -288,7 +288,9 @@ test('camera: capture in a dialog, and the camera stops when it closes', async (
   await expect(dialog).toBeHidden();
   await expect
     .poll(() =>
-      page.evaluate(() => (window as unknown as { rlStreams: MediaStream[] }).rlStreams.flatMap((s) => s.getTracks()).filter((t) => t.readyState === 'live').length),
+      page.evaluate(
+        () => (window as unknown as { rlStreams: MediaStream[] }).rlStreams.flatMap((s) => s.getTracks()).filter((t) => t.readyState === 'live').length,
+      ),
     )
     .toBe(0);
 });
@@ -308,7 +310,8 @@ for (const [name, title, lang] of [
     const dialog = search.getByRole('dialog', { name: t['camera.title'] });
     await expect(dialog.getByRole('alert')).toContainText(t[title]!);
     if (name === 'NotAllowedError')
-      for (const remedy of ['camera.unableRefresh', 'camera.unableAllow', 'camera.unableUpdate']) await expect(dialog.getByRole('listitem').filter({ hasText: t[remedy]! })).toBeVisible();
+      for (const remedy of ['camera.unableRefresh', 'camera.unableAllow', 'camera.unableUpdate'])
+        await expect(dialog.getByRole('listitem').filter({ hasText: t[remedy]! })).toBeVisible();
     else await expect(dialog).toContainText(t['camera.notFoundText']!);
     await expectNoA11yViolations(page);
     await dialog.getByRole('button', { name: t['common.close'] }).click();

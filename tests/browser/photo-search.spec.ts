@@ -233,7 +233,10 @@ test('keyboard only: tab to the fields, type, Enter, and reach the results', asy
   // From the page start, Tab until the bib field has focus.
   for (let i = 0; i < 40; i++) {
     await page.keyboard.press('Tab');
-    if (await search.getByRole('textbox', { name: en['search.bibLabel']!, exact: true }).evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)) break;
+    if (
+      await search.getByRole('textbox', { name: en['search.bibLabel']!, exact: true }).evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)
+    )
+      break;
   }
   await expect(search.getByRole('textbox', { name: en['search.bibLabel']!, exact: true })).toBeFocused();
   await page.keyboard.type('1234');

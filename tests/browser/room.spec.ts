@@ -46,7 +46,13 @@ for (const [name, path] of [
 
     release();
     // The widgets run and show their first content; what follows the search has not moved.
-    await expect(page.locator('racelens-event-gallery').getByRole('progressbar').or(page.locator('racelens-event-gallery').getByRole('button', { name: 'Photo 1 of 240', exact: true })).first()).toBeVisible();
+    await expect(
+      page
+        .locator('racelens-event-gallery')
+        .getByRole('progressbar')
+        .or(page.locator('racelens-event-gallery').getByRole('button', { name: 'Photo 1 of 240', exact: true }))
+        .first(),
+    ).toBeVisible();
     await expect(page.locator('racelens-photo-search').getByRole('textbox').first()).toBeVisible();
     expect((await page.getByRole('heading', { name: 'All photos', level: 2 }).boundingBox())!.y).toBe(headingBefore);
     expect(violations).toEqual([]);

@@ -16,14 +16,22 @@ test('a German visitor landing on an event: its code and German strings are prel
     if (request.url().startsWith(urls.cdn)) requested.push(request);
   });
   await page.goto(`${urls.shop}/event/105`);
-  await expect(page.locator('racelens-event-gallery').getByRole('button', { name: /^Foto 1 von / }).first()).toBeVisible();
+  await expect(
+    page
+      .locator('racelens-event-gallery')
+      .getByRole('button', { name: /^Foto 1 von / })
+      .first(),
+  ).toBeVisible();
 
   const preloaded = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname),
   );
   expect(preloaded).toEqual(expect.arrayContaining([expect.stringMatching(/^\/widgets\/shop-shell-/), expect.stringMatching(/^\/widgets\/event-gallery-/)]));
   for (const area of ['core', 'shop', 'cart', 'gallery']) expect(preloaded, area).toContainEqual(expect.stringMatching(new RegExp(`^/i18n/${area}-de-`)));
-  expect(preloaded.filter((path) => /^\/i18n\/\w+-en-/.test(path)), 'no English strings for a German visitor').toEqual([]);
+  expect(
+    preloaded.filter((path) => /^\/i18n\/\w+-en-/.test(path)),
+    'no English strings for a German visitor',
+  ).toEqual([]);
 
   // Preloaded and imported are the same requests: nothing is fetched twice.
   const paths = requested.map((r) => new URL(r.url()).pathname);
@@ -70,15 +78,25 @@ test('landing on an event: the event, its first photos and its products are aske
       expect.stringMatching(/^\/public\/catalog-service\/api\/v1\/catalog\/products\?catalogId=1105&/),
     ]),
   );
-  expect(paths.filter((path, i) => paths.indexOf(path) !== i), 'every call once').toEqual([]);
+  expect(
+    paths.filter((path, i) => paths.indexOf(path) !== i),
+    'every call once',
+  ).toEqual([]);
   // The event was asked for by the page's boot, before the gallery's code had even arrived.
   expect(galleryCode).toBeGreaterThan(0);
   expect(data.find((c) => c.path.endsWith('/events/105'))!.sent).toBeLessThanOrEqual(galleryCode);
 });
 
-test('landing on the home page, a search or an event\'s videos: the first lists, the event and its products are asked for once, before the widget has loaded', async ({ page }) => {
+test("landing on the home page, a search or an event's videos: the first lists, the event and its products are asked for once, before the widget has loaded", async ({
+  page,
+}) => {
   for (const [path, wanted, shown, widget] of [
-    ['/', ['/public/photo-service/api/v1/events?when=recent&count=6', '/public/photo-service/api/v1/events?when=upcoming&count=6'], /Riga City Run/, /\/widgets\/home-/],
+    [
+      '/',
+      ['/public/photo-service/api/v1/events?when=recent&count=6', '/public/photo-service/api/v1/events?when=upcoming&count=6'],
+      /Riga City Run/,
+      /\/widgets\/home-/,
+    ],
     ['/search?event=101', ['/public/photo-service/api/v1/events/101'], /Riga City Run/, /\/widgets\/photo-search-/],
     ['/event/101/video', ['/public/photo-service/api/v1/events/101'], /Riga City Run/, /\/widgets\/event-gallery-/],
   ] as const) {
@@ -97,7 +115,10 @@ test('landing on the home page, a search or an event\'s videos: the first lists,
     }
     // What follows the event's answer (the products above the gallery's tabs) comes once too.
     const paths = calls.map((c) => c.path);
-    expect(paths.filter((p, i) => paths.indexOf(p) !== i), path).toEqual([]);
+    expect(
+      paths.filter((p, i) => paths.indexOf(p) !== i),
+      path,
+    ).toEqual([]);
     if (path.startsWith('/event/')) expect(paths, path).toContainEqual(expect.stringMatching(/\/catalog\/products\?catalogId=1101&/));
     page.removeAllListeners('request');
     page.removeAllListeners('requestfinished');

@@ -4,8 +4,8 @@
  * page sees no error; and axe finds no violation on any route.
  */
 import { expect, expectNoA11yViolations, test } from './fixtures';
-import { urls } from './urls';
 import { firstOrderId, shopRoutes } from './shop-route-list';
+import { urls } from './urls';
 
 let orderId = '';
 

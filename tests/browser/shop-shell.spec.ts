@@ -78,14 +78,19 @@ test.describe('desktop', () => {
       expect(response.status(), path).toBe(200);
     }
     await footer.getByRole('combobox', { name: 'Language' }).selectOption('de');
-    await expect(footer.getByRole('link', { name: 'Allgemeine Geschäftsbedingungen' }).or(footer.locator('a[href="/AGB.pdf"]'))).toHaveAttribute('href', '/AGB.pdf');
+    await expect(footer.getByRole('link', { name: 'Allgemeine Geschäftsbedingungen' }).or(footer.locator('a[href="/AGB.pdf"]'))).toHaveAttribute(
+      'href',
+      '/AGB.pdf',
+    );
     await footer.getByRole('link', { name: /Impressum|Rechtliche/ }).click();
     await expect(page).toHaveURL(`${urls.shop}/impressum`);
   });
 
   test('the language picker switches every text and the choice survives a reload', async ({ page }) => {
     await page.goto(`${urls.shop}/contacts`);
-    await appBar(page).getByRole('button', { name: /Language/ }).click();
+    await appBar(page)
+      .getByRole('button', { name: /Language/ })
+      .click();
     await appBar(page).getByRole('button', { name: 'Čeština' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakty');
     expect(await page.evaluate(() => localStorage.getItem('appLanguage'))).toBe('cs');
@@ -189,10 +194,7 @@ test.describe('failures', () => {
 
 test.describe('notifications', () => {
   const notify = (page: import('@playwright/test').Page, id: number) =>
-    page.evaluate(
-      (n) => document.dispatchEvent(new CustomEvent('racelens:notify', { detail: { id: n, title: `Offer ${n}`, text: `Text ${n}` } })),
-      id,
-    );
+    page.evaluate((n) => document.dispatchEvent(new CustomEvent('racelens:notify', { detail: { id: n, title: `Offer ${n}`, text: `Text ${n}` } })), id);
 
   test('at most two on desktop, with the default actions; they hide briefly on a route change', async ({ page }) => {
     await page.setViewportSize(desktop);
@@ -239,12 +241,17 @@ test.describe('app bar buttons', () => {
 
   test('the logo sits left on desktop, centred on mobile', async ({ page }) => {
     await page.goto(`${urls.shop}/contacts`);
-    const logoLeft = () => appBar(page).getByRole('link', { name: /logo/ }).evaluate((el) => el.getBoundingClientRect().left);
+    const logoLeft = () =>
+      appBar(page)
+        .getByRole('link', { name: /logo/ })
+        .evaluate((el) => el.getBoundingClientRect().left);
     expect(await logoLeft()).toBeLessThan(200);
     await page.setViewportSize(mobile);
     await expect(appBar(page)).toHaveCSS('height', '56px');
     const left = await logoLeft();
-    const width = await appBar(page).getByRole('link', { name: /logo/ }).evaluate((el) => el.getBoundingClientRect().width);
+    const width = await appBar(page)
+      .getByRole('link', { name: /logo/ })
+      .evaluate((el) => el.getBoundingClientRect().width);
     expect(Math.abs(left + width / 2 - mobile.width / 2)).toBeLessThan(40);
   });
 
@@ -271,7 +278,9 @@ test.describe('timing and breakpoints', () => {
     await expect(appBar(page)).toBeVisible();
     await pauseClock(page);
     const list = appBar(page).locator('[part="language-list"]');
-    await appBar(page).getByRole('button', { name: /^Language/ }).hover();
+    await appBar(page)
+      .getByRole('button', { name: /^Language/ })
+      .hover();
     await page.clock.runFor(200);
     await expect(list).toBeHidden();
     await page.clock.runFor(100);
@@ -295,7 +304,9 @@ test.describe('timing and breakpoints', () => {
     const english = 'An error occurred, try later';
     const german = 'Ein Fehler ist aufgetreten, versuchen Sie es später erneut';
     await expect(snackbar).toHaveText(new RegExp(`^${english}`));
-    await appBar(page).getByRole('button', { name: /^Language/ }).click();
+    await appBar(page)
+      .getByRole('button', { name: /^Language/ })
+      .click();
     await appBar(page).getByRole('button', { name: 'Deutsch' }).click();
     // As a visitor would: the page is in German before they go on, so the next error is written in German.
     await expect(appBar(page).getByRole('button', { name: /^Sprache/ })).toBeVisible();
@@ -402,7 +413,10 @@ test.describe('menu, drawer and settings rules', () => {
     await appBar(page).getByRole('button', { name: 'Open the menu' }).click();
     // The feedback form opens in a new tab (the shop's own contacts page stands in for it).
     const opened = page.context().waitForEvent('page');
-    await page.getByRole('dialog', { name: 'Main menu' }).getByRole('link', { name: /Report a problem/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Main menu' })
+      .getByRole('link', { name: /Report a problem/ })
+      .click();
     expect((await opened).url()).toBe(`${urls.shop}/contacts`);
     expect(await page.evaluate(() => (window as unknown as { feedback: unknown[] }).feedback)).toEqual([{ path: '/for-organizers' }]);
     expect(errors).toEqual([]);

@@ -103,7 +103,9 @@ test.describe('a short-lived sign-in', () => {
     expect(expOf(latest) * 1000).toBeGreaterThan(Date.now());
 
     // The tokens never reach the DOM, the address or the page's storage.
-    const visible = await page.evaluate(() => document.documentElement.outerHTML + location.href + JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    const visible = await page.evaluate(
+      () => document.documentElement.outerHTML + location.href + JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+    );
     for (const token of [first, latest]) expect(visible).not.toContain(token);
   });
 });

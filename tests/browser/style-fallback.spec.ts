@@ -23,11 +23,17 @@ async function looks(page: Page) {
   const out: Record<string, Record<string, string>> = {};
   for (const [name, locator] of Object.entries(targets)) {
     await expect(locator).toBeVisible();
-    out[name] = await locator.evaluate((el, props) => {
-      const style = getComputedStyle(el);
-      const box = el.getBoundingClientRect();
-      return { ...Object.fromEntries(props.map((p) => [p, style.getPropertyValue(p.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`))])), size: `${Math.round(box.width)}x${Math.round(box.height)}` };
-    }, looked as unknown as string[]);
+    out[name] = await locator.evaluate(
+      (el, props) => {
+        const style = getComputedStyle(el);
+        const box = el.getBoundingClientRect();
+        return {
+          ...Object.fromEntries(props.map((p) => [p, style.getPropertyValue(p.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`))])),
+          size: `${Math.round(box.width)}x${Math.round(box.height)}`,
+        };
+      },
+      looked as unknown as string[],
+    );
   }
   return out;
 }

@@ -34,11 +34,13 @@ function inspectViewer(page: Page): Promise<Shown> {
     const photo = { left: box.left + (box.width - w) / 2, top: box.top + (box.height - h) / 2, right: 0, bottom: 0 };
     photo.right = photo.left + w;
     photo.bottom = photo.top + h;
-    const onScreen = (r: { left: number; top: number; right: number; bottom: number }) => r.left >= -0.5 && r.top >= -0.5 && r.right <= vw + 0.5 && r.bottom <= vh + 0.5;
+    const onScreen = (r: { left: number; top: number; right: number; bottom: number }) =>
+      r.left >= -0.5 && r.top >= -0.5 && r.right <= vw + 0.5 && r.bottom <= vh + 0.5;
     if (!onScreen(photo)) problems.push(`the photo ${Math.round(w)}×${Math.round(h)} at ${Math.round(photo.left)},${Math.round(photo.top)} leaves the screen`);
     // Shown large: at least 60% of the scale at which it would fill the screen alone.
     if (scale < 0.6 * Math.min(vw / img.naturalWidth, vh / img.naturalHeight)) problems.push(`the photo is only ${Math.round(w)}×${Math.round(h)}`);
-    if (getComputedStyle(img).objectFit !== 'contain' && (Math.abs(w - box.width) > 1 || Math.abs(h - box.height) > 1)) problems.push('the image is cropped or stretched');
+    if (getComputedStyle(img).objectFit !== 'contain' && (Math.abs(w - box.width) > 1 || Math.abs(h - box.height) > 1))
+      problems.push('the image is cropped or stretched');
     const controls = [...dialog.querySelectorAll<HTMLElement>('button, [aria-live]')];
     const names = controls.map((c) => c.getAttribute('aria-label') ?? c.textContent!.trim());
     for (const wanted of ['Close the viewer', 'Previous photo', 'Next photo']) if (!names.includes(wanted)) problems.push(`no ${wanted}`);

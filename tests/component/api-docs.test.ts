@@ -9,10 +9,11 @@
  * defined by importing each widget's element.ts entry; only defineWidget is wrapped to record
  * the attribute types and events each element is defined with (its generated runtime descriptor).
  */
-import { readFileSync } from 'node:fs';
+
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { attributesOf, dashed, eventName, type AttributeType } from '../../src/elements/define';
+import { type AttributeType, attributesOf, dashed, eventName } from '../../src/elements/define';
 import { DEFAULT_LAYER } from '../../src/theme/themes';
 import { TOKEN_PROPERTIES } from '../../src/theme/tokens';
 import { widgets } from '../../widgets/registry';
@@ -58,9 +59,7 @@ describe('docs/API.md: elements', () => {
         const types = recorded.get(element.tag)?.props ?? {};
         for (const a of element.attributes) {
           expect(dashed(a.property), `${a.attribute}: the property is the attribute in camelCase`).toBe(a.attribute);
-          expect(Object.getOwnPropertyDescriptor(ctor!.prototype, a.property)?.set, `${element.tag}.${a.property} is a property`).toBeTypeOf(
-            'function',
-          );
+          expect(Object.getOwnPropertyDescriptor(ctor!.prototype, a.property)?.set, `${element.tag}.${a.property} is a property`).toBeTypeOf('function');
           expect(a.type, `${element.tag} ${a.attribute}`).toBe(types[a.property] as AttributeType);
         }
       });
@@ -107,14 +106,19 @@ describe('docs/API.md: the loader and the page', () => {
       expect(['in', 'out']).toContain(direction);
     }
     const listened = new Set(
-      [...execFileSync('grep', ['-rhoE', "addEventListener\\('racelens:[a-z-]+'", 'src', 'widgets/shop'], { cwd: repoRoot }).toString().matchAll(/racelens:[a-z-]+/g)].map(
-        (m) => m[0],
-      ),
+      [
+        ...execFileSync('grep', ['-rhoE', "addEventListener\\('racelens:[a-z-]+'", 'src', 'widgets/shop'], { cwd: repoRoot })
+          .toString()
+          .matchAll(/racelens:[a-z-]+/g),
+      ].map((m) => m[0]),
     );
     // What the SDK listens for on document is documented as "in" (the shop's own router aside).
     for (const event of listened) {
       if (['racelens:navigate', 'racelens:feedback', 'racelens:configure'].includes(event)) continue;
-      expect(docs.pageEvents.some((p) => p.event === event && p.direction === 'in'), `${event} documented as "in"`).toBe(true);
+      expect(
+        docs.pageEvents.some((p) => p.event === event && p.direction === 'in'),
+        `${event} documented as "in"`,
+      ).toBe(true);
     }
   });
 });

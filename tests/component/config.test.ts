@@ -3,7 +3,7 @@
  * taken off `window.Racelens` (no tokens on globals) and kept by the store's session only.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { captureSecrets, configure, onPageConfig, pageConfigKeys, readPageConfig, type LoaderApi, type PageConfig } from '../../src/config';
+import { captureSecrets, configure, type LoaderApi, onPageConfig, type PageConfig, pageConfigKeys, readPageConfig } from '../../src/config';
 import { nearestOption } from '../../src/unknown-options';
 
 /** A stand-in for what loader.js installs (its configure merges and announces). */

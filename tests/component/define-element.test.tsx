@@ -121,7 +121,11 @@ describe('defineElement', () => {
 
 describe('before the element is defined (frameworks render first, the loader defines later)', () => {
   function Event({ eventId, label }: { eventId?: number; label?: string }) {
-    return <p>{eventId === undefined ? 'no event' : `event ${eventId}`} {label ?? ''}</p>;
+    return (
+      <p>
+        {eventId === undefined ? 'no event' : `event ${eventId}`} {label ?? ''}
+      </p>
+    );
   }
   const text = (host: Element) => host.shadowRoot!.querySelector('p')!.textContent!.trim();
 

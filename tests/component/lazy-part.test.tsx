@@ -4,14 +4,15 @@
  * PRODUCT.md §constants-timing): a chunk that has not arrived after 120 s fails with the common
  * error and a retry, as does one that cannot load at all.
  */
+
+import { execFileSync } from 'node:child_process';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { Suspense } from 'react';
-import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { repoRoot } from '../fixtures/source-scan';
 import { lazyPart } from '../../src/runtime/lazy-part';
 import { widget } from '../../src/runtime/widget';
 import { setupStory } from '../../stories/support/platform';
+import { repoRoot } from '../fixtures/source-scan';
 
 afterEach(() => {
   cleanup();
@@ -35,11 +36,20 @@ describe('lazily loaded parts', () => {
   it('every part of every widget loads through lazyPart (no React lazy() of its own)', () => {
     let users = '';
     try {
-      users = execFileSync('grep', ['-rlE', '-e', String.raw`\blazy\(`, '-e', "import .*[{ ,]lazy[ ,}].*'react'", 'src', 'widgets', '--include=*.ts', '--include=*.tsx'], { cwd: repoRoot }).toString();
+      users = execFileSync(
+        'grep',
+        ['-rlE', '-e', String.raw`\blazy\(`, '-e', "import .*[{ ,]lazy[ ,}].*'react'", 'src', 'widgets', '--include=*.ts', '--include=*.tsx'],
+        { cwd: repoRoot },
+      ).toString();
     } catch {
       // grep exits 1 when nothing matches
     }
-    expect(users.trim().split('\n').filter((f) => f && f !== 'src/runtime/lazy-part.tsx')).toEqual([]);
+    expect(
+      users
+        .trim()
+        .split('\n')
+        .filter((f) => f && f !== 'src/runtime/lazy-part.tsx'),
+    ).toEqual([]);
   });
 
   it('a chunk that never arrives fails after 120 s with the common error; retry loads it again', async () => {

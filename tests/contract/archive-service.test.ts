@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crc32 } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Archive } from '../../src/api/schemas';
 import { client, expectError, isolatedSandbox, paidOrder, placeOrder, poll, svc, wire } from './helpers';
 
@@ -44,7 +44,10 @@ describe('archive-service POST /archives/ and GET /archives/{id}', () => {
   it('is ready when Published, with a ZIP of the order’s clean photos and a CSV', async () => {
     const { orderId, photoIds } = await paidOrder(api, { photos: 3 });
     const id = (await createArchive(orderId)).headers.get('x-archive-id')!;
-    const states = await poll(async () => wire(Archive, (await api.get(svc('archive-service', `/archives/${id}`))).body), (a) => a.state === 'Published');
+    const states = await poll(
+      async () => wire(Archive, (await api.get(svc('archive-service', `/archives/${id}`))).body),
+      (a) => a.state === 'Published',
+    );
     const published = states.at(-1)!;
     expect(published.state).toBe('Published');
     expect(published.fileUrl).toMatch(/\.zip$/);
@@ -53,7 +56,12 @@ describe('archive-service POST /archives/ and GET /archives/{id}', () => {
     expect(file.headers.get('content-type')).toBe('application/zip');
     const entries = readZip(Buffer.from(await file.arrayBuffer()));
     const photos = entries.filter((e) => e.name.endsWith('.svg'));
-    expect(photos.map((e) => e.name.match(/photo-(\d+)\.svg$/)![1]).map(Number).sort()).toEqual([...photoIds].sort());
+    expect(
+      photos
+        .map((e) => e.name.match(/photo-(\d+)\.svg$/)![1])
+        .map(Number)
+        .sort(),
+    ).toEqual([...photoIds].sort());
     for (const photo of photos) expect(photo.data.toString()).not.toContain('PREVIEW');
     expect(entries.find((e) => e.name.endsWith('order.csv'))!.data.toString()).toMatch(/^item,product,type,price,files/);
   });
@@ -78,7 +86,12 @@ describe('archive states over time (PRODUCT.md §states-archive: Pending → Pro
   it('goes through every state in order, with a fileUrl only once Published', async () => {
     const { orderId } = await paidOrder(own.api);
     const id = (await createArchive(orderId, own.api)).headers.get('x-archive-id')!;
-    const seen = await poll(async () => wire(Archive, (await own.api.get(svc('archive-service', `/archives/${id}`))).body), (a) => a.state === 'Published', 5000, 25);
+    const seen = await poll(
+      async () => wire(Archive, (await own.api.get(svc('archive-service', `/archives/${id}`))).body),
+      (a) => a.state === 'Published',
+      5000,
+      25,
+    );
     const states = seen.map((a) => a.state).filter((s, i, all) => s !== all[i - 1]);
     expect(states).toEqual(['Pending', 'Processing', 'Published']);
     expect(seen.filter((a) => a.state !== 'Published').every((a) => a.fileUrl === null)).toBe(true);

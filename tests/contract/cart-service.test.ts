@@ -6,7 +6,8 @@ import { addItem, client, DEMO, expectError, getCart, newCart, photoIds, product
 
 const api = client();
 const cartPath = (cartId: string, path = '') => svc('cart-service', `/shoppingCarts/${cartId}${path}`);
-const addPackage = (cartId: string, body: Record<string, unknown>, headers: Record<string, string> = {}) => api.post(cartPath(cartId, '/items/v2'), body, { headers });
+const addPackage = (cartId: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  api.post(cartPath(cartId, '/items/v2'), body, { headers });
 const addCode = (cartId: string, code: string) => api.post(cartPath(cartId, '/promotionalCodes'), { code });
 const unique = () => Math.random().toString(36).slice(2, 8).toUpperCase();
 const cents = (n: number) => Math.round(n * 100);
@@ -37,7 +38,17 @@ describe('cart-service POST /shoppingCarts and GET /shoppingCarts/{id}', () => {
     const res = await api.post(svc('cart-service', '/shoppingCarts'), {});
     expect(res.status).toBe(201);
     const cart = wire(Cart, res.body);
-    expect(cart).toMatchObject({ state: 'Updated', currencyId: 978, amount: 0, totalAmount: 0, customer: null, orderId: null, items: [], promotionalCodes: [], attributes: [] });
+    expect(cart).toMatchObject({
+      state: 'Updated',
+      currencyId: 978,
+      amount: 0,
+      totalAmount: 0,
+      customer: null,
+      orderId: null,
+      items: [],
+      promotionalCodes: [],
+      attributes: [],
+    });
     expect(await getCart(api, cart.shoppingCartId)).toEqual(cart);
   });
 
@@ -56,7 +67,11 @@ describe('cart-service POST /shoppingCarts and GET /shoppingCarts/{id}', () => {
   it('rejects a bad id or currency (400), malformed JSON (400) and answers 404 for an unknown cart', async () => {
     expectError(await api.post(svc('cart-service', '/shoppingCarts'), { shoppingCartId: '../etc/passwd' }), 400, 'ValidationFailed');
     expectError(await api.post(svc('cart-service', '/shoppingCarts'), { currencyId: 'EUR' }), 400, 'ValidationFailed');
-    expectError(await api.call('POST', svc('cart-service', '/shoppingCarts'), { body: '{"shoppingCartId":', headers: { 'Content-Type': 'application/json' } }), 400, 'MalformedJson');
+    expectError(
+      await api.call('POST', svc('cart-service', '/shoppingCarts'), { body: '{"shoppingCartId":', headers: { 'Content-Type': 'application/json' } }),
+      400,
+      'MalformedJson',
+    );
     expectError(await api.get(cartPath('no-such-cart')), 404, 'NotFound');
   });
 });
@@ -141,7 +156,11 @@ describe('cart-service POST /shoppingCarts/{id}/items and /items/v2', () => {
     expectError(await addItem(api, cartId, { productId: p.withMe, catalogId: p.catalogId }), 400, 'ValidationFailed');
     expectError(await addPackage(cartId, { productId: p.photo, catalogId: p.catalogId, photoIds: [photoId] }), 400, 'ValidationFailed');
     expectError(await addPackage(cartId, { productId: p.withMe, catalogId: p.catalogId, photoIds: [] }), 400, 'ValidationFailed');
-    expectError(await api.call('POST', cartPath(cartId, '/items'), { body: 'not json', headers: { 'Content-Type': 'application/json' } }), 400, 'MalformedJson');
+    expectError(
+      await api.call('POST', cartPath(cartId, '/items'), { body: 'not json', headers: { 'Content-Type': 'application/json' } }),
+      400,
+      'MalformedJson',
+    );
     expectError(await addItem(api, 'no-such-cart', { productId: p.photo, catalogId: p.catalogId, photoId }), 404, 'NotFound');
     expect((await getCart(api, cartId)).items).toEqual([]);
   });
@@ -162,7 +181,11 @@ describe('cart-service POST /shoppingCarts/{id}/items and /items/v2', () => {
     const [photoId] = await photoIds(api, DEMO.protected.albumId, 1);
     const cartId = await newCart(api);
     expectError(await addItem(api, cartId, { productId: photo, catalogId: DEMO.protected.catalogId, photoId }), 401, 'TokenExpired');
-    expectError(await addItem(api, cartId, { productId: photo, catalogId: DEMO.protected.catalogId, photoId }, { 'X-Search-Token': 'st_forged' }), 401, 'TokenExpired');
+    expectError(
+      await addItem(api, cartId, { productId: photo, catalogId: DEMO.protected.catalogId, photoId }, { 'X-Search-Token': 'st_forged' }),
+      401,
+      'TokenExpired',
+    );
   });
 });
 
@@ -281,7 +304,14 @@ describe('cart-service promotional codes (PRODUCT.md §errors-promo)', () => {
 describe('cart-service attributes and customer', () => {
   it('PATCH attributes replaces the keys given (204)', async () => {
     const cartId = await newCart(api);
-    expect((await api.patch(cartPath(cartId, '/attributes'), [{ key: 'Language', value: 'en' }, { key: 'Theme', value: '' }])).status).toBe(204);
+    expect(
+      (
+        await api.patch(cartPath(cartId, '/attributes'), [
+          { key: 'Language', value: 'en' },
+          { key: 'Theme', value: '' },
+        ])
+      ).status,
+    ).toBe(204);
     expect((await api.patch(cartPath(cartId, '/attributes'), [{ key: 'Language', value: 'de' }])).status).toBe(204);
     expect((await getCart(api, cartId)).attributes).toEqual([
       { key: 'Theme', value: '' },

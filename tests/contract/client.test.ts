@@ -5,13 +5,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import { describe, expect, inject, it } from 'vitest';
-import { createApiClient, type ApiClient } from '../../src/api/client';
+import { type ApiClient, createApiClient } from '../../src/api/client';
 import { NO_RESPONSE, type Result } from '../../src/api/http';
 import type { Event, Product, ProductType } from '../../src/api/schemas';
-import { createStore } from '../../src/store/create-store';
-import { memoryStorage } from '../../src/store/storage';
-import { DEMO, jwtFor, submitPayPage } from './helpers';
 import { checkoutOf } from '../../src/store/checkout';
+import { createStore } from '../../src/store/create-store';
 import { faceSearchOf } from '../../src/store/face-search';
 import { framePreviewOf } from '../../src/store/frame-preview';
 import { archiveOf } from '../../src/store/orders/archive';
@@ -19,6 +17,8 @@ import { orderHistoryOf } from '../../src/store/orders/history';
 import { orderPaymentOf } from '../../src/store/orders/payment';
 import { preorderOf } from '../../src/store/orders/preorder';
 import { searchOf } from '../../src/store/search';
+import { memoryStorage } from '../../src/store/storage';
+import { DEMO, jwtFor, submitPayPage } from './helpers';
 
 const base = inject('sandboxUrl');
 const api = createApiClient({ baseUrl: base, retryDelayMs: 20 });
@@ -114,8 +114,14 @@ describe('bib search and the search token', () => {
   });
 
   it('answers the error codes of a failed bib search', async () => {
-    expect(await api.competitors.requestToken('101', { number: '1234', surname: 'Wrong' })).toMatchObject({ ok: false, error: { status: 400, code: 'CheckData' } });
-    expect(await api.competitors.requestToken('101', { number: '999999', surname: 'Nobody' })).toMatchObject({ ok: false, error: { status: 404, code: 'CompetitorNotFound' } });
+    expect(await api.competitors.requestToken('101', { number: '1234', surname: 'Wrong' })).toMatchObject({
+      ok: false,
+      error: { status: 400, code: 'CheckData' },
+    });
+    expect(await api.competitors.requestToken('101', { number: '999999', surname: 'Nobody' })).toMatchObject({
+      ok: false,
+      error: { status: 404, code: 'CompetitorNotFound' },
+    });
   });
 
   it('uses personal codes and birth dates as second factors', async () => {
@@ -164,14 +170,26 @@ describe('cart', () => {
 
     expect((await api.carts.removePromoCode(id, current.promotionalCodes[0]!.promotionalCodeId)).ok).toBe(true);
     expect((await api.carts.removeItem(id, current.items[1]!.shoppingCartItemId)).ok).toBe(true);
-    expect((await api.carts.setAttributes(id, [{ key: 'Language', value: 'de' }, { key: 'Theme', value: 'MySport' }])).ok).toBe(true);
+    expect(
+      (
+        await api.carts.setAttributes(id, [
+          { key: 'Language', value: 'de' },
+          { key: 'Theme', value: 'MySport' },
+        ])
+      ).ok,
+    ).toBe(true);
     expect(await api.carts.setCustomer(id, { email: 'not-an-email' })).toMatchObject({ ok: false, error: { status: 400 } });
     expect((await api.carts.setCustomer(id, { email: 'ann@example.com' })).ok).toBe(true);
 
     current = data(await api.carts.get(id));
     expect(current.items).toHaveLength(1);
     expect(current.promotionalCodes).toHaveLength(0);
-    expect(current.attributes).toEqual(expect.arrayContaining([{ key: 'Language', value: 'de' }, { key: 'Theme', value: 'MySport' }]));
+    expect(current.attributes).toEqual(
+      expect.arrayContaining([
+        { key: 'Language', value: 'de' },
+        { key: 'Theme', value: 'MySport' },
+      ]),
+    );
     expect(current.customer?.email).toBe('ann@example.com');
 
     expect((await api.carts.clear(id)).ok).toBe(true);
@@ -190,7 +208,12 @@ describe('cart', () => {
     const cartId = storage.session.getItem('cartId');
     expect(cartId).toBeTruthy();
     expect(store.cart.count.value).toBe(1);
-    expect(store.cart.cart.value?.attributes).toEqual(expect.arrayContaining([{ key: 'Language', value: 'es' }, { key: 'Theme', value: 'MySport' }]));
+    expect(store.cart.cart.value?.attributes).toEqual(
+      expect.arrayContaining([
+        { key: 'Language', value: 'es' },
+        { key: 'Theme', value: 'MySport' },
+      ]),
+    );
     expect(dataLayer).toHaveLength(1);
 
     await store.cart.addItem(single, { photoId: photo!.photoId });
@@ -242,9 +265,15 @@ describe('checkout, payment, order and archive', () => {
     expect(data(await api.invoices.payments(checkout.invoiceId)).items).toHaveLength(1);
 
     await approve(first.payUrl);
-    const paid = await pollUntil(async () => data(await api.orders.get(checkout.orderId)), (o) => o.state === 'Completed');
+    const paid = await pollUntil(
+      async () => data(await api.orders.get(checkout.orderId)),
+      (o) => o.state === 'Completed',
+    );
     expect(paid.state).toBe('Completed');
-    expect(await api.invoices.createPayment(checkout.invoiceId, request, `other-${unique()}`)).toMatchObject({ ok: false, error: { status: 409, code: 'InvoicePaid' } });
+    expect(await api.invoices.createPayment(checkout.invoiceId, request, `other-${unique()}`)).toMatchObject({
+      ok: false,
+      error: { status: 409, code: 'InvoicePaid' },
+    });
     const items = data(await api.orders.items(checkout.orderId)).items;
     expect(items[0]?.downloadUrl).toBeTruthy();
 
@@ -252,7 +281,10 @@ describe('checkout, payment, order and archive', () => {
     expect(file.size).toBeGreaterThan(0);
 
     const archiveId = data(await api.archives.create(checkout.orderId)).archiveId;
-    const archive = await pollUntil(async () => data(await api.archives.get(archiveId)), (a) => a.state === 'Published');
+    const archive = await pollUntil(
+      async () => data(await api.archives.get(archiveId)),
+      (a) => a.state === 'Published',
+    );
     expect(archive.state).toBe('Published');
     expect(archive.fileUrl).toBeTruthy();
   });
@@ -293,7 +325,12 @@ describe('checkout, payment, order and archive', () => {
 
 describe('declined payment, retry and my account', () => {
   it('the store: a declined payment shows declined; a retry is a new payment that can pay', async () => {
-    const store = createStore({ api, storage: { session: memoryStorage(), local: memoryStorage() }, dataLayer: [], pollOptions: { intervalMs: 100, timeoutMs: 15_000 } });
+    const store = createStore({
+      api,
+      storage: { session: memoryStorage(), local: memoryStorage() },
+      dataLayer: [],
+      pollOptions: { intervalMs: 100, timeoutMs: 15_000 },
+    });
     const event = await eventById(101);
     const [photo] = data(await api.photos.listPhotos({ albumId: event.albumId, count: 1, offset: 11 })).items;
     await store.cart.addItem(await productOf(event, 'Photo'), { photoId: photo!.photoId });
@@ -369,8 +406,13 @@ describe('protected events, frames and request forms', () => {
   });
 
   it('sends the request forms', async () => {
-    expect(data(await api.requests.send('organizers', { name: 'Ann Lee', phone: '37120000000', email: 'ann@example.com', event: 'Night run' })).requestId).toBeTruthy();
-    expect(await api.requests.send('photographers', { name: 'Ann', phone: '', city: '' })).toMatchObject({ ok: false, error: { status: 400, code: 'ValidationFailed' } });
+    expect(
+      data(await api.requests.send('organizers', { name: 'Ann Lee', phone: '37120000000', email: 'ann@example.com', event: 'Night run' })).requestId,
+    ).toBeTruthy();
+    expect(await api.requests.send('photographers', { name: 'Ann', phone: '', city: '' })).toMatchObject({
+      ok: false,
+      error: { status: 400, code: 'ValidationFailed' },
+    });
   });
 });
 
@@ -381,13 +423,21 @@ describe('selfie recognition', () => {
   it('uploads face.jpg as multipart and finds persons once recognition is done', async () => {
     const event = await eventById(101);
     const created = data(await api.recognition.uploadSelfie(event.albumId, await selfie('face.jpg')));
-    const result = await pollUntil(async () => data(await api.recognition.getSelfie(created.selfieId)), (r) => r.state !== 'Pending');
+    const result = await pollUntil(
+      async () => data(await api.recognition.getSelfie(created.selfieId)),
+      (r) => r.state !== 'Pending',
+    );
     expect(result.state).toBe('Done');
     expect(result.persons.length).toBeGreaterThan(0);
   });
 
   it('the store reports a photo without a face', async () => {
-    const store = createStore({ api, storage: { session: memoryStorage(), local: memoryStorage() }, dataLayer: [], pollOptions: { intervalMs: 100, timeoutMs: 15_000 } });
+    const store = createStore({
+      api,
+      storage: { session: memoryStorage(), local: memoryStorage() },
+      dataLayer: [],
+      pollOptions: { intervalMs: 100, timeoutMs: 15_000 },
+    });
     const event = await eventById(101);
     expect(await faceSearchOf(store).searchByFace(event, await selfie('no-face.jpg'))).toBe(false);
     expect(searchOf(store).error.value?.key).toBe('capture.noFace');

@@ -10,9 +10,15 @@ describe('competitor-service GET /competitors', () => {
     const all = wire(CompetitorList, (await api.get(svc('competitor-service', `/competitors?competitorsListId=${DEMO.open.competitorsListId}`))).body);
     expect(all.total).toBe(7);
     expect(JSON.stringify(all)).not.toMatch(/personalCode|birthDate|@example/);
-    const byNumber = wire(CompetitorList, (await api.get(svc('competitor-service', `/competitors?competitorsListId=${DEMO.open.competitorsListId}&search=123`))).body);
+    const byNumber = wire(
+      CompetitorList,
+      (await api.get(svc('competitor-service', `/competitors?competitorsListId=${DEMO.open.competitorsListId}&search=123`))).body,
+    );
     expect(byNumber.items.map((c) => c.number)).toEqual(['1234']);
-    const byName = wire(CompetitorList, (await api.get(svc('competitor-service', `/competitors?competitorsListId=${DEMO.open.competitorsListId}&search=berzina`))).body);
+    const byName = wire(
+      CompetitorList,
+      (await api.get(svc('competitor-service', `/competitors?competitorsListId=${DEMO.open.competitorsListId}&search=berzina`))).body,
+    );
     expect(byName.items.map((c) => c.name)).toEqual(['Laura Bērziņa']);
   });
 
@@ -32,8 +38,12 @@ describe('competitor-service POST /competitors/{eventId}/token', () => {
   });
 
   it('issues a token for bib + personal code and for bib + birth date', async () => {
-    expect(wire(SearchToken, (await token(DEMO.personalCode.eventId, { number: DEMO.personalCode.bib, personalCode: 'k7p2q' })).body).competitor.number).toBe(DEMO.personalCode.bib);
-    expect(wire(SearchToken, (await token(DEMO.birthDate.eventId, { number: DEMO.birthDate.bib, birthDate: DEMO.birthDate.birthDate })).body).competitor.number).toBe(DEMO.birthDate.bib);
+    expect(wire(SearchToken, (await token(DEMO.personalCode.eventId, { number: DEMO.personalCode.bib, personalCode: 'k7p2q' })).body).competitor.number).toBe(
+      DEMO.personalCode.bib,
+    );
+    expect(
+      wire(SearchToken, (await token(DEMO.birthDate.eventId, { number: DEMO.birthDate.bib, birthDate: DEMO.birthDate.birthDate })).body).competitor.number,
+    ).toBe(DEMO.birthDate.bib);
   });
 
   it('answers 404 CompetitorNotFound for an unknown bib and 400 CheckData for a wrong second factor', async () => {
@@ -51,7 +61,10 @@ describe('competitor-service POST /competitors/{eventId}/token', () => {
     expectError(await token(DEMO.birthDate.eventId, { number: DEMO.birthDate.bib, birthDate: '12/04/1985' }), 400, 'ValidationFailed');
     expectError(await token(DEMO.birthDate.eventId, { number: DEMO.birthDate.bib, birthDate: '1985-02-30' }), 400, 'ValidationFailed');
     expectError(await token(DEMO.open.eventId, ['not', 'an', 'object']), 400, 'ValidationFailed');
-    const malformed = await api.call('POST', svc('competitor-service', `/competitors/${DEMO.open.eventId}/token`), { body: '{number:', headers: { 'Content-Type': 'application/json' } });
+    const malformed = await api.call('POST', svc('competitor-service', `/competitors/${DEMO.open.eventId}/token`), {
+      body: '{number:',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expectError(malformed, 400, 'MalformedJson');
   });
 
@@ -62,21 +75,30 @@ describe('competitor-service POST /competitors/{eventId}/token', () => {
 
   it('expires tokens: the next personal search answers 401 TokenExpired', async () => {
     const issued = await searchToken(api, DEMO.open.eventId, { number: DEMO.open.bib, surname: DEMO.open.surname });
-    const search = () => api.get(svc('photo-service', `/photos?albumId=${DEMO.open.albumId}&startNumber=${DEMO.open.bib}`), { headers: { 'X-Search-Token': issued } });
+    const search = () =>
+      api.get(svc('photo-service', `/photos?albumId=${DEMO.open.albumId}&startNumber=${DEMO.open.bib}`), { headers: { 'X-Search-Token': issued } });
     expect((await search()).status).toBe(200);
     const expired = await api.post('/sandbox/admin/expire-tokens', { token: issued });
     expect(expired.body).toEqual({ expired: 1 });
     expectError(await search(), 401, 'TokenExpired');
     // A new token works again.
     const fresh = await searchToken(api, DEMO.open.eventId, { number: DEMO.open.bib, surname: DEMO.open.surname });
-    expect((await api.get(svc('photo-service', `/photos?albumId=${DEMO.open.albumId}&startNumber=${DEMO.open.bib}`), { headers: { 'X-Search-Token': fresh } })).status).toBe(200);
+    expect(
+      (await api.get(svc('photo-service', `/photos?albumId=${DEMO.open.albumId}&startNumber=${DEMO.open.bib}`), { headers: { 'X-Search-Token': fresh } }))
+        .status,
+    ).toBe(200);
   });
 });
 
 describe('protected event: e-mail confirmation link, then a token', () => {
   const returnUrl = 'http://localhost:4000/competitors/verify';
   const sendCode = (email: string, extra = '') =>
-    api.get(svc('competitor-service', `/competitor/code?eventId=${DEMO.protected.eventId}&email=${encodeURIComponent(email)}&returnUrl=${encodeURIComponent(returnUrl)}&lang=de${extra}`));
+    api.get(
+      svc(
+        'competitor-service',
+        `/competitor/code?eventId=${DEMO.protected.eventId}&email=${encodeURIComponent(email)}&returnUrl=${encodeURIComponent(returnUrl)}&lang=de${extra}`,
+      ),
+    );
   const linkOf = async (email: string) => {
     const mail = (await api.get(`/sandbox/api/mail?to=${encodeURIComponent(email)}`)).body.items[0];
     expect(mail.kind).toBe('verification');
@@ -111,8 +133,13 @@ describe('protected event: e-mail confirmation link, then a token', () => {
     expect(issued.competitor.number).toBe(mia.number);
     expectError(await token(DEMO.protected.eventId, { verificationCode: code, competitorId: 104001 }), 403, 'VerificationRequired');
 
-    const photos = wire(PhotoList, 
-      (await api.get(svc('photo-service', `/photos?albumId=${DEMO.protected.albumId}&startNumber=${mia.number}`), { headers: { 'X-Search-Token': issued.token } })).body,
+    const photos = wire(
+      PhotoList,
+      (
+        await api.get(svc('photo-service', `/photos?albumId=${DEMO.protected.albumId}&startNumber=${mia.number}`), {
+          headers: { 'X-Search-Token': issued.token },
+        })
+      ).body,
     );
     expect(photos.total).toBeGreaterThan(0);
   });
@@ -125,7 +152,9 @@ describe('protected event: e-mail confirmation link, then a token', () => {
   it('validates the query: e-mail format, an http(s) returnUrl, a known event', async () => {
     expectError(await sendCode('not-an-email'), 400, 'ValidationFailed');
     expectError(
-      await api.get(svc('competitor-service', `/competitor/code?eventId=${DEMO.protected.eventId}&email=${DEMO.protected.email}&returnUrl=javascript:alert(1)`)),
+      await api.get(
+        svc('competitor-service', `/competitor/code?eventId=${DEMO.protected.eventId}&email=${DEMO.protected.email}&returnUrl=javascript:alert(1)`),
+      ),
       400,
       'ValidationFailed',
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { client, DEMO, expectError, photoIds, productId, svc, wire } from './helpers';
 import { Verification } from '../../src/api/schemas';
+import { client, DEMO, expectError, photoIds, productId, svc, wire } from './helpers';
 
 const api = client();
 const preview = (photoId: number | string, product: number | string, headers: Record<string, string> = {}) =>

@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, inject } from 'vitest';
+import type * as z from 'zod/mini';
 import type { SandboxOptions } from '../../examples/sandbox/server';
 import { startSandbox } from '../../examples/sandbox/server';
-import type * as z from 'zod/mini';
 import { ApiErrorBody, Cart, SearchToken } from '../../src/api/schemas';
 
 /**
@@ -39,7 +39,7 @@ export function client(base: string = inject('sandboxUrl')) {
     }
     const response = await fetch(base + path, { method, headers, body, redirect: options.redirect ?? 'follow' });
     const text = await response.text();
-    let parsed: unknown = undefined;
+    let parsed: unknown;
     if ((response.headers.get('content-type') ?? '').includes('json') && text) {
       try {
         parsed = JSON.parse(text);
@@ -71,7 +71,17 @@ export function expectError(res: Res, status: number, code: string): ApiErrorBod
 
 /** The seeded demo world (examples/sandbox/seed/data.ts), as the tests use it. */
 export const DEMO = {
-  open: { eventId: 101, albumId: 10100, reports: [10101, 10102], catalogId: 1101, competitorsListId: 2101, bib: '1234', surname: 'Berzina', processingBib: '777', videoBib: '1234' },
+  open: {
+    eventId: 101,
+    albumId: 10100,
+    reports: [10101, 10102],
+    catalogId: 1101,
+    competitorsListId: 2101,
+    bib: '1234',
+    surname: 'Berzina',
+    processingBib: '777',
+    videoBib: '1234',
+  },
   personalCode: { eventId: 102, albumId: 10200, catalogId: 1102, bib: '501', personalCode: 'K7P2Q' },
   birthDate: { eventId: 103, albumId: 10300, catalogId: 1103, bib: '42', birthDate: '1985-04-12', currencyId: 840 },
   protected: { eventId: 104, albumId: 10400, catalogId: 1104, email: 'anna.schmidt@example.com', familyEmail: 'family@example.com' },
@@ -104,7 +114,9 @@ export async function searchToken(api: Api, eventId: number, payload: Record<str
 /** The photo ids of one runner (bib + second factor of an open event). */
 export async function runnerPhotos(api: Api, eventId: number, albumId: number, factor: Record<string, string> & { number: string }) {
   const token = await searchToken(api, eventId, factor);
-  const res = await api.get(svc('photo-service', `/photos?albumId=${albumId}&startNumber=${factor.number}&count=100`), { headers: { 'X-Search-Token': token } });
+  const res = await api.get(svc('photo-service', `/photos?albumId=${albumId}&startNumber=${factor.number}&count=100`), {
+    headers: { 'X-Search-Token': token },
+  });
   return { token, photoIds: res.body.items.map((p: { photoId: number }) => p.photoId) as number[] };
 }
 
@@ -138,7 +150,11 @@ export async function placeOrder(api: Api, options: { email?: string; photos?: n
 }
 
 export async function createPayment(api: Api, invoiceId: string, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  return api.post(svc('invoice-service', `/invoices/${invoiceId}/payments`), { paymentTypeId: 1, returnUrl: 'http://localhost:4000/order/x', ...body }, { headers });
+  return api.post(
+    svc('invoice-service', `/invoices/${invoiceId}/payments`),
+    { paymentTypeId: 1, returnUrl: 'http://localhost:4000/order/x', ...body },
+    { headers },
+  );
 }
 
 /** Submits the sandbox pay page's form like a browser with JavaScript off. */

@@ -46,7 +46,10 @@ describe('invoice-service payments and the sandbox pay page (PRODUCT.md §states
 
     // Retry with the business card: it needs the company's VAT data.
     expectError(await createPayment(api, invoiceId, { paymentTypeId: 2, returnUrl }), 400, 'ValidationFailed');
-    const retry = wire(Payment, (await createPayment(api, invoiceId, { paymentTypeId: 2, returnUrl, company: { name: 'ACME GmbH', vatNumber: 'ATU12345678' } })).body);
+    const retry = wire(
+      Payment,
+      (await createPayment(api, invoiceId, { paymentTypeId: 2, returnUrl, company: { name: 'ACME GmbH', vatNumber: 'ATU12345678' } })).body,
+    );
     const paid = await submitPayPage(retry.payUrl, DEMO.cards.approve.replace(/ /g, ''));
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(returnUrl);
@@ -73,7 +76,10 @@ describe('invoice-service payments and the sandbox pay page (PRODUCT.md §states
   it('the same Idempotency-Key answers the same payment: two clicks, one payment', async () => {
     const { invoiceId } = await placeOrder(api);
     const key = `idem-${Date.now()}`;
-    const [a, b] = await Promise.all([createPayment(api, invoiceId, {}, { 'Idempotency-Key': key }), createPayment(api, invoiceId, {}, { 'Idempotency-Key': key })]);
+    const [a, b] = await Promise.all([
+      createPayment(api, invoiceId, {}, { 'Idempotency-Key': key }),
+      createPayment(api, invoiceId, {}, { 'Idempotency-Key': key }),
+    ]);
     expect(a.status).toBe(201);
     expect(b.status).toBe(201);
     expect(wire(Payment, a.body).paymentId).toBe(wire(Payment, b.body).paymentId);
@@ -81,7 +87,9 @@ describe('invoice-service payments and the sandbox pay page (PRODUCT.md §states
     const log = (await api.get(`/sandbox/admin/requests?method=POST&path=/invoices/${invoiceId}/payments`)).body.items;
     expect(log.map((r: { status: number }) => r.status)).toEqual([201, 201]);
     // Another key is another payment.
-    expect(wire(Payment, (await createPayment(api, invoiceId, {}, { 'Idempotency-Key': `${key}-2` })).body).paymentId).not.toBe(wire(Payment, a.body).paymentId);
+    expect(wire(Payment, (await createPayment(api, invoiceId, {}, { 'Idempotency-Key': `${key}-2` })).body).paymentId).not.toBe(
+      wire(Payment, a.body).paymentId,
+    );
   });
 
   it('the pay page refuses other card numbers (422), and a second submit changes nothing', async () => {
@@ -130,7 +138,12 @@ describe('invoice-service payments and the sandbox pay page (PRODUCT.md §states
     const cartId = (await api.post(svc('cart-service', '/shoppingCarts'), {})).body.shoppingCartId;
     const products = (await api.get(svc('catalog-service', `/catalog/products?catalogId=${DEMO.open.catalogId}&state=InCatalog`))).body.items;
     const pack = products.find((p: { productType: string }) => p.productType === 'PhotosWithMe').id;
-    await api.post(svc('cart-service', `/shoppingCarts/${cartId}/items/v2`), { productId: pack, catalogId: DEMO.open.catalogId, photoIds, startNumber: '4321' });
+    await api.post(svc('cart-service', `/shoppingCarts/${cartId}/items/v2`), {
+      productId: pack,
+      catalogId: DEMO.open.catalogId,
+      photoIds,
+      startNumber: '4321',
+    });
     await api.post(svc('cart-service', `/shoppingCarts/${cartId}/promotionalCodes`), { code: `GIFT-${Date.now().toString(36).toUpperCase()}` });
     await api.put(svc('cart-service', `/shoppingCarts/${cartId}/customer`), { email: 'gift@example.com' });
     expect((await getCart(api, cartId)).totalAmount).toBe(0);

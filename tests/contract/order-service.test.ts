@@ -3,8 +3,7 @@ import { Order, OrderItemList, OrderList } from '../../src/api/schemas';
 import { client, DEMO, expectError, jwtFor, paidOrder, placeOrder, svc, wire } from './helpers';
 
 const api = client();
-const orders = (token?: string, query = '') =>
-  api.get(svc('order-service', `/orders${query}`), token ? { headers: { Authorization: `Bearer ${token}` } } : {});
+const orders = (token?: string, query = '') => api.get(svc('order-service', `/orders${query}`), token ? { headers: { Authorization: `Bearer ${token}` } } : {});
 
 describe('order-service GET /orders/{id} and /orders/{id}/items', () => {
   it('answers an AwaitingPayment order without download links', async () => {
@@ -36,7 +35,11 @@ describe('order-service GET /orders/{id} and /orders/{id}/items', () => {
     const canceled = await api.post(`/sandbox/admin/orders/${orderId}/cancel`);
     expect(wire(Order, canceled.body).state).toBe('Canceled');
     expect(wire(Order, (await api.get(svc('order-service', `/orders/${orderId}`))).body).state).toBe('Canceled');
-    expectError(await api.post(svc('invoice-service', `/invoices/${invoiceId}/payments`), { paymentTypeId: 1, returnUrl: 'http://localhost:4000/order/x' }), 409, 'OrderCanceled');
+    expectError(
+      await api.post(svc('invoice-service', `/invoices/${invoiceId}/payments`), { paymentTypeId: 1, returnUrl: 'http://localhost:4000/order/x' }),
+      409,
+      'OrderCanceled',
+    );
     expectError(await api.post(`/sandbox/admin/orders/${orderId}/cancel`), 409, 'OrderNotCancelable');
   });
 

@@ -122,7 +122,10 @@ describe('photo-service GET /photos', () => {
     expect(mine.total).toBeGreaterThan(0);
     for (const photo of mine.items.slice(0, 3)) expect(await (await fetch(photo.url)).text()).toContain(`Photo of bib ${DEMO.open.bib}`);
     // Within one report only.
-    const inReport = wire(PhotoList, (await photos(`albumId=${DEMO.open.reports[0]}&startNumber=${DEMO.open.bib}&count=100`, { 'X-Search-Token': token })).body);
+    const inReport = wire(
+      PhotoList,
+      (await photos(`albumId=${DEMO.open.reports[0]}&startNumber=${DEMO.open.bib}&count=100`, { 'X-Search-Token': token })).body,
+    );
     expect(inReport.total).toBeLessThanOrEqual(mine.total);
   });
 
@@ -161,7 +164,10 @@ describe('photo-service POST /photos/{photoId}/itsme', () => {
     const [photoId] = await photoIds(api, DEMO.open.albumId, 1);
     expectError(await api.post(svc('photo-service', `/photos/${photoId}/itsme`), { itIsMe: 'yes' }), 400, 'ValidationFailed');
     expectError(await api.post(svc('photo-service', `/photos/${photoId}/itsme`), { itIsMe: true }), 400, 'ValidationFailed');
-    const malformed = await api.call('POST', svc('photo-service', `/photos/${photoId}/itsme`), { body: '{"itIsMe": tru', headers: { 'Content-Type': 'application/json' } });
+    const malformed = await api.call('POST', svc('photo-service', `/photos/${photoId}/itsme`), {
+      body: '{"itIsMe": tru',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expectError(malformed, 400, 'MalformedJson');
   });
 });

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PhotoList, SelfieCreated, SelfieResult } from '../../src/api/schemas';
 import { crc32 } from '../../examples/sandbox/media/zip';
+import { PhotoList, SelfieCreated, SelfieResult } from '../../src/api/schemas';
 import { client, DEMO, expectError, poll, svc, wire } from './helpers';
 
 const api = client();
@@ -15,8 +15,7 @@ function form(file: Uint8Array, filename = 'face.jpg', type = 'image/jpeg', fiel
   return data;
 }
 
-const upload = (body: BodyInit, albumId: number = DEMO.open.albumId) =>
-  api.call('POST', svc('recognition-service', `/selfies?albumId=${albumId}`), { body });
+const upload = (body: BodyInit, albumId: number = DEMO.open.albumId) => api.call('POST', svc('recognition-service', `/selfies?albumId=${albumId}`), { body });
 
 async function recognise(file: Uint8Array, type = 'image/jpeg', albumId: number = DEMO.open.albumId) {
   const created = await upload(form(file, 'face', type), albumId);
@@ -45,7 +44,12 @@ function png(width: number, height: number): Buffer {
   header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
   const rows = Buffer.alloc((width + 1) * height, 0x80);
   for (let y = 0; y < height; y++) rows[y * (width + 1)] = 0;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('recognition-service POST /selfies and GET /selfies/{id}', () => {

@@ -41,6 +41,10 @@ describe('request-service POST /requests/{kind}', () => {
   it('answers 404 for an unknown form and 400 for malformed JSON', async () => {
     expectError(await send('investors', { name: 'x', phone: '1234567' }), 404, 'NotFound');
     expectError(await send('__proto__', { name: 'x', phone: '1234567' }), 404, 'NotFound');
-    expectError(await api.call('POST', svc('request-service', '/requests/business'), { body: '{', headers: { 'Content-Type': 'application/json' } }), 400, 'MalformedJson');
+    expectError(
+      await api.call('POST', svc('request-service', '/requests/business'), { body: '{', headers: { 'Content-Type': 'application/json' } }),
+      400,
+      'MalformedJson',
+    );
   });
 });

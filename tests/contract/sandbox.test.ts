@@ -6,7 +6,22 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Cart, OrderList } from '../../src/api/schemas';
-import { addItem, client, DEMO, expectError, getCart, isolatedSandbox, jwtFor, newCart, paidOrder, photoIds, productId, searchToken, svc, wire } from './helpers';
+import {
+  addItem,
+  client,
+  DEMO,
+  expectError,
+  getCart,
+  isolatedSandbox,
+  jwtFor,
+  newCart,
+  paidOrder,
+  photoIds,
+  productId,
+  searchToken,
+  svc,
+  wire,
+} from './helpers';
 
 /**
  * The sandbox as a platform stand-in: CORS, unknown routes, bad HTTP, fault injection, the
@@ -19,12 +34,17 @@ describe('HTTP basics', () => {
   it('answers CORS preflights with 204 and allows the client’s headers', async () => {
     const res = await fetch(`${api.base}${svc('cart-service', '/shoppingCarts')}`, {
       method: 'OPTIONS',
-      headers: { Origin: 'https://organizer.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,x-search-token' },
+      headers: {
+        Origin: 'https://organizer.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,x-search-token',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     const allowed = res.headers.get('access-control-allow-headers')!.toLowerCase();
-    for (const header of ['authorization', 'content-type', 'x-search-token', 'idempotency-key', 'accept-language', 'x-sandbox-fault']) expect(allowed).toContain(header);
+    for (const header of ['authorization', 'content-type', 'x-search-token', 'idempotency-key', 'accept-language', 'x-sandbox-fault'])
+      expect(allowed).toContain(header);
     expect(res.headers.get('access-control-allow-methods')).toContain('PATCH');
   });
 
@@ -131,9 +151,13 @@ describe('fault injection', () => {
     await api.get(svc('photo-service', `/events?searchString=${marker}`));
     await fetch(`${api.base}${svc('photo-service', `/events?searchString=${marker}`)}`, { headers: { 'X-Sandbox-Fault': 'drop' } }).catch(() => undefined);
     const logged = async () =>
-      ((await api.get(`/sandbox/admin/requests?path=${encodeURIComponent(`/events?searchString=${marker}`)}`)).body.items as Array<{ method: string; status: number; fault?: string }>).map(
-        (r) => [r.method, r.status, r.fault],
-      );
+      (
+        (await api.get(`/sandbox/admin/requests?path=${encodeURIComponent(`/events?searchString=${marker}`)}`)).body.items as Array<{
+          method: string;
+          status: number;
+          fault?: string;
+        }>
+      ).map((r) => [r.method, r.status, r.fault]);
     // The status is written when the answer is done, which may be just after the client has it.
     await expect.poll(async () => (await logged())[0]).toEqual(['GET', 200, undefined]);
     const rows = await logged();
@@ -150,7 +174,8 @@ describe('the sandbox’s own pages', () => {
     const page = await res.text();
     expect(page).toContain('Racelens development sandbox');
     expect(page).toContain('It is not the product');
-    for (const text of ['Riga City Run', 'K7P2Q', '1985-04-12', 'family@example.com', 'CONFLICT10', '4242 4242 4242 4242', 'no-face.jpg']) expect(page).toContain(text);
+    for (const text of ['Riga City Run', 'K7P2Q', '1985-04-12', 'family@example.com', 'CONFLICT10', '4242 4242 4242 4242', 'no-face.jpg'])
+      expect(page).toContain(text);
     expect((await fetch(`${api.base}/sandbox/assets/sandbox.css`)).headers.get('content-type')).toContain('text/css');
   });
 
@@ -190,10 +215,17 @@ describe('state on disk', () => {
 
     const second = await isolatedSandbox({ dataDir: first.dataDir, fresh: false });
     try {
-      expect(await getCart(second.api, cartId)).toEqual(wire(Cart, { ...before, items: before.items.map((i) => ({ ...i, thumbnailUrl: i.thumbnailUrl!.replace(first.api.base, second.api.base) })) }));
-      const orders = wire(OrderList, (await second.api.get(svc('order-service', '/orders'), { headers: { Authorization: `Bearer ${jwtFor('restart@example.com')}` } })).body);
+      expect(await getCart(second.api, cartId)).toEqual(
+        wire(Cart, { ...before, items: before.items.map((i) => ({ ...i, thumbnailUrl: i.thumbnailUrl!.replace(first.api.base, second.api.base) })) }),
+      );
+      const orders = wire(
+        OrderList,
+        (await second.api.get(svc('order-service', '/orders'), { headers: { Authorization: `Bearer ${jwtFor('restart@example.com')}` } })).body,
+      );
       expect(orders.items.map((o) => [o.orderId, o.state])).toEqual([[orderId, 'Completed']]);
-      const search = await second.api.get(svc('photo-service', `/photos?albumId=${DEMO.open.albumId}&startNumber=${DEMO.open.bib}`), { headers: { 'X-Search-Token': token } });
+      const search = await second.api.get(svc('photo-service', `/photos?albumId=${DEMO.open.albumId}&startNumber=${DEMO.open.bib}`), {
+        headers: { 'X-Search-Token': token },
+      });
       expect(search.status).toBe(200);
       expect((await readdir(first.dataDir)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
     } finally {
@@ -208,7 +240,10 @@ describe('state on disk', () => {
       const reset = await own.api.post('/sandbox/admin/reset');
       expect(reset.body).toMatchObject({ reset: true });
       expectError(await own.api.get(svc('cart-service', `/shoppingCarts/${cartId}`)), 404, 'NotFound');
-      const seeded = wire(OrderList, (await own.api.get(svc('order-service', '/orders'), { headers: { Authorization: `Bearer ${jwtFor(DEMO.customer)}` } })).body);
+      const seeded = wire(
+        OrderList,
+        (await own.api.get(svc('order-service', '/orders'), { headers: { Authorization: `Bearer ${jwtFor(DEMO.customer)}` } })).body,
+      );
       expect(seeded.total).toBe(4);
 
       const again = await newCart(own.api);
@@ -244,7 +279,8 @@ describe('state on disk', () => {
       // Long enough for the first search on a busy machine; then it expires on its own.
       expect((await own.api.post('/sandbox/admin/config', { tokenTtlSeconds: 2 })).body).toMatchObject({ tokenTtlSeconds: 2 });
       const token = await searchToken(own.api, DEMO.open.eventId, { number: DEMO.open.bib, surname: DEMO.open.surname });
-      const search = () => own.api.get(svc('photo-service', `/photos?albumId=${DEMO.open.albumId}&startNumber=${DEMO.open.bib}`), { headers: { 'X-Search-Token': token } });
+      const search = () =>
+        own.api.get(svc('photo-service', `/photos?albumId=${DEMO.open.albumId}&startNumber=${DEMO.open.bib}`), { headers: { 'X-Search-Token': token } });
       expect((await search()).status).toBe(200);
       await expect.poll(async () => (await search()).status, { timeout: 10_000, interval: 250 }).toBe(401);
       expectError(await search(), 401, 'TokenExpired');
@@ -265,10 +301,14 @@ describe('a crash mid-write loses nothing that was acknowledged', { timeout: 60_
 
   /** The CLI in a child process; resolves with its URL from the first line it prints. */
   function startCli(args: string[]) {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'examples/sandbox/main.ts', '--port', '0', '--data-dir', dataDir, '--time-scale', '0.05', ...args], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'examples/sandbox/main.ts', '--port', '0', '--data-dir', dataDir, '--time-scale', '0.05', ...args],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let errors = '';
     child.stderr.on('data', (chunk) => (errors += chunk.toString()));
     const url = new Promise<string>((resolve, reject) => {

@@ -4,7 +4,7 @@
  */
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { chromiumFlags, chromiumPath } from '../chromium';
-import { pageExpression, watchErrorsScript, type Engine, type Tab, type Viewport } from './driver';
+import { type Engine, pageExpression, type Tab, type Viewport, watchErrorsScript } from './driver';
 
 export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 

@@ -10,10 +10,10 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startAll, strictCsp as policy } from '../../examples/serve/start.ts';
+import { strictCsp as policy, startAll } from '../../examples/serve/start.ts';
 import type { Engine, Viewport } from './driver';
 import { chromium, firefox } from './puppeteer';
-import { journey, organizer, strictCsp, watch, type Scenario } from './scenarios';
+import { journey, organizer, type Scenario, strictCsp, watch } from './scenarios';
 import { User } from './user';
 import { webkit } from './webkit';
 

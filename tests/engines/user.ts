@@ -15,8 +15,7 @@ export interface Query {
   within?: string;
 }
 
-const json = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) => (v instanceof RegExp ? { source: v.source, flags: v.flags } : v));
+const json = (value: unknown): string => JSON.stringify(value, (_key, v: unknown) => (v instanceof RegExp ? { source: v.source, flags: v.flags } : v));
 
 const describeQuery = ({ role, name, within }: Query): string => `${role} "${String(name)}"${within ? ` in ${within}` : ''}`;
 

@@ -5,12 +5,12 @@
  * use are plain HTTP, so no client library is needed. Clicks are pointer actions at a point:
  * WebKitWebDriver's element click does not reach into shadow roots.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pageExpression, watchErrorsPath, type Engine, type Tab, type Viewport } from './driver';
+import { type Engine, pageExpression, type Tab, type Viewport, watchErrorsPath } from './driver';
 
 export const webkitDriverPath = process.env.WEBKIT_WEBDRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 const browserPath = new URL('webkit-browser.py', import.meta.url).pathname;

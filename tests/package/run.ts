@@ -56,7 +56,12 @@ async function check(name: string, body: () => string | undefined | Promise<stri
 }
 
 const globToRegExp = (glob: string) =>
-  new RegExp(`^${glob.split('**').map((part) => part.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')).join('.*')}$`);
+  new RegExp(
+    `^${glob
+      .split('**')
+      .map((part) => part.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*'))
+      .join('.*')}$`,
+  );
 
 console.log('Package test: pack, install into React 19 and Vue 3 apps, type-check and build');
 
@@ -66,7 +71,9 @@ await check('package.json is publishable, with a licence, and no bundled code as
   if (pkg.license !== 'MIT') throw new Error(`license is ${String(pkg.license)}`);
   const runtime = Object.keys((pkg.dependencies as Record<string, string> | undefined) ?? {});
   if (runtime.length) throw new Error(`runtime dependencies ${runtime.join(', ')}: dist/ bundles its code, hosts need none`);
-  const peers = Object.keys((pkg.peerDependencies as Record<string, string>) ?? {}).sort().join(', ');
+  const peers = Object.keys((pkg.peerDependencies as Record<string, string>) ?? {})
+    .sort()
+    .join(', ');
   if (peers !== 'react, react-dom') throw new Error(`peer dependencies are ${peers}`);
   return `peers ${peers} (optional)`;
 });
@@ -191,7 +198,14 @@ function measure(dir: string, markers: string[]) {
   return { kb: (gzip / 1024).toFixed(1), initialKb: (initial / 1024).toFixed(1), files: loaded.size, unusedKb: (unused / 1024).toFixed(1), found: [...found] };
 }
 
-const widgetTags = ['racelens-cart-drawer', 'racelens-checkout', 'racelens-order-status', 'racelens-my-account', 'racelens-event-gallery', 'racelens-photo-search'];
+const widgetTags = [
+  'racelens-cart-drawer',
+  'racelens-checkout',
+  'racelens-order-status',
+  'racelens-my-account',
+  'racelens-event-gallery',
+  'racelens-photo-search',
+];
 
 await check('React 19: vite build, all exports vs one component (tree-shaking)', () => {
   const build = (input: string, outDir: string) =>
@@ -248,8 +262,7 @@ await check('both apps run in Chromium: React components in shadow roots, Vue ta
       const cart = document.querySelector('racelens-cart-drawer') as unknown as { checkoutUrl?: string };
       return { gallery: gallery!.eventId, search: search.eventId, cart: cart.checkoutUrl, shadow: !!gallery!.shadowRoot };
     });
-    if (values.gallery !== 103 || values.search !== 103 || values.cart !== '/order' || !values.shadow)
-      throw new Error(`Vue app: ${JSON.stringify(values)}`);
+    if (values.gallery !== 103 || values.search !== 103 || values.cart !== '/order' || !values.shadow) throw new Error(`Vue app: ${JSON.stringify(values)}`);
     if (errors.length) throw new Error(`uncaught errors: ${errors.join('; ')}`);
     return `React: ${rendered.length} components in shadow roots; Vue: event-id, eventId and checkout-url in force after the upgrade`;
   } finally {

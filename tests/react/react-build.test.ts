@@ -3,12 +3,12 @@
  * React host imports, so this test reads dist/ (npm test builds first).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
 
 // tsconfig maps `react` to preact/compat's types for the sources; this file runs real React 19.
 const { createElement, act } = React as unknown as typeof React & { act(fn: () => Promise<void>): Promise<void> };
+
 import { describe, expect, it, vi } from 'vitest';
 import { distDir } from '../../widgets/build/dist-dir';
 

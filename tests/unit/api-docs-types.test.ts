@@ -26,12 +26,16 @@ let program: ts.Program;
 let checker: ts.TypeChecker;
 
 beforeAll(() => {
-  const config = ts.getParsedCommandLineOfConfigFile(resolve(repoRoot, 'tsconfig.json'), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (d) => {
-      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  const config = ts.getParsedCommandLineOfConfigFile(
+    resolve(repoRoot, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
     },
-  })!;
+  )!;
   const entries = Object.values(widgets).map((w) => resolve(repoRoot, w.entry));
   program = ts.createProgram([resolve(repoRoot, 'src/react.ts'), resolve(repoRoot, 'src/config.ts'), ...entries], config.options);
   checker = program.getTypeChecker();
@@ -44,7 +48,12 @@ function propsOf(component: ts.Type, at: ts.Node): Map<string, ts.Symbol> {
   const signature = component.getCallSignatures()[0];
   if (!signature?.parameters[0]) throw new Error('not a component');
   const props = checker.getTypeOfSymbolAtLocation(signature.parameters[0], at);
-  return new Map(props.getProperties().filter(inRepoSource).map((p) => [p.name, p]));
+  return new Map(
+    props
+      .getProperties()
+      .filter(inRepoSource)
+      .map((p) => [p.name, p]),
+  );
 }
 
 /** Fields of a callback's first argument: name → optional (a union's members merged). */
@@ -139,7 +148,9 @@ describe('docs/API.md: racelens/react', () => {
       // which builds it from the component made with the descriptor whose tag it is.
       const module = new RegExp(`export \\{ ${component.name} \\} from '\\./react/([\\w-]+)'`).exec(sourceFile('src/react.ts').text)?.[1];
       const source = module ? sourceFile(`src/react/${module}.ts`).text : '';
-      const wrapped = new RegExp(`export const ${component.name}: FunctionComponent<[\\w &]+> = /\\* @__PURE__ \\*/ inShadowRoot\\((\\w+)\\)`).exec(source)?.[1];
+      const wrapped = new RegExp(`export const ${component.name}: FunctionComponent<[\\w &]+> = /\\* @__PURE__ \\*/ inShadowRoot\\((\\w+)\\)`).exec(
+        source,
+      )?.[1];
       const from = wrapped && new RegExp(`import \\{ \\w+ as ${wrapped} \\} from '\\.\\./\\.\\./widgets/([\\w-]+)'`).exec(source)?.[1];
       expect(from, `${component.name} wraps a widget component`).toBeTruthy();
       expect(sourceFile(`widgets/${from}/index.ts`).text, `${component.name} is made with its folder's descriptor`).toMatch(
@@ -156,7 +167,12 @@ describe('docs/API.md: page configuration', () => {
     const symbol = checker.getExportsOfModule(checker.getSymbolAtLocation(file)!).find((s) => s.name === name)!;
     return { type: checker.getDeclaredTypeOfSymbol(symbol), file };
   };
-  const normal = (type: string) => type.replace(/\s+/g, '').replace(/\|undefined/g, '').replace(/;/g, ',').replace(/,}/g, '}');
+  const normal = (type: string) =>
+    type
+      .replace(/\s+/g, '')
+      .replace(/\|undefined/g, '')
+      .replace(/;/g, ',')
+      .replace(/,}/g, '}');
 
   it('documents exactly the fields of PageConfig as configure() options, with their types', () => {
     const { type, file } = declared('PageConfig');
@@ -175,6 +191,12 @@ describe('docs/API.md: page configuration', () => {
   });
 
   it('documents exactly the members of window.Racelens (LoaderApi)', () => {
-    expect(sorted(docs.loaderMembers)).toEqual(sorted(declared('LoaderApi').type.getProperties().map((p) => p.name)));
+    expect(sorted(docs.loaderMembers)).toEqual(
+      sorted(
+        declared('LoaderApi')
+          .type.getProperties()
+          .map((p) => p.name),
+      ),
+    );
   });
 });

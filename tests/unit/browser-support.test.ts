@@ -10,9 +10,10 @@
  *   and String isWellFormed (16.4), structuredClone, Object.hasOwn and .at() (15.4).
  * It reads dist/ as `npm run build` leaves it (npm test builds before the unit tests).
  */
-import { parse } from 'acorn';
+
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { parse } from 'acorn';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '../..');
@@ -37,7 +38,11 @@ const tooNew: TooNew[] = [
   { api: 'ArrayBuffer transfer', since: 'Safari 17.4, Chrome 114, Firefox 122', pattern: /\.transfer(?:ToFixedLength)?\(/ },
   { api: 'Element.checkVisibility', since: 'Safari 17.4, Chrome 105, Firefox 106', pattern: /\.checkVisibility\(/ },
   { api: 'the Popover API', since: 'Safari 17, Chrome 114, Firefox 125', pattern: /\.(?:show|hide|toggle)Popover\(/ },
-  { api: 'Iterator helpers', since: 'Safari 18.4, Chrome 122, Firefox 131', pattern: /\bIterator\.from\b|\.values\(\)\.(?:map|filter|take|drop|flatMap|toArray)\(/ },
+  {
+    api: 'Iterator helpers',
+    since: 'Safari 18.4, Chrome 122, Firefox 131',
+    pattern: /\bIterator\.from\b|\.values\(\)\.(?:map|filter|take|drop|flatMap|toArray)\(/,
+  },
   { api: 'Promise.try', since: 'Safari 18.2, Chrome 128, Firefox 134', pattern: /\bPromise\.try\b/ },
   { api: 'RegExp.escape', since: 'Safari 18.2, Chrome 136, Firefox 134', pattern: /\bRegExp\.escape\b/ },
   {

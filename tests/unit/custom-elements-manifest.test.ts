@@ -25,7 +25,12 @@ interface Declaration {
 }
 interface Manifest {
   schemaVersion: string;
-  modules: Array<{ kind: string; path: string; declarations: Declaration[]; exports: Array<{ kind: string; name: string; declaration: { name: string; module: string } }> }>;
+  modules: Array<{
+    kind: string;
+    path: string;
+    declarations: Declaration[];
+    exports: Array<{ kind: string; name: string; declaration: { name: string; module: string } }>;
+  }>;
 }
 
 const file = distDir('custom-elements.json');
@@ -58,9 +63,7 @@ describe('custom-elements.json', () => {
       const declaration = manifest.modules.flatMap((m) => m.declarations).find((d) => d.tagName === element.tag)!;
       expect(declaration, element.tag).toBeDefined();
       expect(declaration.description.length).toBeGreaterThan(20);
-      expect(declaration.attributes.map((a) => [a.name, a.fieldName, a.type.text])).toEqual(
-        element.attributes.map((a) => [a.attribute, a.property, a.type]),
-      );
+      expect(declaration.attributes.map((a) => [a.name, a.fieldName, a.type.text])).toEqual(element.attributes.map((a) => [a.attribute, a.property, a.type]));
       expect(declaration.members.map((m) => [m.kind, m.name, m.attribute])).toEqual(element.attributes.map((a) => ['field', a.property, a.attribute]));
       expect(declaration.events.map((e) => [e.name, e.type.text])).toEqual(element.events.map((e) => [e.event, `CustomEvent<${e.detail}>`]));
       expect(declaration.cssProperties.map((p) => [p.name, p.default])).toEqual(docs.customProperties.map((p) => [p.property, p.default]));

@@ -106,7 +106,12 @@ export default describeWidget({
       events: [{ event: 'racelens:point-open', detail: '{ pointId: string }' }],
     });
     expect(docs.parts.find((p) => p.part === 'race-map')?.elements).toEqual([tag]);
-    expect(docs.reactComponents.find((c) => c.name === 'RaceMap')).toEqual({ name: 'RaceMap', element: tag, props: ['eventId', 'headingLevel'], callbacks: ['onPointOpen'] });
+    expect(docs.reactComponents.find((c) => c.name === 'RaceMap')).toEqual({
+      name: 'RaceMap',
+      element: tag,
+      props: ['eventId', 'headingLevel'],
+      callbacks: ['onPointOpen'],
+    });
     expect(docs.reactOther.map((o) => o.name)).toEqual(expect.arrayContaining(['RaceMapProps', 'PointDetail']));
     expect(docs.markdown).toContain('Ten elements. The first seven are the widgets organizers place');
 
@@ -114,7 +119,10 @@ export default describeWidget({
     const manifest = customElementsManifest(widgets, (t) => `dist/cdn/widgets/${t}.js`);
     expect(manifest.modules.find((m) => m.declarations[0]!.tagName === tag)?.declarations[0]).toMatchObject({
       name: 'RacelensRaceMapElement',
-      attributes: [{ name: 'event-id', fieldName: 'eventId' }, { name: 'heading-level', default: '2' }],
+      attributes: [
+        { name: 'event-id', fieldName: 'eventId' },
+        { name: 'heading-level', default: '2' },
+      ],
       events: [{ name: 'racelens:point-open', type: { text: 'CustomEvent<{ pointId: string }>' } }],
     });
     const typings = elementTypings(widgets);

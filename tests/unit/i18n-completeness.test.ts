@@ -7,8 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { AREA_PREFIXES, AREAS, CATALOG_LOADERS } from '../../src/i18n/catalogs';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
-import { AREAS, AREA_PREFIXES, CATALOG_LOADERS } from '../../src/i18n/catalogs';
 
 const root = resolve(import.meta.dirname, '../..');
 const localesDir = resolve(root, 'src/i18n/locales');
@@ -31,7 +31,13 @@ const SAME_AS_ENGLISH: Record<string, { langs: Language[]; why: string }> = {
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const pluralCategories = (lang: string) => new Intl.PluralRules(lang).resolvedOptions().pluralCategories as string[];
-const pluralBases = [...new Set(Object.keys(en).filter((k) => PLURAL_SUFFIX.test(k)).map((k) => k.replace(PLURAL_SUFFIX, '')))];
+const pluralBases = [
+  ...new Set(
+    Object.keys(en)
+      .filter((k) => PLURAL_SUFFIX.test(k))
+      .map((k) => k.replace(PLURAL_SUFFIX, '')),
+  ),
+];
 const plainKeys = Object.keys(en).filter((k) => !PLURAL_SUFFIX.test(k));
 
 function expectedKeys(lang: Language): string[] {
@@ -67,8 +73,14 @@ describe('translation catalogues', () => {
     it('has every key (plural forms per Intl.PluralRules) and no stray ones', () => {
       const expected = expectedKeys(lang).sort();
       const actual = Object.keys(catalog).sort();
-      expect(expected.filter((k) => !(k in catalog)), 'missing').toEqual([]);
-      expect(actual.filter((k) => !expected.includes(k)), 'not in English').toEqual([]);
+      expect(
+        expected.filter((k) => !(k in catalog)),
+        'missing',
+      ).toEqual([]);
+      expect(
+        actual.filter((k) => !expected.includes(k)),
+        'not in English',
+      ).toEqual([]);
     });
 
     it('has non-empty text without markup for every key', () => {
@@ -108,7 +120,10 @@ describe('translation catalogues', () => {
     const coreKeys = Object.keys(read(coreKeysFile));
     for (const lang of LANGUAGES) {
       const keys = new Set(Object.keys(catalogs[lang]).map((k) => k.replace(PLURAL_SUFFIX, '')));
-      expect(coreKeys.filter((k) => !keys.has(k) && !(k in catalogs[lang])), lang).toEqual([]);
+      expect(
+        coreKeys.filter((k) => !keys.has(k) && !(k in catalogs[lang])),
+        lang,
+      ).toEqual([]);
     }
   });
 
@@ -127,12 +142,19 @@ describe('areas', () => {
     const prefixes: readonly string[] = AREA_PREFIXES[area];
     for (const lang of LANGUAGES) {
       const keys = Object.keys(read(resolve(localesDir, area, `${lang}.json`)));
-      expect(keys.filter((key) => !prefixes.includes(key.split('.')[0]!)), `${area}/${lang}`).toEqual([]);
+      expect(
+        keys.filter((key) => !prefixes.includes(key.split('.')[0]!)),
+        `${area}/${lang}`,
+      ).toEqual([]);
     }
   });
 
   it('every key prefix belongs to an area', () => {
     const known = new Set(Object.values(AREA_PREFIXES).flat() as string[]);
-    expect(Object.keys(en).map((key) => key.split('.')[0]!).filter((prefix) => !known.has(prefix))).toEqual([]);
+    expect(
+      Object.keys(en)
+        .map((key) => key.split('.')[0]!)
+        .filter((prefix) => !known.has(prefix)),
+    ).toEqual([]);
   });
 });

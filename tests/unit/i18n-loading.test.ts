@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { areaLoader } from '../../src/i18n/catalogs';
-import { changeLanguage, createI18n, isLanguageLoaded, loadAreas, loadLanguage, type AreaLoader } from '../../src/i18n/instance';
+import { type AreaLoader, changeLanguage, createI18n, isLanguageLoaded, loadAreas, loadLanguage } from '../../src/i18n/instance';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
 
 const loaded = (i18n: Awaited<ReturnType<typeof createI18n>>) => LANGUAGES.filter((lang) => isLanguageLoaded(i18n, lang));
@@ -98,8 +98,7 @@ describe('changeLanguage', () => {
 
   it('retries a load that failed before', async () => {
     let attempts = 0;
-    const loader: AreaLoader = (area, lang) =>
-      lang === 'sk' && ++attempts === 1 ? Promise.reject(new Error('offline')) : areaLoader(area, lang)();
+    const loader: AreaLoader = (area, lang) => (lang === 'sk' && ++attempts === 1 ? Promise.reject(new Error('offline')) : areaLoader(area, lang)());
     const i18n = await createI18n('en', { loader });
     await expect(changeLanguage(i18n, 'sk')).rejects.toThrow('offline');
     expect(i18n.language).toBe('en');

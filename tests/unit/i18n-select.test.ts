@@ -1,13 +1,7 @@
 /** PRODUCT.md §overview-languages: start language, saving the choice, the switcher's visibility. */
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, LANGUAGE_OPTIONS, toLanguage } from '../../src/i18n/languages';
-import {
-  availableLanguages,
-  isLanguageSwitcherVisible,
-  loadStoredLanguage,
-  pickStartLanguage,
-  saveLanguage,
-} from '../../src/i18n/select';
+import { LANGUAGE_OPTIONS, LANGUAGES, toLanguage } from '../../src/i18n/languages';
+import { availableLanguages, isLanguageSwitcherVisible, loadStoredLanguage, pickStartLanguage, saveLanguage } from '../../src/i18n/select';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

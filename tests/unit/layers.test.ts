@@ -36,19 +36,17 @@ const WIDGET = 5;
 const ASSEMBLY = new Set(['build', 'shop', 'loader.ts', 'registry.ts', 'demo/registry.ts']);
 
 const files = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? files(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
-  );
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : []));
 
 /** A file's layer, and for a widget its folder (the only widget it may import from). */
 function placeOf(file: string): { layer: number; widget?: string } {
-  if (file.startsWith(src + '/')) {
+  if (file.startsWith(`${src}/`)) {
     const first = relative(src, file).split('/')[0]!;
     const layer = LAYERS[first];
     if (layer === undefined) throw new Error(`src/${first} has no layer: add it to LAYERS and to docs/ARCHITECTURE.md`);
     return { layer };
   }
-  if (file.startsWith(widgetsDir + '/')) {
+  if (file.startsWith(`${widgetsDir}/`)) {
     const path = relative(widgetsDir, file);
     const first = path.split('/')[0]!;
     return ASSEMBLY.has(first) || ASSEMBLY.has(path) || !path.includes('/') ? { layer: TOP } : { layer: WIDGET, widget: first };
@@ -68,7 +66,7 @@ function violations(): string[] {
   for (const file of [...files(src), ...files(widgetsDir)]) {
     const own = placeOf(file);
     for (const target of imports(file)) {
-      if (!target.startsWith(repoRoot + '/') || target.includes('/node_modules/')) continue;
+      if (!target.startsWith(`${repoRoot}/`) || target.includes('/node_modules/')) continue;
       const other = placeOf(fileOf(target));
       const edge = `${relative(repoRoot, file)} → ${relative(repoRoot, target)}`;
       if (other.layer > own.layer && !(other.widget && other.widget === own.widget)) found.push(edge);

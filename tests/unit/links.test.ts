@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isShopPath, isWebAddress, webAddress, webUrl } from '../../src/links/safe-url';
 import * as paths from '../../src/links/shop-paths';
-import { ORDER, SEARCH, SEARCH_RESULTS, CHECKOUT, shopPath } from '../../src/links/shop-paths';
+import { CHECKOUT, ORDER, SEARCH, SEARCH_RESULTS, shopPath } from '../../src/links/shop-paths';
 import { match, routes } from '../../widgets/shop/routes';
 
 describe('shop paths', () => {

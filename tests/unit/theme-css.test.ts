@@ -1,13 +1,6 @@
 /** Theme → CSS custom properties for the adopted shadow-root sheet, with sanitized values. */
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_LAYER,
-  TOKEN_PROPERTIES,
-  resolveTheme,
-  sanitizeCssValue,
-  themeStyleProperties,
-  themeToCss,
-} from '../../src/theme';
+import { DEFAULT_LAYER, resolveTheme, sanitizeCssValue, TOKEN_PROPERTIES, themeStyleProperties, themeToCss } from '../../src/theme';
 
 describe('themeToCss', () => {
   it('writes every token as a --racelens-* property of :host', () => {
@@ -45,17 +38,12 @@ describe('themeStyleProperties', () => {
 });
 
 describe('sanitizeCssValue', () => {
-  it.each([
-    '#0b57d0',
-    'rgb(0 0 0 / 50%)',
-    'hsl(210, 50%, 40%)',
-    '"Trebuchet MS", sans-serif',
-    "'Open Sans', system-ui",
-    '4px',
-    'calc(8px * 2)',
-  ])('accepts %s', (value) => {
-    expect(sanitizeCssValue(value)).toBe(value);
-  });
+  it.each(['#0b57d0', 'rgb(0 0 0 / 50%)', 'hsl(210, 50%, 40%)', '"Trebuchet MS", sans-serif', "'Open Sans', system-ui", '4px', 'calc(8px * 2)'])(
+    'accepts %s',
+    (value) => {
+      expect(sanitizeCssValue(value)).toBe(value);
+    },
+  );
 
   it.each([
     ['a semicolon', 'red; color: blue'],

@@ -1,9 +1,9 @@
 /** PRODUCT.md §shell-menu per theme and visitor, highlighting; logos of the themes. */
 import { describe, expect, it } from 'vitest';
-import { LOGOS, logosOf } from '../../widgets/shop-shell/logos';
-import { MENU_ITEMS, activeMenuItem, menuEntries, type MenuEntry } from '../../widgets/shop-shell/menu';
-import { resolveTheme } from '../../src/theme';
 import { isSafeImageUrl as isSafeLogoUrl } from '../../src/links/safe-url';
+import { resolveTheme } from '../../src/theme';
+import { LOGOS, logosOf } from '../../widgets/shop-shell/logos';
+import { activeMenuItem, MENU_ITEMS, type MenuEntry, menuEntries } from '../../widgets/shop-shell/menu';
 
 const ids = (entries: MenuEntry[]) => entries.map((e) => (e.kind === 'link' ? e.id : '|'));
 
@@ -21,15 +21,7 @@ describe('menu items', () => {
 
   it('show "my account" only to signed-in visitors, set off by a divider (trailing one dropped)', () => {
     expect(ids(menuEntries(null, { signedIn: false }))).toEqual(['participants', 'photographers', 'organizers', 'business', 'contacts']);
-    expect(ids(menuEntries(null, { signedIn: true }))).toEqual([
-      'participants',
-      'photographers',
-      'organizers',
-      'business',
-      'contacts',
-      '|',
-      'my-account',
-    ]);
+    expect(ids(menuEntries(null, { signedIn: true }))).toEqual(['participants', 'photographers', 'organizers', 'business', 'contacts', '|', 'my-account']);
   });
 
   it('drop a leading divider', () => {

@@ -3,8 +3,8 @@
  * (PRODUCT.md §overview-tenants).
  */
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_LAYER, detectUsVariant, resolveTheme, TENANT_LAYERS } from '../../src/theme';
 import { logosOf } from '../../widgets/shop-shell/logos';
-import { DEFAULT_LAYER, TENANT_LAYERS, detectUsVariant, resolveTheme } from '../../src/theme';
 
 const US_HOST = 'us.racelens.example';
 
@@ -146,9 +146,7 @@ describe('resolveTheme: explicit settings', () => {
   });
 
   it('keep only known menu ids', () => {
-    expect(resolveTheme({ overrides: { showMobileMenuItems: ['contacts', 'casino', 'contacts'] } }).showMobileMenuItems).toEqual([
-      'contacts',
-    ]);
+    expect(resolveTheme({ overrides: { showMobileMenuItems: ['contacts', 'casino', 'contacts'] } }).showMobileMenuItems).toEqual(['contacts']);
   });
 
   it('ignore unsafe logo URLs and CSS values', () => {

@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tablesOf, codeSpans } from '../../widgets/build/api-docs';
+import { codeSpans, tablesOf } from '../../widgets/build/api-docs';
 import { described } from '../../widgets/registry';
 import { repoRoot } from '../fixtures/source-scan';
 
@@ -40,9 +40,7 @@ describe('widgets/README.md', () => {
   it('names only paths that exist', () => {
     const inProse = codeSpans(prose);
     const inBlocks = fenced.flatMap((block) => block.split('\n').map((line) => line.trim().split(/\s+/)[0] ?? ''));
-    const paths = [...inProse, ...inBlocks].filter((token) =>
-      /^(src|widgets|tests|stories|examples|docs|integrations)(\/[\w.<>*-]+)+\/?$/.test(token),
-    );
+    const paths = [...inProse, ...inBlocks].filter((token) => /^(src|widgets|tests|stories|examples|docs|integrations)(\/[\w.<>*-]+)+\/?$/.test(token));
     expect(paths.length).toBeGreaterThan(20);
     const missing = paths.filter((path) => {
       const file = real(path);
@@ -68,10 +66,17 @@ describe('widgets/README.md', () => {
     // Bare names, not the examples of a value (`string`) or of a callback prop (`onPointOpen`).
     const named = (field: string) =>
       row(field).filter((span) => /^[a-z][A-Za-z]*$/.test(span) && !/^on[A-Z]/.test(span) && !['string', 'number', 'boolean'].includes(span));
-    const checks: Array<[string, string]> = [['room', 'Room'], ['attributes', 'AttributeDescriptor'], ['events', 'EventDescriptor']];
+    const checks: Array<[string, string]> = [
+      ['room', 'Room'],
+      ['attributes', 'AttributeDescriptor'],
+      ['events', 'EventDescriptor'],
+    ];
     for (const [field, type] of checks) {
       const known = [...fieldsOf(type), ...exported];
-      expect(named(field).filter((name) => !known.includes(name)), `${field}: fields of ${type}`).toEqual([]);
+      expect(
+        named(field).filter((name) => !known.includes(name)),
+        `${field}: fields of ${type}`,
+      ).toEqual([]);
     }
     for (const name of ['describeWidget', 'WidgetDescriptor', 'headingLevelAttribute'])
       expect(readme.includes(name) && exported.includes(name), name).toBe(true);
@@ -90,7 +95,9 @@ describe('widgets/README.md', () => {
     for (const { folder, descriptor } of described) {
       const index = readFileSync(join(repoRoot, 'widgets', folder, 'index.ts'), 'utf8');
       expect(index, `widgets/${folder}/index.ts`).toContain("import { descriptor } from './descriptor.generated';");
-      expect(index, `widgets/${folder}/index.ts`).toMatch(new RegExp(`export const ${descriptor.component} = widget\\(descriptor, \\w+(, \\[[\\w, ]*\\])?\\);`));
+      expect(index, `widgets/${folder}/index.ts`).toMatch(
+        new RegExp(`export const ${descriptor.component} = widget\\(descriptor, \\w+(, \\[[\\w, ]*\\])?\\);`),
+      );
       expect(readFileSync(join(repoRoot, 'widgets', folder, 'element.ts'), 'utf8'), `widgets/${folder}/element.ts`).toContain(
         `defineWidget(${descriptor.component});`,
       );

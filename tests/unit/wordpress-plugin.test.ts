@@ -8,14 +8,28 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type BlockSource, blockSources } from '../../integrations/wordpress/block-source';
 import { blockTexts, generateBlocks } from '../../integrations/wordpress/block-json';
+import { type BlockSource, blockSources } from '../../integrations/wordpress/block-source';
 import { valueRules, wordpressBlocks } from '../../integrations/wordpress/blocks';
 import { compileMo, moMessages, pluginContents, pluginDir, pluginFiles, readCatalogue, wordpressLocales } from '../../integrations/wordpress/build';
 import { type EditorData, editorScript } from '../wordpress/editor-script';
 
 /** WordPress's escaping functions, and those that print nothing but a safe fragment. */
-const ESCAPERS = ['esc_html', 'esc_attr', 'esc_url', 'esc_html__', 'esc_attr__', 'esc_textarea', 'wp_kses', 'wp_kses_post', 'absint', 'intval', 'selected', 'checked', 'tag_escape'];
+const ESCAPERS = [
+  'esc_html',
+  'esc_attr',
+  'esc_url',
+  'esc_html__',
+  'esc_attr__',
+  'esc_textarea',
+  'wp_kses',
+  'wp_kses_post',
+  'absint',
+  'intval',
+  'selected',
+  'checked',
+  'tag_escape',
+];
 
 const php = pluginFiles()
   .filter((file) => file.endsWith('.php'))
@@ -100,7 +114,10 @@ describe('the WordPress plugin as WordPress reviews it', () => {
   });
 
   it.each(php)('$file stops unless WordPress loaded it', ({ file, source }) => {
-    const firstStatement = code(source).replace(/^<\?php\s*/, '').trim().split(';')[0];
+    const firstStatement = code(source)
+      .replace(/^<\?php\s*/, '')
+      .trim()
+      .split(';')[0];
     // uninstall.php runs only when WordPress deletes the plugin.
     expect(firstStatement).toBe(file === 'uninstall.php' ? "defined( 'WP_UNINSTALL_PLUGIN' ) || exit" : "defined( 'ABSPATH' ) || exit");
   });
@@ -135,7 +152,12 @@ describe('the WordPress plugin as WordPress reviews it', () => {
   });
 
   it('the checker itself: finds an unescaped echo, accepts an escaped one', () => {
-    const bad = ['<?php', "defined( 'ABSPATH' ) || exit;", "echo '<a href=\"' . $url . '\">' . esc_html( $t ) . '</a>';", "echo ( $a ? esc_attr( $b ) : $c );"].join('\n');
+    const bad = [
+      '<?php',
+      "defined( 'ABSPATH' ) || exit;",
+      "echo '<a href=\"' . $url . '\">' . esc_html( $t ) . '</a>';",
+      'echo ( $a ? esc_attr( $b ) : $c );',
+    ].join('\n');
     expect(echoes(bad).flatMap((e) => splitTop(e, /\./).map(unescaped).filter(Boolean))).toEqual(['$url', '$c']);
     const good = "echo '<p>' . esc_html__( 'Hi; there', 'racelens' ) . ( $x ? esc_url( $u ) : esc_attr( $v ) ) . \"</p>\";";
     expect(echoes(good).flatMap((e) => splitTop(e, /\./).map(unescaped).filter(Boolean))).toEqual([]);
@@ -149,7 +171,8 @@ describe('the WordPress plugin as WordPress reviews it', () => {
 function pluginTexts(): string[] {
   const texts = new Set<string>(blockTexts().map(({ text }) => text));
   for (const { source } of php) {
-    for (const match of code(source).matchAll(/\b(?:__|esc_html__|esc_attr__)\(\s*'((?:[^'\\]|\\.)*)',\s*'racelens'\s*\)/g)) texts.add(match[1]!.replace(/\\(.)/g, '$1'));
+    for (const match of code(source).matchAll(/\b(?:__|esc_html__|esc_attr__)\(\s*'((?:[^'\\]|\\.)*)',\s*'racelens'\s*\)/g))
+      texts.add(match[1]!.replace(/\\(.)/g, '$1'));
     const description = /^ \* Description:\s*(.+)$/m.exec(source);
     if (description) texts.add(description[1]!.trim());
   }
@@ -160,7 +183,14 @@ describe('the WordPress plugin in the widgets’ seven languages', () => {
   const texts = pluginTexts();
   const placeholders = (text: string) => (text.match(/%\d\$s|\[racelens\]|widget="…"|\?(pre)?order=…/g) ?? []).sort();
   /** Texts a language keeps as in English: the product's name, and words that language uses as they are. */
-  const same: Record<string, string[]> = { de: ['Racelens', 'Theme', 'Videos'], es: ['Racelens'], it: ['Racelens'], el: ['Racelens'], sk: ['Racelens'], cs: ['Racelens'] };
+  const same: Record<string, string[]> = {
+    de: ['Racelens', 'Theme', 'Videos'],
+    es: ['Racelens'],
+    it: ['Racelens'],
+    el: ['Racelens'],
+    sk: ['Racelens'],
+    cs: ['Racelens'],
+  };
 
   it('reads the texts of the PHP', () => {
     expect(texts).toContain('Racelens photo search');
@@ -195,7 +225,32 @@ describe('the WordPress plugin in the widgets’ seven languages', () => {
 });
 
 /** What a block.json may hold for WordPress 6.1 (what register_block_type_from_metadata() reads). */
-const BLOCK_JSON_KEYS = ['$schema', 'apiVersion', 'name', 'title', 'category', 'parent', 'ancestor', 'icon', 'description', 'keywords', 'textdomain', 'attributes', 'providesContext', 'usesContext', 'supports', 'styles', 'variations', 'example', 'editorScript', 'script', 'viewScript', 'editorStyle', 'style', 'render'];
+const BLOCK_JSON_KEYS = [
+  '$schema',
+  'apiVersion',
+  'name',
+  'title',
+  'category',
+  'parent',
+  'ancestor',
+  'icon',
+  'description',
+  'keywords',
+  'textdomain',
+  'attributes',
+  'providesContext',
+  'usesContext',
+  'supports',
+  'styles',
+  'variations',
+  'example',
+  'editorScript',
+  'script',
+  'viewScript',
+  'editorStyle',
+  'style',
+  'render',
+];
 
 const sourceOf = (sources: BlockSource[], name: string) => sources.find((s) => s.tag === `racelens-${name}`)!;
 
@@ -265,7 +320,10 @@ describe('the blocks: one block.json each, generated from the widgets and the pl
 
   it('the generator refuses a block it cannot make', () => {
     const block = wordpressBlocks.find((b) => b.name === 'cart-drawer')!;
-    const make = (controls: object, name = block.name) => () => generateBlocks(sources, [{ ...block, name, controls: controls as never }]);
+    const make =
+      (controls: object, name = block.name) =>
+      () =>
+        generateBlocks(sources, [{ ...block, name, controls: controls as never }]);
     expect(make(block.controls)).not.toThrow();
     expect(make(block.controls, 'photo-gallery')).toThrow(/no widget racelens-photo-gallery/);
     expect(make({ minHeight: { shortcode: 'min-height', kind: 'name', label: 'x' } })).toThrow(/not an attribute/);

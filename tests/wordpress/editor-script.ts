@@ -33,7 +33,13 @@ export function editorScript(data: EditorData) {
   const wp = {
     element: { createElement: (type: unknown, props: Element['props'], ...children: unknown[]): Element => ({ type, props, children }), Fragment: 'Fragment' },
     blockEditor: { useBlockProps: (props: object) => props, InspectorControls: 'InspectorControls' },
-    components: { ToggleControl: 'ToggleControl', SelectControl: 'SelectControl', TextControl: 'TextControl', PanelBody: 'PanelBody', Placeholder: 'Placeholder' },
+    components: {
+      ToggleControl: 'ToggleControl',
+      SelectControl: 'SelectControl',
+      TextControl: 'TextControl',
+      PanelBody: 'PanelBody',
+      Placeholder: 'Placeholder',
+    },
     blocks: {
       registerBlockType: (name: string, settings: { edit: (props: object) => unknown }) => (blocks[name] = settings),
       getBlockType: (name: string) => ({ title: name, icon: { src: 'block-default' } }),

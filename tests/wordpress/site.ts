@@ -7,14 +7,24 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { compileMo } from '../../integrations/wordpress/build.ts';
 
 /** Debian's packages the site needs (.ci/run installs the same). */
-export const debianPackages = ['wordpress', 'wordpress-theme-twentytwentythree', 'mariadb-server', 'apache2', 'libapache2-mod-php', 'php-cli', 'php-mysql', 'php-zip', 'php-codesniffer'];
+export const debianPackages = [
+  'wordpress',
+  'wordpress-theme-twentytwentythree',
+  'mariadb-server',
+  'apache2',
+  'libapache2-mod-php',
+  'php-cli',
+  'php-mysql',
+  'php-zip',
+  'php-codesniffer',
+];
 
 const isRoot = process.getuid?.() === 0;
 
@@ -23,7 +33,9 @@ export function ensureDebianPackages(): void {
   const missing = debianPackages.filter((name) => {
     try {
       // biome-ignore lint/suspicious/noTemplateCurlyInString: dpkg-query's own format syntax, not a template
-      return !execFileSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).includes('install ok installed');
+      return !execFileSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).includes(
+        'install ok installed',
+      );
     } catch {
       return true;
     }
@@ -92,9 +104,7 @@ function apacheConfig(dir: string, port: number, configName: string): string {
   const modules = '/usr/lib/apache2/modules';
   const php = readdirSync(modules).find((f) => /^libphp[\d.]*\.so$/.test(f));
   if (!php) throw new Error(`No mod_php in ${modules}: apt-get install libapache2-mod-php`);
-  const load = ['mpm_prefork', 'authz_core', 'dir', 'mime', 'alias', 'env'].map(
-    (m) => `LoadModule ${m}_module ${modules}/mod_${m}.so`,
-  );
+  const load = ['mpm_prefork', 'authz_core', 'dir', 'mime', 'alias', 'env'].map((m) => `LoadModule ${m}_module ${modules}/mod_${m}.so`);
   return [
     ...load,
     `LoadModule php_module ${modules}/${php}`,
@@ -186,19 +196,34 @@ export async function startSite(): Promise<Site> {
     );
     const mariadb = spawn(
       '/usr/sbin/mariadbd',
-      ['--no-defaults', `--datadir=${dbDir}`, `--socket=${socket}`, '--skip-networking', `--pid-file=${dir}/mysqld.pid`, `--log-error=${dir}/mysqld.err`, ...(isRoot ? ['--user=root'] : [])],
+      [
+        '--no-defaults',
+        `--datadir=${dbDir}`,
+        `--socket=${socket}`,
+        '--skip-networking',
+        `--pid-file=${dir}/mysqld.pid`,
+        `--log-error=${dir}/mysqld.err`,
+        ...(isRoot ? ['--user=root'] : []),
+      ],
       { stdio: 'ignore' },
     );
     children.push(mariadb);
-    const sql = (statement: string) => execFileSync('mariadb', ['--no-defaults', '-S', socket, '-u', isRoot ? 'root' : userInfo().username, '-e', statement], { stdio: ['ignore', 'pipe', 'pipe'] });
-    await until('MariaDB', () => {
-      try {
-        sql('SELECT 1');
-        return true;
-      } catch {
-        return false;
-      }
-    }, () => read(`${dir}/mysqld.err`));
+    const sql = (statement: string) =>
+      execFileSync('mariadb', ['--no-defaults', '-S', socket, '-u', isRoot ? 'root' : userInfo().username, '-e', statement], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+    await until(
+      'MariaDB',
+      () => {
+        try {
+          sql('SELECT 1');
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      () => read(`${dir}/mysqld.err`),
+    );
     const dbPassword = randomBytes(12).toString('hex');
     sql(`CREATE DATABASE wordpress; CREATE USER 'wordpress'@'localhost' IDENTIFIED BY '${dbPassword}'; GRANT ALL ON wordpress.* TO 'wordpress'@'localhost';`);
 
@@ -223,14 +248,18 @@ export async function startSite(): Promise<Site> {
     let apacheOut = '';
     apache.stderr!.on('data', (chunk) => (apacheOut += chunk));
     children.push(apache);
-    await until('Apache', async () => {
-      if (apache.exitCode !== null) throw new Error(`Apache stopped: ${apacheOut}\n${read(`${dir}/apache-error.log`)}`);
-      try {
-        return (await fetch(`${url}/wp-admin/install.php`)).ok;
-      } catch {
-        return false;
-      }
-    }, () => `${apacheOut}\n${read(`${dir}/apache-error.log`)}`);
+    await until(
+      'Apache',
+      async () => {
+        if (apache.exitCode !== null) throw new Error(`Apache stopped: ${apacheOut}\n${read(`${dir}/apache-error.log`)}`);
+        try {
+          return (await fetch(`${url}/wp-admin/install.php`)).ok;
+        } catch {
+          return false;
+        }
+      },
+      () => `${apacheOut}\n${read(`${dir}/apache-error.log`)}`,
+    );
 
     // The installer's form, as a new organizer fills it in.
     const admin = { user: 'organizer', password: randomBytes(12).toString('hex') };
@@ -247,7 +276,8 @@ export async function startSite(): Promise<Site> {
       }),
     });
     const page = await installed.text();
-    if (!installed.ok || !page.includes('wp-login.php')) throw new Error(`WordPress did not install:\n${page.slice(0, 2000)}\n${read(`${dir}/apache-error.log`)}`);
+    if (!installed.ok || !page.includes('wp-login.php'))
+      throw new Error(`WordPress did not install:\n${page.slice(0, 2000)}\n${read(`${dir}/apache-error.log`)}`);
 
     return {
       url,

@@ -34,7 +34,14 @@ async function logIn(page: Page, user: string, password: string): Promise<void> 
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.waitForURL(/\/wp-admin\//, { timeout: 10_000 }).catch(async (error: Error) => {
-    throw new Error(`${user} is not logged in: ${(await page.locator('#login_error').textContent().catch(() => null)) ?? error.message}`);
+    throw new Error(
+      `${user} is not logged in: ${
+        (await page
+          .locator('#login_error')
+          .textContent()
+          .catch(() => null)) ?? error.message
+      }`,
+    );
   });
 }
 
@@ -42,7 +49,11 @@ async function logIn(page: Page, user: string, password: string): Promise<void> 
 async function rest(page: Page, method: 'GET' | 'POST', route: string, data?: object, query = '') {
   const nonce = await (await page.request.get(`${wp}/wp-admin/admin-ajax.php?action=rest-nonce`)).text();
   const request: APIRequestContext = page.request;
-  const response = await request.fetch(`${wp}/?rest_route=${encodeURIComponent(route)}${query}`, { method, headers: { 'X-WP-Nonce': nonce }, ...(data ? { data } : {}) });
+  const response = await request.fetch(`${wp}/?rest_route=${encodeURIComponent(route)}${query}`, {
+    method,
+    headers: { 'X-WP-Nonce': nonce },
+    ...(data ? { data } : {}),
+  });
   const body = await response.json();
   expect(response.ok(), JSON.stringify(body)).toBe(true);
   return body;
@@ -173,16 +184,52 @@ test('the administrator installs the zip, activates it and fills in Settings →
   await expect(page.getByLabel('SDK address')).toHaveValue(`${cdn}/loader.js`);
 
   // The site's Author, who works in German.
-  await rest(page, 'POST', '/wp/v2/users', { username: author.user, password: author.password, email: 'author@example.com', roles: ['author'], locale: 'de_DE' });
+  await rest(page, 'POST', '/wp/v2/users', {
+    username: author.user,
+    password: author.password,
+    email: 'author@example.com',
+    roles: ['author'],
+    locale: 'de_DE',
+  });
 });
 
 test('the installed plugin’s PHP and its editor script keep and leave out the same block values', () => {
   // The values an organizer may type, or someone may write into a block's comment.
   const samples = [
-    '101', '0', '123456789012', '1234567890123', ' 101 ', '101\n', '10 1', '1x', '-5', '90', '099', '99999', '100000',
-    'Berzina-1234', 'a_b', '_a', 'a'.repeat(64), 'a'.repeat(65), 'čísla', '101\u00a0', '<b>x</b>', '1" onclick="x', '../../etc',
-    'https://example.com/checkout', 'HTTPS://example.com/a?b=c#d', 'http://x', '/cart', '/košík', '/', '//evil.example/cart',
-    'javascript:alert(1)', 'https://exa mple.com', 'ftp://example.com', 'example.com',
+    '101',
+    '0',
+    '123456789012',
+    '1234567890123',
+    ' 101 ',
+    '101\n',
+    '10 1',
+    '1x',
+    '-5',
+    '90',
+    '099',
+    '99999',
+    '100000',
+    'Berzina-1234',
+    'a_b',
+    '_a',
+    'a'.repeat(64),
+    'a'.repeat(65),
+    'čísla',
+    '101\u00a0',
+    '<b>x</b>',
+    '1" onclick="x',
+    '../../etc',
+    'https://example.com/checkout',
+    'HTTPS://example.com/a?b=c#d',
+    'http://x',
+    '/cart',
+    '/košík',
+    '/',
+    '//evil.example/cart',
+    'javascript:alert(1)',
+    'https://exa mple.com',
+    'ftp://example.com',
+    'example.com',
   ];
   // PHP as WordPress runs it with the plugin active: each value through racelens_clean_value(), and
   // the data the block editor's page hands the editor script.
@@ -199,9 +246,15 @@ test('the installed plugin’s PHP and its editor script keep and leave out the 
       }
     }
     echo json_encode( array( 'editor' => wp_scripts()->get_data( 'racelens-blocks', 'before' ), 'kept' => $kept ) );`;
-  const out = execFileSync('php', ['-r', php], { input: JSON.stringify(samples), encoding: 'utf8', env: { ...process.env, ...JSON.parse(env('RACELENS_WP_PHP_ENV')) } });
+  const out = execFileSync('php', ['-r', php], {
+    input: JSON.stringify(samples),
+    encoding: 'utf8',
+    env: { ...process.env, ...JSON.parse(env('RACELENS_WP_PHP_ENV')) },
+  });
   const { editor, kept } = JSON.parse(out) as { editor: unknown[]; kept: Record<string, Record<string, boolean[]>> };
-  const data = JSON.parse(/^window\.racelensBlocks = (.*);$/s.exec(editor.filter((script: unknown) => typeof script === 'string').join('\n'))![1]!) as EditorData;
+  const data = JSON.parse(
+    /^window\.racelensBlocks = (.*);$/s.exec(editor.filter((script: unknown) => typeof script === 'string').join('\n'))![1]!,
+  ) as EditorData;
   expect(data.rules).toEqual(valueRules);
   const script = editorScript(data);
   let compared = 0;
@@ -240,7 +293,12 @@ test('an Author cannot open the settings; they place every widget with blocks an
   await create(
     'shortcodes',
     'Photos (shortcodes)',
-    ['[racelens widget="cart-drawer"]', 'Find your photos:', '[racelens widget="photo-search" event="101"]', '[racelens widget="event-gallery" event="101" align="wide"]'].join('\n\n'),
+    [
+      '[racelens widget="cart-drawer"]',
+      'Find your photos:',
+      '[racelens widget="photo-search" event="101"]',
+      '[racelens widget="event-gallery" event="101" align="wide"]',
+    ].join('\n\n'),
   );
   await create('order', 'Your order', ['<!-- wp:racelens/checkout /-->', '<!-- wp:racelens/order-status /-->'].join('\n\n'));
   await create('plain', 'Race report', '<!-- wp:paragraph --><p>No photos here.</p><!-- /wp:paragraph -->');
@@ -267,7 +325,10 @@ test('in the block editor an Author finds the five blocks, sets the event in the
   await page.goto(`${wp}/wp-admin/post-new.php`);
   // The editor's welcome guide, once.
   const guide = page.getByRole('dialog', { name: /Welcome to the block editor/ });
-  await guide.or(page.getByRole('region', { name: 'Editor content' })).first().waitFor();
+  await guide
+    .or(page.getByRole('region', { name: 'Editor content' }))
+    .first()
+    .waitFor();
   if (await guide.isVisible()) await guide.getByRole('button', { name: 'Close' }).click();
 
   await page.getByRole('button', { name: 'Toggle block inserter' }).click();
@@ -333,7 +394,10 @@ test('blocks at 360 px: the loader once with the settings, search by bib, a phot
   await expectNothingOverflows(page);
 
   await (await firstPhoto(page)).click();
-  await gallery.getByRole('dialog', { name: 'Photo viewer' }).getByRole('button', { name: /^Add the photo for/ }).click();
+  await gallery
+    .getByRole('dialog', { name: 'Photo viewer' })
+    .getByRole('button', { name: /^Add the photo for/ })
+    .click();
   await expect(cart.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
   expect(errors).toEqual([]);
   await page.context().close();
@@ -345,7 +409,11 @@ test('the shortcode in a classic post at 360 px: no <p> or <br> around the widge
   await page.goto(posts.shortcodes!.link);
   await expect(page.locator('script[src*="loader.js"]')).toHaveCount(1);
   const wrapped = await page.evaluate(() =>
-    [...document.querySelectorAll('.racelens-widget')].map((el) => ({ inP: !!el.closest('p'), br: el.querySelectorAll('br').length, children: el.children.length })),
+    [...document.querySelectorAll('.racelens-widget')].map((el) => ({
+      inP: !!el.closest('p'),
+      br: el.querySelectorAll('br').length,
+      children: el.children.length,
+    })),
   );
   expect(wrapped).toEqual(Array(3).fill({ inP: false, br: 0, children: 1 }));
   await expect(page.getByText('Find your photos:')).toBeVisible();

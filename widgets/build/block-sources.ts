@@ -5,7 +5,7 @@
  * offers, and how its sidebar labels them, is the plugin's choice.
  */
 import type { AttributeType } from '../../src/runtime/descriptor.ts';
-import { dashed, inOrder, type DescribedWidget } from './reference.ts';
+import { type DescribedWidget, dashed, inOrder } from './reference.ts';
 
 export interface BlockSource {
   tag: string;

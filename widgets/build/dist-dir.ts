@@ -4,5 +4,4 @@
  */
 import { resolve } from 'node:path';
 
-export const distDir = (...parts: string[]): string =>
-  resolve(process.env.RACELENS_DIST || resolve(import.meta.dirname, '../../dist'), ...parts);
+export const distDir = (...parts: string[]): string => resolve(process.env.RACELENS_DIST || resolve(import.meta.dirname, '../../dist'), ...parts);

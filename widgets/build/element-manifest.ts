@@ -14,17 +14,20 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { WidgetDescriptor } from '../../src/runtime/descriptor.ts';
 import type { DocElement } from './api-docs.ts';
-import { partsOfWidget, reference, type DescribedWidget } from './reference.ts';
+import { type DescribedWidget, partsOfWidget, reference } from './reference.ts';
 
 const TS_TYPES: Record<string, string> = { string: 'string', number: 'number', boolean: 'boolean' };
 
 /** `racelens-race-map` → `RacelensRaceMapElement`. */
-export const interfaceName = (tag: string): string =>
-  tag.replace(/(^|-)(\w)/g, (_, _dash: string, c: string) => c.toUpperCase()) + 'Element';
+export const interfaceName = (tag: string): string => `${tag.replace(/(^|-)(\w)/g, (_, _dash: string, c: string) => c.toUpperCase())}Element`;
 
 /** Markdown cell → plain text (code spans and escapes undone). */
 const plain = (cell: string) =>
-  cell.replace(/`([^`]*)`/g, '$1').replace(/\\\|/g, '|').replace(/\*\*?([^*]+)\*\*?/g, '$1').trim();
+  cell
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/\\\|/g, '|')
+    .replace(/\*\*?([^*]+)\*\*?/g, '$1')
+    .trim();
 
 export function customElementsManifest(widgets: readonly DescribedWidget[], chunkOf: (tag: string) => string) {
   const ref = reference(widgets);
@@ -76,9 +79,7 @@ export function customElementsManifest(widgets: readonly DescribedWidget[], chun
             cssParts: partsOfWidget(descriptor).map((p) => ({ name: p.name, description: plain(p.description) })),
           },
         ],
-        exports: [
-          { kind: 'custom-element-definition', name: element.tag, declaration: { name, module: path } },
-        ],
+        exports: [{ kind: 'custom-element-definition', name: element.tag, declaration: { name, module: path } }],
       };
     }),
   };
@@ -116,7 +117,9 @@ const attributesAndProperties = (element: DocElement) =>
   element.attributes.flatMap((a) => {
     const type = TS_TYPES[a.type] ?? a.type;
     const attribute = type === 'boolean' ? 'boolean | string' : type === 'number' ? 'number | string' : 'string';
-    return a.attribute === a.property ? [`${quote(a.property)}?: ${type === 'string' ? type : attribute}`] : [`${quote(a.attribute)}?: ${attribute}`, `${a.property}?: ${type}`];
+    return a.attribute === a.property
+      ? [`${quote(a.property)}?: ${type === 'string' ? type : attribute}`]
+      : [`${quote(a.attribute)}?: ${attribute}`, `${a.property}?: ${type}`];
   });
 
 function jsxDts(elements: DocElement[]): string {
@@ -144,8 +147,7 @@ ${entries.join('\n')}
 }
 
 /** `racelens:cart-change` → `onRacelens:cartChange`, the prop Vue makes of `@racelens:cart-change`. */
-const vueListener = (event: string) =>
-  'on' + event.charAt(0).toUpperCase() + event.slice(1).replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+const vueListener = (event: string) => `on${event.charAt(0).toUpperCase()}${event.slice(1).replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}`;
 
 function vueDts(elements: DocElement[]): string {
   const entries = elements.map((element) => {
@@ -182,11 +184,7 @@ const write = (file: string, text: string) => {
 };
 
 /** Writes the manifest and the three typings; `chunkOf` names the file that defines a tag. */
-export function writeElementManifest(
-  widgets: readonly DescribedWidget[],
-  files: { manifest: string; types: string },
-  chunkOf: (tag: string) => string,
-): void {
+export function writeElementManifest(widgets: readonly DescribedWidget[], files: { manifest: string; types: string }, chunkOf: (tag: string) => string): void {
   write(files.manifest, `${JSON.stringify(customElementsManifest(widgets, chunkOf), null, 2)}\n`);
   const typings = elementTypings(widgets);
   write(`${files.types}/elements.d.ts`, typings.elements);

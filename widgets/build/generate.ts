@@ -19,16 +19,16 @@
  * (widgets/build/element-manifest.ts). `--check` writes nothing and fails when a file is stale;
  * tests/unit/generate.test.ts does the same in the test run.
  */
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { WidgetDescriptor } from '../../src/runtime/descriptor.ts';
 import { uiKitParts } from '../../src/ui/parts.ts';
 import { blockSources } from './block-sources.ts';
-import { byTag, hasReact, inOrder, reference, type DescribedWidget, type Reference } from './reference.ts';
+import { byTag, type DescribedWidget, hasReact, inOrder, type Reference, reference } from './reference.ts';
 
-export { blockSources };
 export type { DescribedWidget };
+export { blockSources };
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -249,14 +249,17 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const code = (text: string) => `\`${text}\``;
 /** A paragraph wrapped at 100 columns, as the hand-written prose around it. */
 const wrap = (text: string, width = 100) =>
-  text.split(' ').reduce<string[]>((lines, word) => {
-    const last = lines.at(-1);
-    // A word that would read as Markdown syntax at the start of a line stays on the line before.
-    const startsBlock = /^([-+*>#|]|\d+[.)])(\s|$)/.test(word) || /^[#|]/.test(word);
-    if (last !== undefined && (`${last} ${word}`.length <= width || startsBlock)) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-    return lines;
-  }, []).join('\n');
+  text
+    .split(' ')
+    .reduce<string[]>((lines, word) => {
+      const last = lines.at(-1);
+      // A word that would read as Markdown syntax at the start of a line stays on the line before.
+      const startsBlock = /^([-+*>#|]|\d+[.)])(\s|$)/.test(word) || /^[#|]/.test(word);
+      if (last !== undefined && (`${last} ${word}`.length <= width || startsBlock)) lines[lines.length - 1] = `${last} ${word}`;
+      else lines.push(word);
+      return lines;
+    }, [])
+    .join('\n');
 const list = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
 /** A Markdown table; `|` in a cell is escaped (also inside code spans, as GitHub's tables need). */
@@ -281,7 +284,10 @@ export function apiBlocks(ref: Reference, widgets: readonly DescribedWidget[]): 
         )
       : 'No attributes.';
     const events = element.events.length
-      ? table(['event', 'when', 'detail'], element.events.map((e) => [code(e.event), e.description, code(e.detail)]))
+      ? table(
+          ['event', 'when', 'detail'],
+          element.events.map((e) => [code(e.event), e.description, code(e.detail)]),
+        )
       : 'No events.';
     return `### \`<${element.tag}>\`\n\n${wrap(element.description)}\n\n${attributes}\n\n${events}`;
   });
@@ -378,6 +384,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.log(`The generated files match the ${widgets.length} descriptors.`);
   } else {
     const touched = writeGenerated(files);
-    console.log(touched.length ? `Generated from ${widgets.length} descriptors:\n  ${touched.join('\n  ')}` : `Generated files up to date (${widgets.length} descriptors).`);
+    console.log(
+      touched.length
+        ? `Generated from ${widgets.length} descriptors:\n  ${touched.join('\n  ')}`
+        : `Generated files up to date (${widgets.length} descriptors).`,
+    );
   }
 }

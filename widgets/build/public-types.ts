@@ -17,7 +17,7 @@ const src = resolve(root, 'src');
 
 /** Modules whose declarations ship (paths from the repository root); everything they import must be in this list too. */
 const isPublic = (file: string): boolean =>
-  /^src\/(index|react|config)\.ts$|^src\/react\/[\w-]+\.ts$|^widgets\/[\w-]+\/types\.ts$|^src\/elements\/(define|styles)\.ts$|^src\/runtime\/(use-value|common-props)\.ts$/.test(
+  /^src\/(index|react|config)\.ts$|^src\/react\/[\w-]+\.ts$|^widgets\/[\w-]+\/types\.ts$|^src\/elements\/(define|names|styles)\.ts$|^src\/runtime\/(use-value|common-props)\.ts$/.test(
     relative(root, file).replace(/\\/g, '/'),
   );
 
@@ -31,12 +31,16 @@ const shippedPath = (outDir: string, file: string): string => {
 const allowedPackages = new Set(['react']);
 
 export function emitPublicTypes(outDir: string): string[] {
-  const config = ts.getParsedCommandLineOfConfigFile(resolve(root, 'tsconfig.json'), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (d) => {
-      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  const config = ts.getParsedCommandLineOfConfigFile(
+    resolve(root, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
     },
-  })!;
+  )!;
   const options: ts.CompilerOptions = {
     ...config.options,
     // Real React, as hosts have it: drop the aliases to preact and to src/.
@@ -68,17 +72,19 @@ export function emitPublicTypes(outDir: string): string[] {
     mkdirSync(dirname(fileName), { recursive: true });
     // Each relative import re-pointed at where its target ships, as `./x.js`: that resolves under
     // every moduleResolution a host may use (bundler, node16, nodenext).
-    writeFileSync(fileName, text.replace(/((?:from\s+|import\s*\(\s*)['"])(\.\.?\/[^'"]+?)(['"])/g, (_, head: string, path: string, tail: string) => {
-      const target = shippedPath(outDir, resolve(dirname(source), path.replace(/\.js$/, '')));
-      let shipped = relative(dirname(fileName), target).replace(/\\/g, '/');
-      if (!shipped.startsWith('.')) shipped = `./${shipped}`;
-      return `${head}${shipped}.js${tail}`;
-    }));
+    writeFileSync(
+      fileName,
+      text.replace(/((?:from\s+|import\s*\(\s*)['"])(\.\.?\/[^'"]+?)(['"])/g, (_, head: string, path: string, tail: string) => {
+        const target = shippedPath(outDir, resolve(dirname(source), path.replace(/\.js$/, '')));
+        let shipped = relative(dirname(fileName), target).replace(/\\/g, '/');
+        if (!shipped.startsWith('.')) shipped = `./${shipped}`;
+        return `${head}${shipped}.js${tail}`;
+      }),
+    );
     written.push(fileName);
   });
   // Declaration emit errors in the shipped modules (type errors elsewhere are the typecheck's job).
-  for (const d of result.diagnostics)
-    if (!d.file || isPublic(d.file.fileName)) problems.push(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  for (const d of result.diagnostics) if (!d.file || isPublic(d.file.fileName)) problems.push(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
   if (problems.length) throw new Error(`The shipped types would not resolve on their own:\n  ${problems.join('\n  ')}`);
   return written;
 }

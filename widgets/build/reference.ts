@@ -5,7 +5,8 @@
  * are made of (widgets/build/element-manifest.ts), and the tests hold to the code. Its shapes are
  * those widgets/build/api-docs.ts reads back from the Markdown, so both can be compared.
  */
-import { attributesOf, dashed, eventName } from './names.ts';
+
+import { dashed, eventName } from '../../src/elements/names.ts';
 import type { WidgetDescriptor } from '../../src/runtime/descriptor.ts';
 import { DEFAULT_LAYER } from '../../src/theme/themes.ts';
 import { TOKEN_DESCRIPTIONS } from '../../src/theme/token-docs.ts';
@@ -13,7 +14,7 @@ import { TOKEN_NAMES, TOKEN_PROPERTIES } from '../../src/theme/tokens.ts';
 import { uiKitParts } from '../../src/ui/parts.ts';
 import type { DocAttribute, DocElement, DocEvent } from './api-docs.ts';
 
-export { attributesOf, dashed, eventName };
+export { dashed, eventName };
 
 /** A descriptor and the folder it sits in (widgets/<folder>/descriptor.ts). */
 export interface DescribedWidget {
@@ -37,18 +38,14 @@ export interface Reference {
 
 /** The reference's order (docs/API.md, racelens/react, the manifest): the widgets organizers place, then the shop's own; by folder. */
 export function inOrder(widgets: readonly DescribedWidget[]): DescribedWidget[] {
-  return [...widgets].sort(
-    (a, b) => Number(!!a.descriptor.shopOnly) - Number(!!b.descriptor.shopOnly) || a.folder.localeCompare(b.folder),
-  );
+  return [...widgets].sort((a, b) => Number(!!a.descriptor.shopOnly) - Number(!!b.descriptor.shopOnly) || a.folder.localeCompare(b.folder));
 }
 
 /** The paragraph under an element's heading: the shop's own elements say so first. */
 /** The registry's order (entries, the loader's chunk map and rules): by tag. */
-export const byTag = (widgets: readonly DescribedWidget[]): DescribedWidget[] =>
-  [...widgets].sort((a, b) => a.descriptor.tag.localeCompare(b.descriptor.tag));
+export const byTag = (widgets: readonly DescribedWidget[]): DescribedWidget[] => [...widgets].sort((a, b) => a.descriptor.tag.localeCompare(b.descriptor.tag));
 
-export const descriptionOf = (d: WidgetDescriptor): string =>
-  d.shopOnly ? `*Used by the hosted shop.* ${d.description}` : d.description;
+export const descriptionOf = (d: WidgetDescriptor): string => (d.shopOnly ? `*Used by the hosted shop.* ${d.description}` : d.description);
 
 export const attributesOfWidget = (d: WidgetDescriptor): DocAttribute[] =>
   Object.entries(d.attributes).map(([property, a]) => ({
@@ -100,7 +97,7 @@ export function reference(widgets: readonly DescribedWidget[]): Reference {
         description:
           byDescription.size === 1
             ? [...byDescription.keys()][0]!
-            : `${[...byDescription].map(([text, tags], i) => `${i ? text.charAt(0).toLowerCase() + text.slice(1) : text}`.replace(/\.$/, '') + ` (${tags.map(code).join(', ')})`).join('; ')}.`,
+            : `${[...byDescription].map(([text, tags], i) => `${`${i ? text.charAt(0).toLowerCase() + text.slice(1) : text}`.replace(/\.$/, '')} (${tags.map(code).join(', ')})`).join('; ')}.`,
       })),
     ],
     customProperties: TOKEN_NAMES.map((token) => ({

@@ -5,24 +5,22 @@
  * organizer's page — stays small (ARCHITECTURE.md §budgets).
  */
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { lazyPart } from '../../src/runtime/lazy-part';
-import { getPage } from '../../src/runtime/page';
-import { navigate } from '../../src/runtime/navigation';
-import { CHECKOUT, inShop, shopPath } from '../../src/links/shop-paths';
 import { webUrl } from '../../src/links/safe-url';
-import { useT } from '../../src/runtime/WidgetRoot';
+import { CHECKOUT, inShop, shopPath } from '../../src/links/shop-paths';
+import { lazyPart } from '../../src/runtime/lazy-part';
+import { navigate } from '../../src/runtime/navigation';
+import { getPage } from '../../src/runtime/page';
 import { useValue } from '../../src/runtime/use-value';
+import { useT } from '../../src/runtime/WidgetRoot';
 import { Dialog, Progress } from '../../src/ui';
+import { Heading } from '../../src/ui/Heading';
 import { CartIcon } from './CartIcon';
 import type { CartDrawerProps } from './types';
 import { useCartEvents } from './use-cart-events';
-import { Heading } from '../../src/ui/Heading';
 
 export type { CartDrawerProps } from './types';
 
 const CartView = lazyPart(() => import('../../src/parts/cart/CartView').then((m) => m.CartView));
-
-
 
 /** The page's path, kept current across in-page navigation (only when `watch` is on). */
 function useCurrentPath(watch: boolean): string {

@@ -3,20 +3,19 @@
  * lost cart says so and leads back to shopping rather than showing a form that cannot succeed.
  */
 import { useEffect, useId } from 'react';
+import { CART, shopPath } from '../../src/links/shop-paths';
 import { CartView } from '../../src/parts/cart/CartView';
 import { navigate } from '../../src/runtime/navigation';
-import { CART, shopPath } from '../../src/links/shop-paths';
 import { getPage } from '../../src/runtime/page';
-import { useT } from '../../src/runtime/WidgetRoot';
 import { useValue } from '../../src/runtime/use-value';
-import { Button, Notice } from '../../src/ui';
+import { useT } from '../../src/runtime/WidgetRoot';
 import { checkoutOf } from '../../src/store/checkout';
+import { Button, Notice } from '../../src/ui';
+import { Heading } from '../../src/ui/Heading';
 import { CheckoutForm } from './CheckoutForm';
 import type { CheckoutProps } from './types';
-import { Heading } from '../../src/ui/Heading';
 
 export type { CheckoutProps } from './types';
-
 
 export function CheckoutView({ onCheckout, onError }: CheckoutProps) {
   const { t } = useT();
@@ -51,7 +50,9 @@ export function CheckoutView({ onCheckout, onError }: CheckoutProps) {
       <Heading id={titleId}>{t('checkout.title')}</Heading>
       <div className="rl-checkout__columns">
         <section className="rl-checkout__summary" part="checkout-summary" aria-labelledby={summaryId}>
-          <Heading depth={1} id={summaryId}>{t('checkout.summary')}</Heading>
+          <Heading depth={1} id={summaryId}>
+            {t('checkout.summary')}
+          </Heading>
           <CartView summary />
           {hasLines ? (
             <Button variant="ghost" onClick={() => navigate(shopPath(CART))}>

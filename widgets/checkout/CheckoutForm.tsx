@@ -7,19 +7,19 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Cart } from '../../src/api/schemas';
-import { checkoutOf } from '../../src/store/checkout';
-import { validateCheckout, type CheckoutField } from '../../src/validation/checkout';
-import { isValid, type FieldErrors } from '../../src/validation/message-key';
+import { ORDER, shopPath } from '../../src/links/shop-paths';
+import { useMoney } from '../../src/parts/cart/use-money';
+import { orderReturnUrl } from '../../src/parts/orders/links';
+import { CompanyFields, type CompanyValue } from '../../src/parts/payment/CompanyFields';
 import { navigate } from '../../src/runtime/navigation';
 import { getPage } from '../../src/runtime/page';
-import { useT } from '../../src/runtime/WidgetRoot';
 import { useValue } from '../../src/runtime/use-value';
+import { useT } from '../../src/runtime/WidgetRoot';
+import { checkoutOf } from '../../src/store/checkout';
 import { Button, Checkbox, Field, Notice, Progress } from '../../src/ui';
-import { useMoney } from '../../src/parts/cart/use-money';
-import { CompanyFields, type CompanyValue } from '../../src/parts/payment/CompanyFields';
-import { PaymentMethods, defaultMethod, isBusinessCard } from './PaymentMethods';
-import { ORDER, shopPath } from '../../src/links/shop-paths';
-import { orderReturnUrl } from '../../src/parts/orders/links';
+import { type CheckoutField, validateCheckout } from '../../src/validation/checkout';
+import { type FieldErrors, isValid } from '../../src/validation/message-key';
+import { defaultMethod, isBusinessCard, PaymentMethods } from './PaymentMethods';
 import { termsHref } from './terms';
 import type { CheckoutProps } from './types';
 
@@ -147,7 +147,11 @@ export function CheckoutForm({ cart, onCheckout, onError }: CheckoutFormProps) {
         </a>
         {termsAfter}
       </Checkbox>
-      {failure ? <Notice tone="error" title={t(failure.key)}>{failure.step === 'payment' ? <p>{t('payment.changeMethod')}</p> : null}</Notice> : null}
+      {failure ? (
+        <Notice tone="error" title={t(failure.key)}>
+          {failure.step === 'payment' ? <p>{t('payment.changeMethod')}</p> : null}
+        </Notice>
+      ) : null}
       {redirecting ? <Notice tone="info">{t('checkout.redirecting')}</Notice> : null}
       <Button type="submit" className="rl-checkout-form__pay" busy={busy || redirecting} disabled={!free && !types}>
         {free ? t('checkout.confirmFree') : t('checkout.pay', { amount: format(cart.totalAmount) })}

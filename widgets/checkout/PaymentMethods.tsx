@@ -33,14 +33,7 @@ export function PaymentMethods({ types, selected, onSelect, disabled }: PaymentM
         const id = type.paymentTypeId;
         return (
           <label key={id} className="rl-method">
-            <input
-              type="radio"
-              name="paymentType"
-              value={id}
-              checked={selected === id}
-              disabled={disabled}
-              onChange={() => onSelect(id)}
-            />
+            <input type="radio" name="paymentType" value={id} checked={selected === id} disabled={disabled} onChange={() => onSelect(id)} />
             <span>{t(LABELS[type.kind])}</span>
           </label>
         );

@@ -6,20 +6,19 @@
  */
 import { useEffect, useState } from 'react';
 import type { Id, Product } from '../../src/api/schemas';
-import { framePreviewOf } from '../../src/store/frame-preview';
-import { getPage } from '../../src/runtime/page';
 import { SEARCH, shopHref, shopPath } from '../../src/links/shop-paths';
-import { Button } from '../../src/ui/Button';
-import { Notice } from '../../src/ui/Notice';
-import { Progress } from '../../src/ui/Progress';
+import { getPage } from '../../src/runtime/page';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
+import { framePreviewOf } from '../../src/store/frame-preview';
+import { Button } from '../../src/ui/Button';
+import { Heading } from '../../src/ui/Heading';
+import { Notice } from '../../src/ui/Notice';
+import { Progress } from '../../src/ui/Progress';
 import { AlbumPhotos } from './AlbumPhotos';
 import { useGallery } from './context';
 import { PhotoBrowser } from './PhotoBrowser';
 import { listSource } from './photo-source';
-import { Heading } from '../../src/ui/Heading';
-
 
 export interface FramePageProps {
   product: Product;

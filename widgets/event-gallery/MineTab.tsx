@@ -2,15 +2,16 @@
  * "My photos": what a search on this page found for this event (the shared store fills the tab
  * as soon as the photo search answers), or a way to the search when none was made.
  */
-import { productOfType } from '../../src/store/catalog';
+
 import { signal } from '@preact/signals-core';
 import type { MessageKey } from '../../src/i18n/catalogs';
-import type { SearchStore } from '../../src/store/search';
 import { SEARCH, shopHref, shopPath } from '../../src/links/shop-paths';
-import { Button } from '../../src/ui/Button';
-import { Notice } from '../../src/ui/Notice';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
+import { productOfType } from '../../src/store/catalog';
+import type { SearchStore } from '../../src/store/search';
+import { Button } from '../../src/ui/Button';
+import { Notice } from '../../src/ui/Notice';
 import { useGallery } from './context';
 import { PhotoBrowser } from './PhotoBrowser';
 import { listSource } from './photo-source';
@@ -41,7 +42,16 @@ export function MineTab({ search }: { search: SearchStore | null }) {
     <div className="rl-stack">
       {pack ? (
         <div className="rl-row">
-          <Button busy={buy.busy === `PhotosWithMe:${pack.id}`} onClick={() => void buy.addPackage(pack, myPhotos.map((p) => p.photoId), gallery.startNumber)}>
+          <Button
+            busy={buy.busy === `PhotosWithMe:${pack.id}`}
+            onClick={() =>
+              void buy.addPackage(
+                pack,
+                myPhotos.map((p) => p.photoId),
+                gallery.startNumber,
+              )
+            }
+          >
             {t('gallery.buyAllMine', { count: myPhotos.length, price: gallery.price(pack.price) })}
           </Button>
         </div>

@@ -3,12 +3,13 @@
  * more than the all-my-photos package, a banner offers the package with the saving; right after the
  * add that crossed the line a sale snackbar says so once, and can be closed.
  */
+
+import type { Id } from '../../src/api/schemas';
+import { useT } from '../../src/runtime/WidgetRoot';
 import { productOfType } from '../../src/store/catalog';
 import { Button } from '../../src/ui/Button';
-import { useT } from '../../src/runtime/WidgetRoot';
 import { packageOffer, pickedPhotos } from './buying';
 import { useGallery } from './context';
-import type { Id } from '../../src/api/schemas';
 
 export function OfferBanner() {
   const { t } = useT();
@@ -25,7 +26,13 @@ export function OfferBanner() {
           <p>{t('gallery.offerPicked', { count: offer.photoCount, cost: price(offer.pickedCost), price: price(pack.price), saving: price(offer.saving) })}</p>
           <Button
             busy={buy.busy === `PhotosWithMe:${pack.id}`}
-            onClick={() => void buy.addPackage(pack, pickedPhotos(lines).map((line) => line.photoId as Id), startNumber)}
+            onClick={() =>
+              void buy.addPackage(
+                pack,
+                pickedPhotos(lines).map((line) => line.photoId as Id),
+                startNumber,
+              )
+            }
           >
             {t('gallery.offerAction')}
           </Button>

@@ -4,13 +4,13 @@
  */
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { Photo } from '../../src/api/schemas';
+import { type GridHandle, PhotoGrid } from '../../src/parts/photos/PhotoGrid';
+import { lazyPart } from '../../src/runtime/lazy-part';
+import { useT } from '../../src/runtime/WidgetRoot';
 import { productOfType } from '../../src/store/catalog';
-import { PhotoGrid, type GridHandle } from '../../src/parts/photos/PhotoGrid';
 import { Button } from '../../src/ui/Button';
 import { Notice } from '../../src/ui/Notice';
 import { Progress } from '../../src/ui/Progress';
-import { useT } from '../../src/runtime/WidgetRoot';
-import { lazyPart } from '../../src/runtime/lazy-part';
 import { isCovered } from './buying';
 import { useGallery } from './context';
 import type { PhotoSource } from './photo-source';
@@ -108,10 +108,7 @@ export function PhotoBrowser({ source, listLabel, empty, onPick }: PhotoBrowserP
               return (
                 <>
                   {photoProduct ? (
-                    <Button
-                      busy={gallery.buy.busy === `Photo:${photo.photoId}`}
-                      onClick={() => void gallery.buy.addPhoto(photoProduct, photo.photoId)}
-                    >
+                    <Button busy={gallery.buy.busy === `Photo:${photo.photoId}`} onClick={() => void gallery.buy.addPhoto(photoProduct, photo.photoId)}>
                       {inCart ? t('product.inCart') : t('gallery.addPhoto', { price: gallery.price(photoProduct.price) })}
                     </Button>
                   ) : null}
@@ -127,7 +124,10 @@ export function PhotoBrowser({ source, listLabel, empty, onPick }: PhotoBrowserP
                     </Button>
                   ) : null}
                   {gallery.buy.message ? (
-                    <p className={gallery.buy.message.tone === 'error' ? 'rl-error' : 'rl-hint'} role={gallery.buy.message.tone === 'error' ? 'alert' : 'status'}>
+                    <p
+                      className={gallery.buy.message.tone === 'error' ? 'rl-error' : 'rl-hint'}
+                      role={gallery.buy.message.tone === 'error' ? 'alert' : 'status'}
+                    >
                       {gallery.buy.message.text}
                     </p>
                   ) : null}

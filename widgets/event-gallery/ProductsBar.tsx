@@ -5,11 +5,11 @@
  */
 import type { Product } from '../../src/api/schemas';
 import { SEARCH, shopHref, shopPath } from '../../src/links/shop-paths';
-import { Button } from '../../src/ui/Button';
 import { useT } from '../../src/runtime/WidgetRoot';
+import { Button } from '../../src/ui/Button';
+import { Heading } from '../../src/ui/Heading';
 import { hasLine, packagePhotoIds } from './buying';
 import { useGallery } from './context';
-import { Heading } from '../../src/ui/Heading';
 
 export function ProductsBar() {
   const { t } = useT();
@@ -55,7 +55,10 @@ function ProductAction({ product }: { product: Product }) {
       );
     case 'PhotosWithMe':
     case 'PhotosWithFrame': {
-      const photoIds = packagePhotoIds(myPhotos.map((p) => p.photoId), lines);
+      const photoIds = packagePhotoIds(
+        myPhotos.map((p) => p.photoId),
+        lines,
+      );
       if (hasLine(lines, product.productType)) return <span className="rl-hint">{t('product.inCart')}</span>;
       if (photoIds.length === 0)
         return (

@@ -1,12 +1,12 @@
 /** The event's photo reports (one per photographer): pick one to browse its photos. */
 import { useState } from 'react';
 import type { Album } from '../../src/api/schemas';
-import { Button } from '../../src/ui/Button';
-import { Notice } from '../../src/ui/Notice';
 import { useT } from '../../src/runtime/WidgetRoot';
+import { Button } from '../../src/ui/Button';
+import { Heading } from '../../src/ui/Heading';
+import { Notice } from '../../src/ui/Notice';
 import { AlbumPhotos } from './AlbumPhotos';
 import { useGallery } from './context';
-import { Heading } from '../../src/ui/Heading';
 
 export function ReportsTab() {
   const { t } = useT();
@@ -20,7 +20,9 @@ export function ReportsTab() {
           <Button variant="ghost" onClick={() => setReport(null)}>
             {t('gallery.allReports')}
           </Button>
-          <Heading depth={1} className="rl-gallery__subtitle">{report.title}</Heading>
+          <Heading depth={1} className="rl-gallery__subtitle">
+            {report.title}
+          </Heading>
         </div>
         <AlbumPhotos albumId={report.albumId} listLabel={report.title} />
       </div>

@@ -5,18 +5,18 @@
  */
 import { useEffect, useState } from 'react';
 import type { Product, Video } from '../../src/api/schemas';
+import { webUrl } from '../../src/links/safe-url';
 import { getPage } from '../../src/runtime/page';
-import { Button } from '../../src/ui/Button';
-import { Field } from '../../src/ui/Field';
-import { Notice } from '../../src/ui/Notice';
-import { Progress } from '../../src/ui/Progress';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
+import { galleryVideosOf } from '../../src/store/gallery-videos';
+import { Button } from '../../src/ui/Button';
+import { Field } from '../../src/ui/Field';
+import { Heading } from '../../src/ui/Heading';
+import { Notice } from '../../src/ui/Notice';
+import { Progress } from '../../src/ui/Progress';
 import { hasLine } from './buying';
 import { useGallery } from './context';
-import { galleryVideosOf } from '../../src/store/gallery-videos';
-import { Heading } from '../../src/ui/Heading';
-import { webUrl } from '../../src/links/safe-url';
 
 const duration = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 
@@ -76,7 +76,9 @@ function VideoCard({ video, product }: { video: Video; product: Product | undefi
     <li className="rl-video">
       {video.posterUrl ? <img src={video.posterUrl} alt="" width={320} height={180} loading="lazy" /> : <span className="rl-video__poster" />}
       <div className="rl-stack">
-        <Heading depth={1} className="rl-gallery__subtitle">{video.title}</Heading>
+        <Heading depth={1} className="rl-gallery__subtitle">
+          {video.title}
+        </Heading>
         <p className="rl-hint">
           {video.kind === 'personal' ? `${t('gallery.personalVideo')} · ` : ''}
           {duration(video.durationSec)}

@@ -5,7 +5,7 @@
  * offer banner).
  */
 import type { ApiError } from '../../src/api/http';
-import type { Id, Cart, CartItem, Product, ProductType } from '../../src/api/schemas';
+import type { Cart, CartItem, Id, Product, ProductType } from '../../src/api/schemas';
 import type { MessageKey } from '../../src/i18n/catalogs';
 import { isCheckedOut } from '../../src/store/cart-rules';
 

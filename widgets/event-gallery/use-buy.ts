@@ -6,11 +6,11 @@
  */
 import { useState } from 'react';
 import type { Result } from '../../src/api/http';
-import type { Id, Event, Product } from '../../src/api/schemas';
+import type { Event, Id, Product } from '../../src/api/schemas';
 import { getPage } from '../../src/runtime/page';
-import type { GalleryAddDetail, GalleryErrorDetail } from './types';
 import type { Translate } from '../../src/runtime/use-translation';
 import { addFailureReason, isCovered, linesOfEvent, packageOffer } from './buying';
+import type { GalleryAddDetail, GalleryErrorDetail } from './types';
 
 export type { GalleryAddDetail, GalleryErrorDetail } from './types';
 
@@ -79,9 +79,7 @@ export function useBuy(
     /** A gift or a voucher: a line of its own, nothing to choose. */
     addPlain: (product: Product) => run({ productType: product.productType, productId: product.id }, () => cart.addItem(product, {}, eventId)),
     addPackage: (product: Product, photoIds: Id[], startNumber?: string) =>
-      run({ productType: product.productType, productId: product.id }, () =>
-        cart.addPackage(product, photoIds, startNumber, eventId),
-      ),
+      run({ productType: product.productType, productId: product.id }, () => cart.addPackage(product, photoIds, startNumber, eventId)),
   };
 }
 export type Buy = ReturnType<typeof useBuy>;

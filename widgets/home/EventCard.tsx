@@ -26,7 +26,9 @@ export function EventCard({ event, upcoming = false, first = false }: { event: E
           loading={first ? 'eager' : 'lazy'}
           fetchPriority={first ? 'high' : 'auto'}
         />
-      ) : <div className="rl-event__cover" />}
+      ) : (
+        <div className="rl-event__cover" />
+      )}
       <div className="rl-event__body">
         <h3 className="rl-event__name">
           <a href={shopHref(shopPath(EVENT, { id: event.eventId }))}>{event.name}</a>

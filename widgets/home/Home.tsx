@@ -4,14 +4,14 @@
  */
 import { useEffect, useState } from 'react';
 import type { Event } from '../../src/api/schemas';
-import { eventsOf } from '../../src/store/events';
 import { inShop } from '../../src/links/shop-paths';
 import { getPage } from '../../src/runtime/page';
+import { useValue } from '../../src/runtime/use-value';
+import { useT } from '../../src/runtime/WidgetRoot';
+import { eventsOf } from '../../src/store/events';
 import { Button } from '../../src/ui/Button';
 import { Field } from '../../src/ui/Field';
 import { Notice } from '../../src/ui/Notice';
-import { useValue } from '../../src/runtime/use-value';
-import { useT } from '../../src/runtime/WidgetRoot';
 import { EventCard } from './EventCard';
 import { RecentSearches } from './RecentSearches';
 
@@ -73,11 +73,7 @@ export function HomeView({ onEventSearch }: HomeProps) {
       {error ? <Notice tone="error">{t('common.error')}</Notice> : null}
       {query ? (
         <section className="rl-home__section" aria-live="polite">
-          {results.length ? (
-            <EventList title={t('home.eventSearch')} events={results} top />
-          ) : loading ? null : (
-            <Notice>{t('home.noEvents')}</Notice>
-          )}
+          {results.length ? <EventList title={t('home.eventSearch')} events={results} top /> : loading ? null : <Notice>{t('home.noEvents')}</Notice>}
           {hasMore ? (
             <Button variant="secondary" busy={loading} onClick={() => void events.loadMore()}>
               {t('common.showMore')}

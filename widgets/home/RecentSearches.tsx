@@ -1,8 +1,9 @@
 /** The visitor's recent searches (kept by the photo-search widget), as links back to them. */
-import { readRecentSearches } from '../../src/store/recent-searches';
-import { getPage } from '../../src/runtime/page';
+
 import { SEARCH_RESULTS, shopHref, shopPath } from '../../src/links/shop-paths';
+import { getPage } from '../../src/runtime/page';
 import { useT } from '../../src/runtime/WidgetRoot';
+import { readRecentSearches } from '../../src/store/recent-searches';
 
 export function RecentSearches() {
   const { t } = useT();

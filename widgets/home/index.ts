@@ -1,6 +1,6 @@
 import { widget } from '../../src/runtime/widget';
-import css from './home.css?inline';
-import { HomeView } from './Home';
 import { descriptor } from './descriptor.generated';
+import { HomeView } from './Home';
+import css from './home.css?inline';
 
 export const Home = widget(descriptor, HomeView, [css]);

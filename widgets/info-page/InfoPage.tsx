@@ -5,9 +5,9 @@
 import { Fragment, useState } from 'react';
 import type { RequestKind } from '../../src/api/services/requests';
 import type { MessageKey } from '../../src/i18n/catalogs';
+import { useT } from '../../src/runtime/WidgetRoot';
 import { Button } from '../../src/ui/Button';
 import { Dialog } from '../../src/ui/Dialog';
-import { useT } from '../../src/runtime/WidgetRoot';
 import { OPERATOR } from './operator';
 import { RequestForm } from './RequestForm';
 

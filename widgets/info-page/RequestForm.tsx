@@ -6,26 +6,20 @@
 import { useEffect, useState } from 'react';
 import type { RequestForms, RequestKind } from '../../src/api/services/requests';
 import type { MessageKey } from '../../src/i18n/catalogs';
-import { requestsOf } from '../../src/store/requests';
-import { validateBusinessRequest, validateOrganizerRequest, validatePhotographerRequest } from '../../src/validation/requests';
 import { getPage } from '../../src/runtime/page';
+import { useValue } from '../../src/runtime/use-value';
+import { useT } from '../../src/runtime/WidgetRoot';
+import { requestsOf } from '../../src/store/requests';
 import { Button } from '../../src/ui/Button';
 import { Field } from '../../src/ui/Field';
 import { Notice } from '../../src/ui/Notice';
-import { useValue } from '../../src/runtime/use-value';
-import { useT } from '../../src/runtime/WidgetRoot';
+import { validateBusinessRequest, validateOrganizerRequest, validatePhotographerRequest } from '../../src/validation/requests';
 
 type FieldName = 'name' | 'phone' | 'email' | 'company' | 'event' | 'city' | 'devices' | 'portfolio' | 'comment';
 
 const FIELDS: Record<RequestKind, Array<{ name: FieldName; required?: boolean }>> = {
   business: [{ name: 'name', required: true }, { name: 'phone', required: true }, { name: 'comment' }],
-  organizers: [
-    { name: 'name', required: true },
-    { name: 'phone', required: true },
-    { name: 'email', required: true },
-    { name: 'company' },
-    { name: 'event' },
-  ],
+  organizers: [{ name: 'name', required: true }, { name: 'phone', required: true }, { name: 'email', required: true }, { name: 'company' }, { name: 'event' }],
   photographers: [
     { name: 'name', required: true },
     { name: 'phone', required: true },
@@ -59,7 +53,12 @@ export function RequestForm({ kind }: { kind: RequestKind }) {
   useEffect(() => requests.reset(), [kind]);
 
   const errors = tried ? VALIDATE[kind](form) : {};
-  if (state === 'sent') return <Notice tone="success" title={t('forms.sentTitle')}>{t('forms.sentText')}</Notice>;
+  if (state === 'sent')
+    return (
+      <Notice tone="success" title={t('forms.sentTitle')}>
+        {t('forms.sentText')}
+      </Notice>
+    );
 
   return (
     <form

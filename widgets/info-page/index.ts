@@ -1,6 +1,6 @@
 import { widget } from '../../src/runtime/widget';
+import { descriptor } from './descriptor.generated';
 import { InfoPageView } from './InfoPage';
 import css from './pages.css?inline';
-import { descriptor } from './descriptor.generated';
 
 export const InfoPage = widget(descriptor, InfoPageView, [css]);

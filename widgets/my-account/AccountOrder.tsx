@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { useT } from '../../src/runtime/WidgetRoot';
-import { useValue } from '../../src/runtime/use-value';
+import { LoadError } from '../../src/parts/orders/LoadError';
 import { OrderDownloads } from '../../src/parts/orders/OrderDownloads';
 import { OrderItems } from '../../src/parts/orders/OrderItems';
 import { OrderSummary } from '../../src/parts/orders/OrderSummary';
 import { useOrder } from '../../src/parts/orders/use-orders';
-import { LoadError } from '../../src/parts/orders/LoadError';
-import { accountLink } from './account-links';
+import { useValue } from '../../src/runtime/use-value';
+import { useT } from '../../src/runtime/WidgetRoot';
 import { Heading } from '../../src/ui/Heading';
+import { accountLink } from './account-links';
 
 /** PRODUCT.md §routes-my-order: one order with its items, and its downloads once paid. */
 export function AccountOrder({ orderId, onSelect }: { orderId: string; onSelect: (orderId: string | null) => void }) {

@@ -1,11 +1,11 @@
 import { Suspense, useEffect, useId, useState } from 'react';
 import { lazyPart } from '../../src/runtime/lazy-part';
 import { getPage } from '../../src/runtime/page';
-import { useT } from '../../src/runtime/WidgetRoot';
 import { useValue } from '../../src/runtime/use-value';
+import { useT } from '../../src/runtime/WidgetRoot';
+import { Heading } from '../../src/ui/Heading';
 import { OrderHistory } from './OrderHistory';
 import { SignInRequired } from './SignInRequired';
-import { Heading } from '../../src/ui/Heading';
 
 // One order (with its downloads) loads on demand: the list is what most visits show first.
 import type { MyAccountProps } from './types';

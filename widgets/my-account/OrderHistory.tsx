@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { formatMoney } from '../../src/money';
-import { Button } from '../../src/ui/Button';
-import { Notice } from '../../src/ui/Notice';
-import { useT } from '../../src/runtime/WidgetRoot';
-import { useValue } from '../../src/runtime/use-value';
+import { LoadError } from '../../src/parts/orders/LoadError';
 import { formatDate, orderStateKey } from '../../src/parts/orders/labels';
 import { pageLang, useOrderHistory } from '../../src/parts/orders/use-orders';
-import { LoadError } from '../../src/parts/orders/LoadError';
-import { accountLink } from './account-links';
+import { useValue } from '../../src/runtime/use-value';
+import { useT } from '../../src/runtime/WidgetRoot';
+import { Button } from '../../src/ui/Button';
 import { Heading } from '../../src/ui/Heading';
+import { Notice } from '../../src/ui/Notice';
+import { accountLink } from './account-links';
 
 /** PRODUCT.md §routes-my-orders: the history, newest createdOn first, with 'show more'. */
 export function OrderHistory({ onSelect }: { onSelect: (orderId: string | null) => void }) {

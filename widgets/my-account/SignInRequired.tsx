@@ -1,6 +1,6 @@
+import { useT } from '../../src/runtime/WidgetRoot';
 import { Button } from '../../src/ui/Button';
 import { Notice } from '../../src/ui/Notice';
-import { useT } from '../../src/runtime/WidgetRoot';
 
 /**
  * PRODUCT.md §roles-account: my-account requires sign-in. The shop's shell answers

@@ -3,11 +3,11 @@
  * embedded on another page without the shop, the widget switches views itself instead of
  * sending the visitor to a page that does not exist.
  */
-import { MY_ACCOUNT, MY_ORDER, inShop, shopHref, shopPath } from '../../src/links/shop-paths';
-import { isWebAddress } from '../../src/links/safe-url';
 
-export const accountPath = (orderId?: string | null): string =>
-  orderId ? shopPath(MY_ORDER, { id: orderId }) : shopPath(MY_ACCOUNT);
+import { isWebAddress } from '../../src/links/safe-url';
+import { inShop, MY_ACCOUNT, MY_ORDER, shopHref, shopPath } from '../../src/links/shop-paths';
+
+export const accountPath = (orderId?: string | null): string => (orderId ? shopPath(MY_ORDER, { id: orderId }) : shopPath(MY_ACCOUNT));
 
 /** href of a link; `onClick` keeps the view inside the widget when there is no shop to go to. */
 export function accountLink(orderId: string | null, select: (orderId: string | null) => void) {

@@ -1,7 +1,7 @@
 import type { Order } from '../../src/api/schemas';
-import { Notice } from '../../src/ui/Notice';
-import { useT } from '../../src/runtime/WidgetRoot';
 import { OrderItems } from '../../src/parts/orders/OrderItems';
+import { useT } from '../../src/runtime/WidgetRoot';
+import { Notice } from '../../src/ui/Notice';
 
 /**
  * A Canceled order (PRODUCT.md §states-order) can no longer be paid: say so rather than offer a

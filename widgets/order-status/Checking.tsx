@@ -1,7 +1,7 @@
+import { SupportLink } from '../../src/parts/orders/SupportLink';
+import { useT } from '../../src/runtime/WidgetRoot';
 import { Button } from '../../src/ui/Button';
 import { Notice } from '../../src/ui/Notice';
-import { useT } from '../../src/runtime/WidgetRoot';
-import { SupportLink } from '../../src/parts/orders/SupportLink';
 
 /** PRODUCT.md §routes-order-paid: the checking state with the 'do not close the page' notice. */
 export function Checking({ timedOut, onCheckAgain }: { timedOut: boolean; onCheckAgain: () => void }) {

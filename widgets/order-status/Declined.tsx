@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Order, Payment } from '../../src/api/schemas';
-import { Button } from '../../src/ui/Button';
-import { Notice } from '../../src/ui/Notice';
-import { useT } from '../../src/runtime/WidgetRoot';
 import { OrderItems } from '../../src/parts/orders/OrderItems';
 import { SupportLink } from '../../src/parts/orders/SupportLink';
+import { useT } from '../../src/runtime/WidgetRoot';
+import { Button } from '../../src/ui/Button';
+import { Notice } from '../../src/ui/Notice';
 import { PaymentMethods } from './PaymentMethods';
 import { useRetry } from './use-retry';
 

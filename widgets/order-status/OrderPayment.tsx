@@ -1,15 +1,14 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { useT } from '../../src/runtime/WidgetRoot';
-import { useValue } from '../../src/runtime/use-value';
+import { LoadError } from '../../src/parts/orders/LoadError';
 import { OrderSummary } from '../../src/parts/orders/OrderSummary';
 import { useOrder, useOrderPayment } from '../../src/parts/orders/use-orders';
+import { useValue } from '../../src/runtime/use-value';
+import { useT } from '../../src/runtime/WidgetRoot';
+import { Heading } from '../../src/ui/Heading';
 import { Checking } from './Checking';
 import { Canceled, Declined, Paid, prefetchOutcomes } from './lazy-views';
-import { LoadError } from '../../src/parts/orders/LoadError';
-import { usePaymentWatch } from './use-payment-watch';
-import { Heading } from '../../src/ui/Heading';
-
 import type { OrderEvents } from './types';
+import { usePaymentWatch } from './use-payment-watch';
 
 export type { OrderEvents } from './types';
 

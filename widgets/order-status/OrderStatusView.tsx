@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
-import { Notice } from '../../src/ui/Notice';
 import { useRequired } from '../../src/runtime/use-required';
 import { useT } from '../../src/runtime/WidgetRoot';
+import { Notice } from '../../src/ui/Notice';
 import { descriptor } from './descriptor.generated';
+import { PreorderView } from './lazy-views';
 import { OrderPayment } from './OrderPayment';
 import type { OrderStatusProps } from './types';
-import { PreorderView } from './lazy-views';
 
 export type { OrderStatusProps } from './types';
 
@@ -22,14 +22,5 @@ export function OrderStatusView({ orderId, preorderId, checkTimeoutSeconds, onPa
     );
   if (!orderId) return <Notice tone="error">{t('order.missingId')}</Notice>;
   const seconds = checkTimeoutSeconds && checkTimeoutSeconds > 0 ? checkTimeoutSeconds : DEFAULT_CHECK_TIMEOUT_S;
-  return (
-    <OrderPayment
-      key={String(orderId)}
-      orderId={String(orderId)}
-      timeoutMs={seconds * 1000}
-      onPaid={onPaid}
-      onDeclined={onDeclined}
-      onError={onError}
-    />
-  );
+  return <OrderPayment key={String(orderId)} orderId={String(orderId)} timeoutMs={seconds * 1000} onPaid={onPaid} onDeclined={onDeclined} onError={onError} />;
 }

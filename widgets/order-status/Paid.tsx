@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import type { Order } from '../../src/api/schemas';
-import { Notice } from '../../src/ui/Notice';
-import { useT } from '../../src/runtime/WidgetRoot';
-import { useValue } from '../../src/runtime/use-value';
 import { OrderDownloads } from '../../src/parts/orders/OrderDownloads';
 import { OrderItems } from '../../src/parts/orders/OrderItems';
 import { SupportLink } from '../../src/parts/orders/SupportLink';
 import { useOrder } from '../../src/parts/orders/use-orders';
+import { useValue } from '../../src/runtime/use-value';
+import { useT } from '../../src/runtime/WidgetRoot';
+import { Notice } from '../../src/ui/Notice';
 
 /**
  * PRODUCT.md §routes-order-paid: thanks, every download, and the one-hour e-mail notice

@@ -1,13 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import type { CreatePaymentRequest, Id, Order } from '../../src/api/schemas';
-import { validateCompany, type CompanyField } from '../../src/validation/checkout';
-import { isValid } from '../../src/validation/message-key';
 import { CompanyFields, type CompanyValue } from '../../src/parts/payment/CompanyFields';
-import { Button } from '../../src/ui/Button';
-import { useT } from '../../src/runtime/WidgetRoot';
-import { useValue } from '../../src/runtime/use-value';
 import { getPage } from '../../src/runtime/page';
+import { useValue } from '../../src/runtime/use-value';
+import { useT } from '../../src/runtime/WidgetRoot';
 import { paymentTypesOf } from '../../src/store/payments';
+import { Button } from '../../src/ui/Button';
+import { type CompanyField, validateCompany } from '../../src/validation/checkout';
+import { isValid } from '../../src/validation/message-key';
 import { methodKey } from './method-labels';
 
 export interface PaymentMethodsProps {

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { formatMoney } from '../../src/money';
-import { getPage } from '../../src/runtime/page';
-import { Notice } from '../../src/ui/Notice';
-import { useT } from '../../src/runtime/WidgetRoot';
-import { useValue } from '../../src/runtime/use-value';
+import { LoadError } from '../../src/parts/orders/LoadError';
 import { orderStateKey, productTypeKey } from '../../src/parts/orders/labels';
 import { pageLang } from '../../src/parts/orders/use-orders';
+import { getPage } from '../../src/runtime/page';
+import { useValue } from '../../src/runtime/use-value';
+import { useT } from '../../src/runtime/WidgetRoot';
 import { preorderOf } from '../../src/store/orders/preorder';
-import { LoadError } from '../../src/parts/orders/LoadError';
 import { Heading } from '../../src/ui/Heading';
+import { Notice } from '../../src/ui/Notice';
 
 export interface PreorderViewProps {
   preorderId: string;
@@ -62,6 +62,7 @@ export function PreorderView({ preorderId, onError }: PreorderViewProps) {
       </Notice>
       <ul className="rl-order-items__list" aria-label={t('order.items')}>
         {preorder.items.map((item, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: preorder items have no id, and the list is shown as received, never reordered
           <li key={i} className="rl-order-item rl-order-item--text">
             <div className="rl-order-item__text">
               <p className="rl-order-item__title">{item.title}</p>

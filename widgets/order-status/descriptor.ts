@@ -16,8 +16,7 @@ export default describeWidget({
     checkTimeoutSeconds: {
       type: 'number',
       default: 90,
-      description:
-        "How long to wait for the payment provider's answer before saying it takes longer and offering to check again (default `90`).",
+      description: "How long to wait for the payment provider's answer before saying it takes longer and offering to check again (default `90`).",
     },
     headingLevel: headingLevelAttribute,
   },

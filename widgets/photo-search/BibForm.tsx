@@ -6,14 +6,14 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Event } from '../../src/api/schemas';
+import { useT } from '../../src/runtime/WidgetRoot';
 import type { SearchError } from '../../src/store/search-rules';
-import type { FieldErrors } from '../../src/validation/message-key';
-import { isValid } from '../../src/validation/message-key';
-import { validateBibSearch, type BibSearchField, type BibSearchForm } from '../../src/validation/search';
 import { Button } from '../../src/ui/Button';
 import { Field } from '../../src/ui/Field';
 import { Notice } from '../../src/ui/Notice';
-import { useT } from '../../src/runtime/WidgetRoot';
+import type { FieldErrors } from '../../src/validation/message-key';
+import { isValid } from '../../src/validation/message-key';
+import { type BibSearchField, type BibSearchForm, validateBibSearch } from '../../src/validation/search';
 import { bibErrorField } from './methods';
 
 type Factor = Exclude<BibSearchField, 'number'>;
@@ -101,7 +101,15 @@ export function BibForm({ event, initialNumber, error, busy, onSubmit, onFaceIns
         required
       />
       {factor === 'surname' ? (
-        <Field label={t('search.surnameLabel')} name="surname" value={form.surname ?? ''} onValue={set('surname')} error={fieldError('surname')} autoComplete="family-name" required />
+        <Field
+          label={t('search.surnameLabel')}
+          name="surname"
+          value={form.surname ?? ''}
+          onValue={set('surname')}
+          error={fieldError('surname')}
+          autoComplete="family-name"
+          required
+        />
       ) : null}
       {factor === 'personalCode' ? (
         <Field

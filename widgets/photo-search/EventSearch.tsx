@@ -3,24 +3,24 @@
  * and what the last search found. A shared link with a bib shows its results at once when the
  * page holds a valid search token for it, else the bib form pre-filled, asking the second factor.
  */
-import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { Result } from '../../src/api/http';
 import type { Event, Id, PhotoList, Video } from '../../src/api/schemas';
-import { searchOf } from '../../src/store/search';
-import type { BibSearchForm } from '../../src/validation/search';
 import { getPage } from '../../src/runtime/page';
+import { useValue } from '../../src/runtime/use-value';
+import { useT } from '../../src/runtime/WidgetRoot';
+import { searchOf } from '../../src/store/search';
+import { Heading } from '../../src/ui/Heading';
 import { Notice } from '../../src/ui/Notice';
 import { Progress } from '../../src/ui/Progress';
 import { Tabs } from '../../src/ui/Tabs';
-import { useValue } from '../../src/runtime/use-value';
-import { useT } from '../../src/runtime/WidgetRoot';
+import type { BibSearchForm } from '../../src/validation/search';
 import { BibForm } from './BibForm';
 import { EmailPanel, FacePanel, prefetchPanel } from './lazy-panels';
 import { methodsOf, otherMethod } from './methods';
 import { Results } from './Results';
 import type { PhotoSearchProps, ResultsView, SearchMethod } from './types';
 import { useHostEvents } from './use-host-events';
-import { Heading } from '../../src/ui/Heading';
 
 const TAB_KEYS = { bib: 'search.byBib', face: 'search.byFace', email: 'search.byEmail' } as const;
 
@@ -126,7 +126,12 @@ export function EventSearch({ eventId, number, view = 'photos', onSearch, onErro
         <p className="rl-hint">{ready.name}</p>
       </header>
       {methods.length > 1 ? (
-        <div onMouseOver={() => methods.forEach((m) => m !== 'bib' && prefetchPanel(m))}>
+        // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithMouseEvents: hovering prefetches the other panels' code, a speed-up only; the tabs inside serve the keyboard
+        <div
+          onMouseOver={() => {
+            for (const m of methods) if (m !== 'bib') prefetchPanel(m);
+          }}
+        >
           <Tabs
             label={t('search.methodLabel')}
             idPrefix={idPrefix}

@@ -4,14 +4,15 @@
  * link, and the find-more prompt after 'this is me'. Loaded by Results when a search starts, not
  * with the widget's first screen.
  */
-import { searchOf } from '../../src/store/search';
+
 import { SEARCH_RESULTS, SEARCH_RESULTS_VIDEO, shopHref, shopPath } from '../../src/links/shop-paths';
 import { getPage } from '../../src/runtime/page';
+import { useValue } from '../../src/runtime/use-value';
+import { useT } from '../../src/runtime/WidgetRoot';
+import { searchOf } from '../../src/store/search';
 import { Button } from '../../src/ui/Button';
 import { Heading } from '../../src/ui/Heading';
 import { Notice } from '../../src/ui/Notice';
-import { useValue } from '../../src/runtime/use-value';
-import { useT } from '../../src/runtime/WidgetRoot';
 import { FoundPhotos } from './FoundPhotos';
 import type { ResultsProps } from './Results';
 import { VideoList } from './VideoList';
@@ -59,7 +60,11 @@ export function Found({ event, owner, view, onView, onFindMore, askMore, onMarke
         ) : null}
       </header>
       {view === 'video' ? (
-        videosNotice ? <Notice title={t(videosNotice)} /> : <VideoList videos={videos} />
+        videosNotice ? (
+          <Notice title={t(videosNotice)} />
+        ) : (
+          <VideoList videos={videos} />
+        )
       ) : notice ? (
         <Notice title={t(notice)} />
       ) : (

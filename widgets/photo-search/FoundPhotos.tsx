@@ -8,11 +8,11 @@
  */
 import { useState } from 'react';
 import type { Event, Id, Photo } from '../../src/api/schemas';
-import { searchOf } from '../../src/store/search';
 import { getPage } from '../../src/runtime/page';
+import { useT } from '../../src/runtime/WidgetRoot';
+import { searchOf } from '../../src/store/search';
 import { Button } from '../../src/ui/Button';
 import { ErrorText } from '../../src/ui/Notice';
-import { useT } from '../../src/runtime/WidgetRoot';
 
 const PAGE_SIZE = 48;
 type Mark = 'me' | 'notMe' | 'busy' | 'failed';

@@ -5,15 +5,15 @@
  * `mode="verify"` is the landing of the e-mail confirmation link (/competitors/verify).
  */
 import { Suspense } from 'react';
+import { toId } from '../../src/api/schemas';
 import { HOME, shopHref, shopPath } from '../../src/links/shop-paths';
+import { useT } from '../../src/runtime/WidgetRoot';
+import { Heading } from '../../src/ui/Heading';
 import { Notice } from '../../src/ui/Notice';
 import { Progress } from '../../src/ui/Progress';
-import { useT } from '../../src/runtime/WidgetRoot';
 import { EventSearch } from './EventSearch';
 import { VerifyLanding } from './lazy-panels';
 import type { PhotoSearchProps } from './types';
-import { Heading } from '../../src/ui/Heading';
-import { toId } from '../../src/api/schemas';
 
 /** On an organizer's page without a shop, the confirmation link comes back to the page itself. */
 function confirmationLinkFor(eventId: number | undefined): boolean {

@@ -6,12 +6,12 @@
  */
 import { Suspense, useEffect, useState } from 'react';
 import type { Event } from '../../src/api/schemas';
-import { searchOf } from '../../src/store/search';
 import { lazyPart } from '../../src/runtime/lazy-part';
 import { getPage } from '../../src/runtime/page';
-import { Progress } from '../../src/ui/Progress';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
+import { searchOf } from '../../src/store/search';
+import { Progress } from '../../src/ui/Progress';
 import type { ResultsView, SearchMethod } from './types';
 
 const Found = lazyPart(() => import('./Found').then((m) => m.Found));
@@ -42,15 +42,7 @@ export function Results({ event, owner, view, onView, onFindMore }: ResultsProps
 
   return (
     <Suspense fallback={searching}>
-      <Found
-        event={event}
-        owner={owner}
-        view={view}
-        onView={onView}
-        onFindMore={onFindMore}
-        askMore={askMore}
-        onMarked={() => setAskMore(true)}
-      />
+      <Found event={event} owner={owner} view={view} onView={onView} onFindMore={onFindMore} askMore={askMore} onMarked={() => setAskMore(true)} />
     </Suspense>
   );
 }

@@ -9,6 +9,7 @@ export function VideoList({ videos }: { videos: Video[] }) {
     <ul className="rl-search__videos" part="video-list">
       {videos.map((video) => (
         <li key={String(video.videoId)} className="rl-stack">
+          {/* biome-ignore lint/a11y/useMediaCaption: the platform's race videos come without caption tracks; the title below names each */}
           <video
             className="rl-search__video"
             src={video.url}

@@ -26,8 +26,7 @@ export default describeWidget({
     mode: {
       type: 'string',
       values: ['verify'],
-      description:
-        '`verify`: the landing of the e-mail confirmation link (reads `token` and `eventId` from the page address; `event-id` not needed).',
+      description: '`verify`: the landing of the e-mail confirmation link (reads `token` and `eventId` from the page address; `event-id` not needed).',
     },
     headingLevel: headingLevelAttribute,
   },

@@ -1,8 +1,6 @@
 import { widget } from '../../src/runtime/widget';
-import css from './photo-search.css?inline';
-import { PhotoSearchView } from './PhotoSearchView';
 import { descriptor } from './descriptor.generated';
-
-export type { PhotoSearchProps, SearchDetail, SearchErrorDetail, SearchMethod } from './types';
+import { PhotoSearchView } from './PhotoSearchView';
+import css from './photo-search.css?inline';
 
 export const PhotoSearch = widget(descriptor, PhotoSearchView, [css]);

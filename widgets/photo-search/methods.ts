@@ -22,5 +22,4 @@ export function bibErrorField(error: SearchError | null): 'number' | 'factor' | 
 }
 
 /** The other way to find more photos after 'this is me' (PRODUCT.md §routes-search-results). */
-export const otherMethod = (methods: SearchMethod[], current: SearchMethod): SearchMethod =>
-  methods.find((m) => m !== current) ?? current;
+export const otherMethod = (methods: SearchMethod[], current: SearchMethod): SearchMethod => methods.find((m) => m !== current) ?? current;

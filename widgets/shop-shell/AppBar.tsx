@@ -4,11 +4,11 @@
  */
 import type { ReactNode } from 'react';
 import type { Language } from '../../src/i18n/languages';
-import type { MenuItemId } from '../../src/theme';
-import type { MenuEntry } from './menu';
 import { useT } from '../../src/runtime/WidgetRoot';
+import type { MenuItemId } from '../../src/theme';
 import { LanguagePicker } from './LanguagePicker';
 import { MenuLinks } from './MenuLinks';
+import type { MenuEntry } from './menu';
 import type { Viewport } from './use-viewport';
 
 export interface AppBarProps {
@@ -71,9 +71,7 @@ export function AppBar(props: AppBarProps) {
       </a>
       {desktop && !centred ? nav : null}
       <div className="rl-bar__end">
-        {desktop && props.languages ? (
-          <LanguagePicker languages={props.languages} current={props.lang} onPick={props.onLanguage} />
-        ) : null}
+        {desktop && props.languages ? <LanguagePicker languages={props.languages} current={props.lang} onPick={props.onLanguage} /> : null}
         {desktop && props.showProfile ? (
           <button type="button" className="rl-icon-button" aria-label={t('shell.profile')} onClick={props.onProfile}>
             <span aria-hidden="true">👤</span>

@@ -3,12 +3,12 @@
  * report.
  */
 import { LANGUAGE_OPTIONS, type Language } from '../../src/i18n/languages';
-import type { MenuItemId } from '../../src/theme';
-import type { MenuEntry } from './menu';
-import { Dialog } from '../../src/ui/Dialog';
 import { useT } from '../../src/runtime/WidgetRoot';
+import type { MenuItemId } from '../../src/theme';
+import { Dialog } from '../../src/ui/Dialog';
 import { Flag } from './Flag';
 import { MenuLinks } from './MenuLinks';
+import type { MenuEntry } from './menu';
 
 export interface DrawerProps {
   open: boolean;

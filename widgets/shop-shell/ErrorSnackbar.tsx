@@ -3,9 +3,9 @@
  * comes back every 7 s while errors remain; only Close removes an error.
  */
 import { useEffect } from 'react';
+import { getPage } from '../../src/runtime/page';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
-import { getPage } from '../../src/runtime/page';
 import { runSnackbar } from '../../src/store/snackbar';
 import { SNACKBAR_CYCLE_MS, SNACKBAR_SHOW_MS } from './constants';
 

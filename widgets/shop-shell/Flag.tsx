@@ -5,6 +5,4 @@
 import type { Language } from '../../src/i18n/languages';
 import { ASSETS } from './constants';
 
-export const Flag = ({ lang }: { lang: Language }) => (
-  <img className="rl-flag" src={ASSETS.flag(lang)} alt="" width={20} height={14} loading="lazy" />
-);
+export const Flag = ({ lang }: { lang: Language }) => <img className="rl-flag" src={ASSETS.flag(lang)} alt="" width={20} height={14} loading="lazy" />;

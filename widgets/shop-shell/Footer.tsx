@@ -3,9 +3,9 @@
  * links.
  */
 import { LANGUAGE_OPTIONS, type Language } from '../../src/i18n/languages';
+import { IMPRESSUM, shopPath } from '../../src/links/shop-paths';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { ASSETS } from './constants';
-import { IMPRESSUM, shopPath } from '../../src/links/shop-paths';
 
 export interface FooterProps {
   brand: string;

@@ -39,6 +39,7 @@ export function LanguagePicker({ languages, current, onPick }: LanguagePickerPro
   const currentText = LANGUAGE_OPTIONS.find((o) => o.id === current)?.text ?? current;
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hovering opens the list as a mouse shortcut; the button inside serves keyboard and touch
     <div className="rl-lang" onMouseEnter={() => later(true)} onMouseLeave={() => later(false)}>
       <button
         type="button"

@@ -1,8 +1,9 @@
 /** The top menu's entries (PRODUCT.md §shell-menu), used in the desktop bar and in the drawer. */
-import type { MenuItemId } from '../../src/theme';
-import type { MenuEntry } from './menu';
+
 import type { MessageKey } from '../../src/i18n/catalogs';
 import { useT } from '../../src/runtime/WidgetRoot';
+import type { MenuItemId } from '../../src/theme';
+import type { MenuEntry } from './menu';
 
 export interface MenuLinksProps {
   entries: MenuEntry[];
@@ -18,6 +19,7 @@ export function MenuLinks({ entries, active, onPick, orientation }: MenuLinksPro
       {entries.map((entry, i) =>
         entry.kind === 'divider' ? (
           // Visual only: a list may hold list items alone, so the divider is hidden from assistive tech.
+          // biome-ignore lint/suspicious/noArrayIndexKey: a divider has no id; the menu comes from the theme and is never reordered
           <li key={`d${i}`} className="rl-menu__divider" aria-hidden="true" />
         ) : (
           <li key={entry.id}>

@@ -4,12 +4,13 @@
  * an action the page hears about; either way the card closes. `hideActions` leaves only the close
  * button.
  */
-import type { AppNotification } from '../../src/store/notifications';
-import { DEFAULT_CONFIRM_KEY, DEFAULT_DECLINE_KEY, confirmLink, visibleNotifications } from '../../src/store/notifications';
+
 import { isSafeImageUrl, isWebAddress } from '../../src/links/safe-url';
+import { getPage } from '../../src/runtime/page';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
-import { getPage } from '../../src/runtime/page';
+import type { AppNotification } from '../../src/store/notifications';
+import { confirmLink, DEFAULT_CONFIRM_KEY, DEFAULT_DECLINE_KEY, visibleNotifications } from '../../src/store/notifications';
 
 function ConfirmContent({ n, text }: { n: AppNotification; text: string }) {
   const icon =
@@ -44,7 +45,12 @@ export function Notifications({ mobile, onConfirm }: { mobile: boolean; onConfir
         };
         return (
           <section key={n.id} className="rl-notification" aria-label={t('notification.label')}>
-            <button type="button" className="rl-icon-button rl-notification__close" aria-label={t('notification.close')} onClick={() => notifications.close(n.id)}>
+            <button
+              type="button"
+              className="rl-icon-button rl-notification__close"
+              aria-label={t('notification.close')}
+              onClick={() => notifications.close(n.id)}
+            >
               <span aria-hidden="true">×</span>
             </button>
             {n.img ? <img src={n.img} alt="" width={64} height={64} /> : null}
@@ -57,7 +63,12 @@ export function Notifications({ mobile, onConfirm }: { mobile: boolean; onConfir
                   {n.declineText || t(DEFAULT_DECLINE_KEY)}
                 </button>
                 {link ? (
-                  <a className="rl-button rl-button--primary" href={link} onClick={confirm} {...(isWebAddress(link) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                  <a
+                    className="rl-button rl-button--primary"
+                    href={link}
+                    onClick={confirm}
+                    {...(isWebAddress(link) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  >
                     <ConfirmContent n={n} text={text} />
                   </a>
                 ) : (

@@ -5,28 +5,28 @@
  * cart button is the cart-drawer widget in the `cart` slot.
  */
 import { useEffect, useRef, useState } from 'react';
-import { availableLanguages } from '../../src/i18n/select';
 import { toLanguage } from '../../src/i18n/languages';
-import { backButtonVisible } from '../../src/store/shell';
-import type { AppNotification } from '../../src/store/notifications';
-import { activeMenuItem, menuEntries } from './menu';
-import { HOME, MY_ACCOUNT, shopPath } from '../../src/links/shop-paths';
+import { availableLanguages } from '../../src/i18n/select';
 import { isWebAddress } from '../../src/links/safe-url';
+import { HOME, MY_ACCOUNT, shopPath } from '../../src/links/shop-paths';
 import { navigate } from '../../src/runtime/navigation';
 import { getPage } from '../../src/runtime/page';
 import { useValue } from '../../src/runtime/use-value';
+import { useT } from '../../src/runtime/WidgetRoot';
+import type { AppNotification } from '../../src/store/notifications';
+import { backButtonVisible } from '../../src/store/shell';
 import { AppBar } from './AppBar';
 import { CookieBanner } from './CookieBanner';
+import { USER_RESET_MS } from './constants';
 import { Drawer } from './Drawer';
 import { ErrorSnackbar } from './ErrorSnackbar';
 import { Footer } from './Footer';
-import { Notifications } from './Notifications';
-import { useViewport } from './use-viewport';
-import { useThemeReady } from './use-theme-ready';
-import { USER_RESET_MS } from './constants';
 import { logosOf } from './logos';
+import { activeMenuItem, menuEntries } from './menu';
+import { Notifications } from './Notifications';
 import type { SignOn } from './sso';
-import { useT } from '../../src/runtime/WidgetRoot';
+import { useThemeReady } from './use-theme-ready';
+import { useViewport } from './use-viewport';
 
 export interface ShopShellProps {
   /** The current route's path, set by the shop page's router. */
@@ -35,7 +35,6 @@ export interface ShopShellProps {
   /** A notification's confirm was pressed (its link, if any, is followed as well). */
   onNotificationConfirm?: (detail: { id: string | number }) => void;
 }
-
 
 export function ShopShellView({ path = '/', onFeedback, onNotificationConfirm }: ShopShellProps) {
   const { t } = useT();
@@ -105,9 +104,7 @@ export function ShopShellView({ path = '/', onFeedback, onNotificationConfirm }:
     let alive = true;
     setRouteLoading(waiting.length > 0);
     const settled = waiting.map((tag) =>
-      Promise.race([customElements.whenDefined(tag), load ? load(tag) : new Promise<void>(() => {})]).catch(() =>
-        store.errors.push(t('common.error')),
-      ),
+      Promise.race([customElements.whenDefined(tag), load ? load(tag) : new Promise<void>(() => {})]).catch(() => store.errors.push(t('common.error'))),
     );
     void Promise.all(settled).then(() => alive && setRouteLoading(false));
     return () => void (alive = false);

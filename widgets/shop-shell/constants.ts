@@ -18,4 +18,3 @@ export const ASSETS = {
   cookies: '/Cookies_Info.pdf',
   flag: (lang: string) => `/img/lang/${lang}.svg`,
 } as const;
-

@@ -1,6 +1,6 @@
 import { widget } from '../../src/runtime/widget';
-import css from './shop.css?inline';
-import { ShopShellView } from './ShopShell';
 import { descriptor } from './descriptor.generated';
+import { ShopShellView } from './ShopShell';
+import css from './shop.css?inline';
 
 export const ShopShell = widget(descriptor, ShopShellView, [css]);

@@ -8,8 +8,7 @@
 import type { Theme } from '../../src/theme';
 
 const svg = (body: string, width: number) =>
-  'data:image/svg+xml,' +
-  encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 40">${body}</svg>`);
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 40">${body}</svg>`)}`;
 
 const word = (text: string, fill: string) =>
   `<text x="50" y="27" font-family="system-ui,Arial,sans-serif" font-size="19" font-weight="700" fill="${fill}">${text}</text>`;
@@ -21,8 +20,7 @@ const lensMark = (fill: string) =>
 const runMark = (fill: string) =>
   `<rect width="40" height="40" rx="6" fill="${fill}"/><path d="M10 10l10 10-10 10M21 10l10 10-10 10" fill="none" stroke="#fff" stroke-width="4" stroke-linejoin="round"/>`;
 /** Mountains. */
-const trailMark = (fill: string) =>
-  `<rect width="40" height="40" rx="20" fill="${fill}"/><path d="M6 30l10-15 6 8 4-5 8 12z" fill="#fff"/>`;
+const trailMark = (fill: string) => `<rect width="40" height="40" rx="20" fill="${fill}"/><path d="M6 30l10-15 6 8 4-5 8 12z" fill="#fff"/>`;
 /** Lens with a star. */
 const usMark = (fill: string) =>
   `<rect width="40" height="40" rx="10" fill="${fill}"/><path d="M20 8l3.5 8.5 9 .5-7 5.7 2.4 8.8L20 26.6l-7.9 4.9 2.4-8.8-7-5.7 9-.5z" fill="#fff"/>`;

@@ -3,8 +3,9 @@
  * dividers around "my account", and which one is highlighted. Only the shell shows it, so it lives
  * with the shell rather than in the runtime every widget loads.
  */
-import type { MenuItemId } from '../../src/theme';
+
 import { CONTACTS, FOR_BUSINESS, FOR_ORGANIZERS, FOR_PHOTOGRAPHERS, HOME, MY_ACCOUNT, shopPath } from '../../src/links/shop-paths';
+import type { MenuItemId } from '../../src/theme';
 
 export interface MenuLink {
   kind: 'link';
@@ -38,16 +39,13 @@ export function menuEntries(allowed: readonly MenuItemId[] | null, { signedIn }:
       entries.push({ kind: 'divider' }, item, { kind: 'divider' });
     } else entries.push(item);
   }
-  return entries.filter(
-    (entry, i) =>
-      entry.kind === 'link' || (i > 0 && i < entries.length - 1 && entries[i - 1]?.kind !== 'divider'),
-  );
+  return entries.filter((entry, i) => entry.kind === 'link' || (i > 0 && i < entries.length - 1 && entries[i - 1]?.kind !== 'divider'));
 }
 
 /** The item matching the path is highlighted, otherwise the first (PRODUCT.md §shell-menu). */
 export function activeMenuItem(entries: readonly MenuEntry[], path: string): MenuItemId | null {
   const links = entries.filter((entry): entry is MenuLink => entry.kind === 'link');
   const clean = path.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1') || '/';
-  const match = links.find((link) => (link.href === '/' ? clean === '/' : clean === link.href || clean.startsWith(link.href + '/')));
+  const match = links.find((link) => (link.href === '/' ? clean === '/' : clean === link.href || clean.startsWith(`${link.href}/`)));
   return (match ?? links[0])?.id ?? null;
 }

@@ -7,8 +7,8 @@
  * store's session: never in the DOM or on a global.
  */
 import type Keycloak from 'keycloak-js';
-import type { OpenIdSettings } from '../../src/store/settings';
 import type { SessionStore } from '../../src/store/session';
+import type { OpenIdSettings } from '../../src/store/settings';
 
 export const SSO_SCOPE = 'openid profile email';
 export const SILENT_CHECK_PAGE = '/silent-check-sso.html';
@@ -118,7 +118,7 @@ export async function checkSso(openId: OpenIdSettings, session: SessionStore): P
     logout: async () => {
       clearTimeout(timer);
       session.signOut();
-      await current.keycloak.logout({ redirectUri: location.origin + '/' });
+      await current.keycloak.logout({ redirectUri: `${location.origin}/` });
     },
   };
 }

@@ -4,8 +4,7 @@ import { BREAKPOINTS } from './constants';
 
 export type Viewport = 'mobile' | 'tablet' | 'desktop';
 
-export const viewportFor = (width: number): Viewport =>
-  width >= BREAKPOINTS.desktop ? 'desktop' : width >= BREAKPOINTS.tablet ? 'tablet' : 'mobile';
+export const viewportFor = (width: number): Viewport => (width >= BREAKPOINTS.desktop ? 'desktop' : width >= BREAKPOINTS.tablet ? 'tablet' : 'mobile');
 
 export function useViewport(): Viewport {
   const read = () => viewportFor(typeof window === 'undefined' ? BREAKPOINTS.desktop : window.innerWidth);

@@ -5,10 +5,10 @@
  * loader brings the widgets.
  */
 import { CART_ID_KEY } from '../../src/store/cart-rules';
+import { tags } from '../tags';
 import { startRouteData } from './early-data';
 import { loaderScript, preload, startLanguage } from './preload';
 import { match } from './routes';
-import { tags } from '../tags';
 
 type Queue = { q?: unknown[][]; configure?: (c: object) => void };
 const w = window as unknown as { Racelens?: Queue };

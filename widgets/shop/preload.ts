@@ -5,7 +5,7 @@
  * comes from the CDN build's manifest (vite.config.ts, shop build); the files load from where
  * the loader loads them, so the loader's imports find them ready.
  */
-import { pickStartLanguage, loadStoredLanguage } from '../../src/i18n/select';
+import { loadStoredLanguage, pickStartLanguage } from '../../src/i18n/select';
 
 export interface PreloadPlan {
   /** Tag → files (relative to the loader) of its chunk and every chunk it imports statically, and its string areas. */

@@ -48,17 +48,47 @@ const TITLE = { 'heading-level': '1' } as const;
 export const routes: Route[] = [
   { name: 'home', path: HOME, render: () => [{ tag: tags.Home }], data: () => ({ homeLists: true }) },
   // The gallery: the event, the products above its tabs, and on the photos tab its first photos.
-  { name: 'event', path: EVENT, render: ({ id }) => [{ tag: tags.EventGallery, attributes: { ...TITLE, 'event-id': id!, tab: 'all' } }], data: ({ id }) => ({ event: id!, firstPhotos: true, products: true }) },
-  { name: 'event-photos', path: EVENT_PHOTOS, render: ({ id }) => [{ tag: tags.EventGallery, attributes: { ...TITLE, 'event-id': id!, tab: 'all' } }], data: ({ id }) => ({ event: id!, firstPhotos: true, products: true }) },
-  { name: 'video', path: EVENT_VIDEO, render: ({ id }) => [{ tag: tags.EventGallery, attributes: { ...TITLE, 'event-id': id!, tab: 'video' } }], data: ({ id }) => ({ event: id!, products: true }) },
+  {
+    name: 'event',
+    path: EVENT,
+    render: ({ id }) => [{ tag: tags.EventGallery, attributes: { ...TITLE, 'event-id': id!, tab: 'all' } }],
+    data: ({ id }) => ({ event: id!, firstPhotos: true, products: true }),
+  },
+  {
+    name: 'event-photos',
+    path: EVENT_PHOTOS,
+    render: ({ id }) => [{ tag: tags.EventGallery, attributes: { ...TITLE, 'event-id': id!, tab: 'all' } }],
+    data: ({ id }) => ({ event: id!, firstPhotos: true, products: true }),
+  },
+  {
+    name: 'video',
+    path: EVENT_VIDEO,
+    render: ({ id }) => [{ tag: tags.EventGallery, attributes: { ...TITLE, 'event-id': id!, tab: 'video' } }],
+    data: ({ id }) => ({ event: id!, products: true }),
+  },
   // The photo search; `?event=` picks the event (without it the widget asks to pick one).
-  { name: 'search', path: SEARCH, render: (_p, query) => {
+  {
+    name: 'search',
+    path: SEARCH,
+    render: (_p, query) => {
       const event = query.get('event');
       const attributes: Record<string, string> = event ? { ...TITLE, 'event-id': event } : { ...TITLE };
       return [{ tag: tags.PhotoSearch, attributes }];
-    }, data: (_p, query) => (query.get('event') ? { event: query.get('event')! } : null) },
-  { name: 'search-from-url', path: SEARCH_RESULTS, render: ({ id, number }) => [{ tag: tags.PhotoSearch, attributes: { ...TITLE, 'event-id': id!, number: number! } }], data: ({ id }) => ({ event: id! }) },
-  { name: 'search-from-url-video', path: SEARCH_RESULTS_VIDEO, render: ({ id, number }) => [{ tag: tags.PhotoSearch, attributes: { ...TITLE, 'event-id': id!, number: number!, view: 'video' } }], data: ({ id }) => ({ event: id! }) },
+    },
+    data: (_p, query) => (query.get('event') ? { event: query.get('event')! } : null),
+  },
+  {
+    name: 'search-from-url',
+    path: SEARCH_RESULTS,
+    render: ({ id, number }) => [{ tag: tags.PhotoSearch, attributes: { ...TITLE, 'event-id': id!, number: number! } }],
+    data: ({ id }) => ({ event: id! }),
+  },
+  {
+    name: 'search-from-url-video',
+    path: SEARCH_RESULTS_VIDEO,
+    render: ({ id, number }) => [{ tag: tags.PhotoSearch, attributes: { ...TITLE, 'event-id': id!, number: number!, view: 'video' } }],
+    data: ({ id }) => ({ event: id! }),
+  },
   { name: 'search-verify-email', path: VERIFY_EMAIL, render: () => [{ tag: tags.PhotoSearch, attributes: { ...TITLE, mode: 'verify' } }] },
   { name: 'contacts', path: CONTACTS, render: () => [{ tag: tags.InfoPage, attributes: { name: 'contacts' } }] },
   { name: 'impressum', path: IMPRESSUM, render: () => [{ tag: tags.InfoPage, attributes: { name: 'impressum' } }] },

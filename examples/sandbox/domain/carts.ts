@@ -1,7 +1,7 @@
 import type { ProductType } from '../../../src/api/schemas';
-import type { Cart } from '../wire';
 import { toMajor } from '../core/money';
 import type { CartLineRecord, CartRecord, State } from '../store/state';
+import type { Cart } from '../wire';
 import { findProduct, findVideoAnywhere } from './catalog';
 import { locatePhoto, photoThumbPath } from './photos';
 import { priceCart } from './pricing';
@@ -46,7 +46,8 @@ export function isDuplicate(state: State, cart: CartRecord, candidate: Candidate
         return (
           type === candidate.productType &&
           line.catalogId === candidate.catalogId &&
-          ((candidate.startNumber !== undefined && line.startNumber === candidate.startNumber) || (candidate.photoIds ?? []).some((id) => (line.photoIds ?? []).includes(id)))
+          ((candidate.startNumber !== undefined && line.startNumber === candidate.startNumber) ||
+            (candidate.photoIds ?? []).some((id) => (line.photoIds ?? []).includes(id)))
         );
       default:
         return line.productId === candidate.productId;
@@ -58,7 +59,8 @@ export function isDuplicate(state: State, cart: CartRecord, candidate: Candidate
 export function linesCoveredByPackage(state: State, cart: CartRecord, candidate: Candidate): CartLineRecord[] {
   if (candidate.productType !== 'PhotosWithMe') return [];
   return cart.lines.filter(
-    (line) => typeOf(state, line) === 'Photo' && line.catalogId === candidate.catalogId && line.photoId !== undefined && candidate.photoIds?.includes(line.photoId),
+    (line) =>
+      typeOf(state, line) === 'Photo' && line.catalogId === candidate.catalogId && line.photoId !== undefined && candidate.photoIds?.includes(line.photoId),
   );
 }
 

@@ -1,10 +1,10 @@
-import type { Order, OrderItem } from '../wire';
 import { newId, newSecret } from '../core/ids';
 import { toMajor } from '../core/money';
 import { ApiError } from '../http/reply';
 import type { CartRecord, OrderItemRecord, OrderRecord, State } from '../store/state';
-import { eventOfCatalog } from './catalog';
+import type { Order, OrderItem } from '../wire';
 import { thumbnailPath } from './carts';
+import { eventOfCatalog } from './catalog';
 import { sendMail } from './mail';
 import { priceCart } from './pricing';
 

@@ -18,7 +18,12 @@ export interface ThemeDefinition {
 
 const images = (name: string, tagline: Record<string, string> & { en: string }): ThemeImageDefinition[] => [
   { kind: 'hero', width: 1600, height: 600, title: tagline },
-  { kind: 'banner', width: 1200, height: 300, title: { en: 'All my photos: one price', de: 'Alle meine Fotos zum Paketpreis', es: 'Todas mis fotos a un precio' } },
+  {
+    kind: 'banner',
+    width: 1200,
+    height: 300,
+    title: { en: 'All my photos: one price', de: 'Alle meine Fotos zum Paketpreis', es: 'Todas mis fotos a un precio' },
+  },
   { kind: 'background', width: 1920, height: 1080, title: { en: `${name} background` } },
   { kind: 'logo', width: 480, height: 120, title: { en: name } },
   { kind: 'logoSmall', width: 120, height: 120, title: { en: name } },

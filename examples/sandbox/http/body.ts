@@ -4,8 +4,7 @@ import { ApiError } from './reply';
 /** JSON bodies of this API are small; anything bigger is a mistake or an attack. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
-export const payloadTooLarge = (limit: number) =>
-  new ApiError(413, 'PayloadTooLarge', `The request body is larger than ${limit} bytes`);
+export const payloadTooLarge = (limit: number) => new ApiError(413, 'PayloadTooLarge', `The request body is larger than ${limit} bytes`);
 
 /**
  * Reads the body, but never more than `limit` bytes: a declared Content-Length above the limit

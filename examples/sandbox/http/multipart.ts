@@ -59,6 +59,9 @@ const malformed = () => new ApiError(400, 'ValidationFailed', 'file: the multipa
 
 /** A small text field of the form, trimmed; undefined when absent or empty. */
 export function multipartField(parts: Part[], name: string): string | undefined {
-  const value = parts.find((part) => part.name === name && part.filename === undefined)?.data.toString('utf8').trim();
+  const value = parts
+    .find((part) => part.name === name && part.filename === undefined)
+    ?.data.toString('utf8')
+    .trim();
   return value || undefined;
 }

@@ -42,5 +42,4 @@ export function errorReply(error: ApiError): Reply {
 }
 
 export const notFound = (what: string) => new ApiError(404, 'NotFound', `${what} not found`);
-export const validationFailed = (field: string, problem: string) =>
-  new ApiError(400, 'ValidationFailed', `${field}: ${problem}`);
+export const validationFailed = (field: string, problem: string) => new ApiError(400, 'ValidationFailed', `${field}: ${problem}`);

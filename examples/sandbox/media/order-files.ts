@@ -39,7 +39,9 @@ export function filesOfItem(state: State, order: OrderRecord, item: OrderItemRec
       return [
         {
           name: `finisher-certificate-${order.number}.svg`,
-          data: Buffer.from(renderCardSvg({ seed: order.orderId, width: 1600, height: 1131, title: 'Finisher certificate', lines: [eventName, `Order ${order.number}`] })),
+          data: Buffer.from(
+            renderCardSvg({ seed: order.orderId, width: 1600, height: 1131, title: 'Finisher certificate', lines: [eventName, `Order ${order.number}`] }),
+          ),
           modified,
         },
       ];

@@ -1,6 +1,6 @@
 import { hash32, pick } from '../core/hash';
+import { GROUNDS, type PhotoScene, SHIRTS, SHORTS, SKIES, SKINS, shade } from './photo-svg';
 import { encodePng } from './png';
-import { type PhotoScene, GROUNDS, SHIRTS, SHORTS, SKIES, SKINS, shade } from './photo-svg';
 import { Raster, rgbOf } from './raster';
 
 /** The longest side of a thumbnail, in pixels. */
@@ -24,7 +24,15 @@ export function renderPhotoThumbPng(scene: PhotoScene): Buffer {
   hills.push([w, horizon]);
   raster.polygon(hills, rgbOf('#5b7d8c'), 0.55);
   raster.rect(0, horizon, w, h - horizon, rgbOf(pick(GROUNDS, hash32('ground', seed))));
-  raster.polygon([[w * 0.42, horizon], [w * 0.58, horizon], [w * 0.98, h], [w * 0.02, h]], rgbOf('#55585e'));
+  raster.polygon(
+    [
+      [w * 0.42, horizon],
+      [w * 0.58, horizon],
+      [w * 0.98, h],
+      [w * 0.02, h],
+    ],
+    rgbOf('#55585e'),
+  );
   for (let y = horizon; y < h; y += h * 0.09) raster.rect(w / 2 - w * 0.003, y, w * 0.006, Math.min(h * 0.04, h - y), rgbOf('#f5f5f5'));
   for (let i = 0; i < 14; i++) {
     const k = hash32('crowd', seed, i);
@@ -63,12 +71,28 @@ function drawRunner(raster: Raster, scene: PhotoScene): void {
   raster.ellipse(cx, top + r, r * 0.2, r * 0.02, [0, 0, 0], 0.25);
   raster.polyline([[cx - torsoW * 0.2, hipY], [cx - r * 0.12 * stride, top + r * 0.77], backFoot], limb, rgbOf(shade(skin)));
   shoe(backFoot);
-  raster.polyline([[cx - torsoW * 0.4, shoulderY], [cx - r * 0.17, top + r * 0.33], [cx - r * 0.1, top + r * 0.44]], limb * 0.8, rgbOf(shade(skin)));
+  raster.polyline(
+    [
+      [cx - torsoW * 0.4, shoulderY],
+      [cx - r * 0.17, top + r * 0.33],
+      [cx - r * 0.1, top + r * 0.44],
+    ],
+    limb * 0.8,
+    rgbOf(shade(skin)),
+  );
   raster.rect(cx - torsoW / 2, top + r * 0.15, torsoW, r * 0.34, shirt);
   raster.rect(cx - torsoW * 0.52, top + r * 0.46, torsoW * 1.04, r * 0.13, shorts);
   raster.polyline([[cx + torsoW * 0.2, hipY], [cx + r * 0.17 * stride, top + r * 0.74], frontFoot], limb, rgbOf(skin));
   shoe(frontFoot);
-  raster.polyline([[cx + torsoW * 0.42, shoulderY], [cx + r * 0.15, top + r * 0.3], [cx + r * 0.2, top + r * 0.2]], limb * 0.8, rgbOf(skin));
+  raster.polyline(
+    [
+      [cx + torsoW * 0.42, shoulderY],
+      [cx + r * 0.15, top + r * 0.3],
+      [cx + r * 0.2, top + r * 0.2],
+    ],
+    limb * 0.8,
+    rgbOf(skin),
+  );
   raster.rect(cx - r * 0.025, top + r * 0.11, r * 0.05, r * 0.06, rgbOf(skin));
   raster.ellipse(cx, top + r * 0.075, r * 0.062, r * 0.062, rgbOf(skin));
   const bibW = torsoW * 0.9;

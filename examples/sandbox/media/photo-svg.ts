@@ -130,7 +130,8 @@ function runner(scene: PhotoScene): string {
   const torsoW = r * 0.26;
   const line = (x1: number, y1: number, x2: number, y2: number, x3: number, y3: number, color: string, width: number) =>
     `<polyline points="${x1},${y1} ${x2},${y2} ${x3},${y3}" fill="none" stroke="${color}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
-  const shoe = (x: number, y: number) => `<ellipse cx="${x + limb * 0.4}" cy="${y}" rx="${limb * 0.95}" ry="${limb * 0.45}" fill="#f5f5f5" stroke="#333" stroke-width="${limb * 0.12}"/>`;
+  const shoe = (x: number, y: number) =>
+    `<ellipse cx="${x + limb * 0.4}" cy="${y}" rx="${limb * 0.95}" ry="${limb * 0.45}" fill="#f5f5f5" stroke="#333" stroke-width="${limb * 0.12}"/>`;
   // Back leg and arm first, so the front ones overlap them.
   const backFoot = { x: cx - r * 0.22 * stride, y: top + r * 0.93 };
   const frontFoot = { x: cx + r * 0.2 * stride, y: top + r * 0.99 };

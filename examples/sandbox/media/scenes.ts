@@ -1,5 +1,5 @@
-import type { EventRecord } from '../store/state';
 import { bibsOf, photoIdOf, photoSize, reportOf } from '../domain/photos';
+import type { EventRecord } from '../store/state';
 import type { PhotoScene } from './photo-svg';
 
 /** The drawing of photo `index` of an event, from the same derived data its Photo entity has. */

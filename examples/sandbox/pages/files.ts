@@ -5,7 +5,10 @@ import { notFound } from '../http/reply';
 import { filesOfItem, orderArchive } from '../media/order-files';
 import { createZip } from '../media/zip';
 
-const attachment = (name: string) => ({ 'Content-Disposition': `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`, 'Cache-Control': 'private, no-store' });
+const attachment = (name: string) => ({
+  'Content-Disposition': `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`,
+  'Cache-Control': 'private, no-store',
+});
 
 /**
  * What a paid order downloads: one item (its file, or a ZIP for packages) and the order's

@@ -50,15 +50,18 @@ ${state.events.map(
     event.bibSearchUnavailable ? ' · bib search unavailable (503)' : ''
   }${event.faceSearch ? ' · face search' : ''} · ${event.photoCount} photos · album ${event.albumId}, reports ${event.reports.map((r) => r.albumId).join(', ') || 'none'} · catalog ${event.catalogId} · competitors list ${event.competitorsListId}</p>
   <table><thead><tr><th>Bib</th><th>Name</th><th>Second factor</th><th>Notes</th></tr></thead><tbody>
-  ${event.participants.slice(0, 8).map(
-    (p) => html`<tr><td>${p.number}</td><td>${p.firstName} ${p.surname}</td><td>${secondFactor(event, p)}</td><td>${[
-      p.photosProcessing ? 'photos being processed' : '',
-      p.personalVideo ? 'personal video' : '',
-      p.email && event.searchType !== 'email' ? p.email : '',
-    ]
-      .filter(Boolean)
-      .join(', ')}</td></tr>`,
-  )}
+  ${event.participants
+    .slice(0, 8)
+    .map(
+      (p) =>
+        html`<tr><td>${p.number}</td><td>${p.firstName} ${p.surname}</td><td>${secondFactor(event, p)}</td><td>${[
+          p.photosProcessing ? 'photos being processed' : '',
+          p.personalVideo ? 'personal video' : '',
+          p.email && event.searchType !== 'email' ? p.email : '',
+        ]
+          .filter(Boolean)
+          .join(', ')}</td></tr>`,
+    )}
   ${event.participants.length > 8 ? html`<tr><td colspan="4" class="muted">and ${event.participants.length - 8} more</td></tr>` : ''}
   </tbody></table>
 </section>`,

@@ -51,7 +51,9 @@ export const mediaRoutes: Module = (app) => {
       handler: (ctx) => {
         const found = findVideoAnywhere(state(), ctx.params.videoId ?? '');
         if (!found) throw notFound('Video');
-        return svg(renderCardSvg({ seed: found.video.videoId.toString(), width: 1280, height: 720, title: found.video.title, lines: [found.event.name], play: true }));
+        return svg(
+          renderCardSvg({ seed: found.video.videoId.toString(), width: 1280, height: 720, title: found.video.title, lines: [found.event.name], play: true }),
+        );
       },
     },
     {

@@ -76,7 +76,10 @@ function payPage(payment: PaymentRecord, order: OrderRecord, error?: string, sta
     return page('Sandbox payment', html`${summary}<p class="${payment.state === 'Paid' ? 'ok' : 'error'}">This payment is ${payment.state}.</p>${back}`);
   }
   if (order.state !== 'AwaitingPayment') {
-    return page('Sandbox payment', html`${summary}<p class="error">This order is ${order.state === 'Completed' ? 'already paid' : 'canceled'}; nothing to pay here.</p>${back}`);
+    return page(
+      'Sandbox payment',
+      html`${summary}<p class="error">This order is ${order.state === 'Completed' ? 'already paid' : 'canceled'}; nothing to pay here.</p>${back}`,
+    );
   }
   return page(
     'Sandbox payment',

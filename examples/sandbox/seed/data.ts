@@ -63,7 +63,13 @@ function bigMarathonRunners(): ParticipantSeed[] {
   const first = ['Alex', 'Maria', 'John', 'Sofia', 'Liam', 'Emma', 'Noah', 'Olivia', 'Lucas', 'Mia'];
   const last = ['Morgan', 'Fischer', 'Novak', 'Garcia', 'Jensen', 'Rossi', 'Dubois', 'Kowalski', 'Silva', 'Nagy'];
   return Array.from({ length: 40 }, (_, i) =>
-    runner(String(10001 + i * 7), first[i % 10]!, last[(i * 3 + Math.floor(i / 10)) % 10]!, i % 3 === 0 ? '10K' : '42K', i % 4 === 0 ? { personalVideo: true } : {}),
+    runner(
+      String(10001 + i * 7),
+      first[i % 10]!,
+      last[(i * 3 + Math.floor(i / 10)) % 10]!,
+      i % 3 === 0 ? '10K' : '42K',
+      i % 4 === 0 ? { personalVideo: true } : {},
+    ),
   );
 }
 
@@ -248,11 +254,7 @@ export const EVENTS: EventSeed[] = [
       ['Finish', 'Kari Hansen'],
     ],
     eventVideos: [['Lakeside start', 45]],
-    participants: [
-      runner('301', 'Erik', 'Larsen', '5K'),
-      runner('302', 'Ingrid', 'Olsen', '5K'),
-      runner('303', 'Lars', 'Berg', '5K'),
-    ],
+    participants: [runner('301', 'Erik', 'Larsen', '5K'), runner('302', 'Ingrid', 'Olsen', '5K'), runner('303', 'Lars', 'Berg', '5K')],
     prices: EUR,
   },
 ];

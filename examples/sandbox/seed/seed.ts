@@ -1,11 +1,11 @@
 import type { ProductType } from '../../../src/api/schemas';
-import type { Product } from '../wire';
 import { newId } from '../core/ids';
-import { checkoutCart, cancelOrder, shopOrderUrl } from '../domain/orders';
+import { cancelOrder, checkoutCart, shopOrderUrl } from '../domain/orders';
 import { createPayment, settlePayment } from '../domain/payments';
 import { albumIndices, photoIdOf } from '../domain/photos';
 import type { CartLineRecord, CartRecord, EventRecord, State } from '../store/state';
 import { STATE_VERSION } from '../store/state';
+import type { Product } from '../wire';
 import type { EventSeed } from './data';
 import { DEMO_CUSTOMER, EVENTS, PRODUCT_TITLES } from './data';
 
@@ -182,7 +182,12 @@ function seedPastOrders(state: State, now: number, shopUrl: string): void {
   };
 
   const riga = event(101);
-  order(10, riga, [line(riga, 'PhotosWithMe', { photoIds: photosOf(riga, '1234'), startNumber: '1234' }), line(riga, 'FullVideo', { videoId: 'video-101-bib-1234' })], 'Paid');
+  order(
+    10,
+    riga,
+    [line(riga, 'PhotosWithMe', { photoIds: photosOf(riga, '1234'), startNumber: '1234' }), line(riga, 'FullVideo', { videoId: 'video-101-bib-1234' })],
+    'Paid',
+  );
   const hudson = event(103);
   const photo42 = photosOf(hudson, '42')[0]!;
   order(25, hudson, [line(hudson, 'Photo', { photoId: photo42 }), line(hudson, 'Frame', { photoId: photo42 })], 'Paid');

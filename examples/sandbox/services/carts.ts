@@ -1,8 +1,8 @@
 import type { Module } from '../app';
 import { newId, newUuid, sameId } from '../core/ids';
-import { findProduct, findVideo } from '../domain/catalog';
 import type { Candidate } from '../domain/carts';
 import { isDuplicate, linesCoveredByPackage, PACKAGE_TYPES, wireCart } from '../domain/carts';
+import { findProduct, findVideo } from '../domain/catalog';
 import { checkoutCart } from '../domain/orders';
 import { locatePhoto } from '../domain/photos';
 import { priceCart } from '../domain/pricing';
@@ -101,7 +101,8 @@ export const cartService: Module = (app) => {
         const id = optionalString(body, 'shoppingCartId', 64);
         if (id !== undefined && !CART_ID.test(id)) throw validationFailed('shoppingCartId', 'letters, digits, - and _ only, at most 64');
         const currencyId = body.currencyId ?? 978;
-        if (typeof currencyId !== 'number' || !Number.isInteger(currencyId) || currencyId <= 0) throw validationFailed('currencyId', 'must be an ISO 4217 numeric code');
+        if (typeof currencyId !== 'number' || !Number.isInteger(currencyId) || currencyId <= 0)
+          throw validationFailed('currencyId', 'must be an ISO 4217 numeric code');
         const existing = id ? state().carts[id] : undefined;
         // Creating a cart that exists is harmless (a retried request): the same cart answers.
         if (existing && existing.state !== 'Deleted') return created(wireCart(state(), existing, ctx.baseUrl));

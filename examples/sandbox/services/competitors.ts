@@ -30,9 +30,7 @@ export const competitorService: Module = (app) => {
         const event = state().events.find((e) => sameId(e.competitorsListId, listId));
         if (!event) throw notFound('Competitors list');
         const search = normalize(ctx.query.get('search') ?? '');
-        const matches = event.participants.filter(
-          (p) => !search || p.number.startsWith(search) || normalize(`${p.firstName} ${p.surname}`).includes(search),
-        );
+        const matches = event.participants.filter((p) => !search || p.number.startsWith(search) || normalize(`${p.firstName} ${p.surname}`).includes(search));
         const page = paginate(matches, pageOf(ctx.query));
         return ok({ ...page, items: page.items.map((p) => wireCompetitor(event, p)) });
       },
@@ -73,12 +71,22 @@ export const competitorService: Module = (app) => {
         }
         const now = app.clock.now();
         const code = newId('vc');
-        state().verifications[code] = { code, eventId: event.eventId, email, createdOn: new Date(now).toISOString(), expiresAt: now + app.clock.scale(VERIFICATION_TTL_MS) };
+        state().verifications[code] = {
+          code,
+          eventId: event.eventId,
+          email,
+          createdOn: new Date(now).toISOString(),
+          expiresAt: now + app.clock.scale(VERIFICATION_TTL_MS),
+        };
         const link = new URL(returnUrl);
         link.searchParams.set('token', code);
         link.searchParams.set('eventId', String(event.eventId));
         const text = verificationMailText(ctx.query.get('lang') ?? 'en', event.name);
-        sendMail(state(), { to: email, kind: 'verification', lang: text.lang, subject: text.subject, text: text.intro, links: [{ label: text.subject, url: link.toString() }] }, now);
+        sendMail(
+          state(),
+          { to: email, kind: 'verification', lang: text.lang, subject: text.subject, text: text.intro, links: [{ label: text.subject, url: link.toString() }] },
+          now,
+        );
         app.store.changed();
         return ok({ sent: true });
       },
@@ -116,13 +124,18 @@ function bibParticipant(event: EventRecord, body: Fields): ParticipantRecord {
   const factor = event.searchType;
   if (factor === 'email') throw validationFailed('searchType', 'this event is searched by e-mail');
   const given = requiredString(body, factor, 100);
-  if (factor === 'personalCode' && !/^[A-Za-z0-9]{5}$/.test(given)) throw validationFailed('personalCode', 'five Latin letters or digits, as printed on the bib');
+  if (factor === 'personalCode' && !/^[A-Za-z0-9]{5}$/.test(given))
+    throw validationFailed('personalCode', 'five Latin letters or digits, as printed on the bib');
   if (factor === 'birthDate' && !isIsoDate(given)) throw validationFailed('birthDate', 'a date as YYYY-MM-DD');
   const participant = event.participants.find((p) => p.number === number);
   if (!participant) throw new ApiError(404, 'CompetitorNotFound', 'The participant with the entered bib number is not found');
   const expected = participant[factor];
   const matches =
-    factor === 'surname' ? normalize(given) === normalize(participant.surname) : factor === 'personalCode' ? given.toUpperCase() === expected : given === expected;
+    factor === 'surname'
+      ? normalize(given) === normalize(participant.surname)
+      : factor === 'personalCode'
+        ? given.toUpperCase() === expected
+        : given === expected;
   if (!matches) throw new ApiError(400, 'CheckData', 'Check the data entered');
   return participant;
 }

@@ -1,7 +1,7 @@
 import type { Module } from '../app';
 import { eventVideos, personalVideos, requireEvent, wireEvent } from '../domain/catalog';
-import { albumIndices, locateAlbum, locatePhoto, parsePersonId, wirePhoto } from '../domain/photos';
 import type { AlbumRef } from '../domain/photos';
+import { albumIndices, locateAlbum, locatePhoto, parsePersonId, wirePhoto } from '../domain/photos';
 import { requireSearchToken, SEARCH_TOKEN_HEADER } from '../domain/search-tokens';
 import { pageOf, paginate } from '../http/pagination';
 import { noContent, notFound, ok, validationFailed } from '../http/reply';

@@ -1,15 +1,15 @@
-import type { Person, SelfieResult } from '../wire';
 import type { Module } from '../app';
 import { hash32 } from '../core/hash';
 import { newId } from '../core/ids';
-import { albumIndices, locateAlbum, personIdOf, photoIdOf, photoThumbPath } from '../domain/photos';
 import type { AlbumRef } from '../domain/photos';
+import { albumIndices, locateAlbum, personIdOf, photoIdOf, photoThumbPath } from '../domain/photos';
 import { multipartField, parseMultipart } from '../http/multipart';
 import { ApiError, created, notFound, ok, validationFailed } from '../http/reply';
 import { mount } from '../http/router';
 import { isIsoDate, requiredQuery } from '../http/validate';
 import { sniffImage } from '../media/image-size';
 import type { SelfieRecord } from '../store/state';
+import type { Person, SelfieResult } from '../wire';
 
 /** PRODUCT.md §validation-selfie and PRODUCT.md §constants-limits: a selfie is at most 8 MB. */
 export const MAX_SELFIE_BYTES = 8 * 1024 * 1024;

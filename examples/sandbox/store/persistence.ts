@@ -54,7 +54,5 @@ export async function removeStaleTempFiles(file: string): Promise<void> {
   const dir = dirname(file);
   const prefix = `.${basename(file)}.`;
   const names = await readdir(dir).catch(() => [] as string[]);
-  await Promise.all(
-    names.filter((name) => name.startsWith(prefix) && name.endsWith('.tmp')).map((name) => unlink(join(dir, name)).catch(() => undefined)),
-  );
+  await Promise.all(names.filter((name) => name.startsWith(prefix) && name.endsWith('.tmp')).map((name) => unlink(join(dir, name)).catch(() => undefined)));
 }

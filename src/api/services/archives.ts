@@ -1,6 +1,5 @@
-import { bindService, seg, type ApiContext, type CallOptions, type Result } from '../http';
-import { type Id, Archive } from '../schemas';
-
+import { type ApiContext, bindService, type CallOptions, type Result, seg } from '../http';
+import { Archive, type Id } from '../schemas';
 
 /** The archive id of a creation answer: X-Archive-Id, else the last segment of Location. */
 export function archiveIdFrom(headers: Headers | undefined): string | null {

@@ -1,16 +1,15 @@
-import { bindService, seg, type ApiContext, type CallOptions } from '../http';
+import type * as z from 'zod/mini';
+import { type ApiContext, bindService, type CallOptions, seg } from '../http';
 import {
-  type Id,
-  Cart,
-  CheckoutResult,
   type AddItemRequest,
   type AddPackageRequest,
+  Cart,
   type CartAttribute,
+  CheckoutResult,
   type CreateCartRequest,
   type Customer,
+  type Id,
 } from '../schemas';
-import type * as z from 'zod/mini';
-
 
 /** The cart-service (`/shoppingCarts`); every call carries the SSO token when present. */
 export function cartsApi(ctx: ApiContext) {
@@ -35,8 +34,7 @@ export function cartsApi(ctx: ApiContext) {
     addPromoCode: (cartId: string, code: string, opts?: CallOptions) =>
       call({ method: 'POST', path: `${cart(cartId)}/promotionalCodes`, body: { code }, expect: 204 }, opts),
 
-    removeItem: (cartId: string, itemId: Id, opts?: CallOptions) =>
-      call({ method: 'DELETE', path: `${cart(cartId)}/items/${seg(itemId)}`, expect: 204 }, opts),
+    removeItem: (cartId: string, itemId: Id, opts?: CallOptions) => call({ method: 'DELETE', path: `${cart(cartId)}/items/${seg(itemId)}`, expect: 204 }, opts),
 
     removeItems: (cartId: string, itemIds: Id[], opts?: CallOptions) =>
       call({ method: 'DELETE', path: `${cart(cartId)}/items`, body: { items: itemIds }, expect: 204 }, opts),
@@ -56,7 +54,6 @@ export function cartsApi(ctx: ApiContext) {
       call({ method: 'PUT', path: `${cart(cartId)}/customer`, body: customer, expect: 204 }, opts),
 
     /** 200 `{ orderId, invoiceId }`; checking out again answers the same order. */
-    checkout: (cartId: string, opts?: CallOptions) =>
-      call({ method: 'POST', path: cart(cartId), body: {}, schema: CheckoutResult }, opts),
+    checkout: (cartId: string, opts?: CallOptions) => call({ method: 'POST', path: cart(cartId), body: {}, schema: CheckoutResult }, opts),
   };
 }

@@ -1,4 +1,4 @@
-import { bindService, seg, type ApiContext, type CallOptions } from '../http';
+import { type ApiContext, bindService, type CallOptions, seg } from '../http';
 import { CATALOG_SERVICE, catalogReads } from '../public-reads';
 import { type Id, Product, ProductList } from '../schemas';
 
@@ -6,10 +6,8 @@ export function catalogApi(ctx: ApiContext) {
   const call = bindService(ctx, CATALOG_SERVICE);
   return {
     /** PRODUCT.md §calls-catalog: only products InCatalog, 100 at a time (public-reads.ts). */
-    listProducts: (q: { catalogId: Id; distance?: string }, opts?: CallOptions) =>
-      call({ ...catalogReads.products(q), schema: ProductList }, opts),
+    listProducts: (q: { catalogId: Id; distance?: string }, opts?: CallOptions) => call({ ...catalogReads.products(q), schema: ProductList }, opts),
 
-    getProduct: (productId: Id, opts?: CallOptions) =>
-      call({ path: `/catalog/products/${seg(productId)}`, schema: Product }, opts),
+    getProduct: (productId: Id, opts?: CallOptions) => call({ path: `/catalog/products/${seg(productId)}`, schema: Product }, opts),
   };
 }

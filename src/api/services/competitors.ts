@@ -1,13 +1,11 @@
-import { bindService, seg, type ApiContext, type CallOptions } from '../http';
-import { type Id, CodeSent, CompetitorList, SearchToken, Verification, type TokenRequest } from '../schemas';
-
+import { type ApiContext, bindService, type CallOptions, seg } from '../http';
+import { CodeSent, CompetitorList, type Id, SearchToken, type TokenRequest, Verification } from '../schemas';
 
 /** The competitor-service: bib lookups, search tokens and e-mail ownership checks. */
 export function competitorsApi(ctx: ApiContext) {
   const call = bindService(ctx, 'competitor-service', { auth: true });
   return {
-    list: (q: { competitorsListId: Id; search?: string }, opts?: CallOptions) =>
-      call({ path: '/competitors', query: q, schema: CompetitorList }, opts),
+    list: (q: { competitorsListId: Id; search?: string }, opts?: CallOptions) => call({ path: '/competitors', query: q, schema: CompetitorList }, opts),
 
     /** 200 a token; 404 CompetitorNotFound, 400 CheckData, 503 SearchUnavailable, 403 VerificationRequired. */
     requestToken: (eventId: Id, body: TokenRequest, opts?: CallOptions) =>
@@ -18,7 +16,6 @@ export function competitorsApi(ctx: ApiContext) {
       call({ path: '/competitor/code', query: q, schema: CodeSent }, opts),
 
     /** Checks the token of the confirmation link. */
-    verify: (token: string, opts?: CallOptions) =>
-      call({ path: '/competitor/token', query: { token }, schema: Verification }, opts),
+    verify: (token: string, opts?: CallOptions) => call({ path: '/competitor/token', query: { token }, schema: Verification }, opts),
   };
 }

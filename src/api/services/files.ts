@@ -1,4 +1,4 @@
-import { request, type ApiContext, type CallOptions } from '../http';
+import { type ApiContext, type CallOptions, request } from '../http';
 
 /**
  * Files by URL (downloads, the camera's captured image): a GET as a Blob, past any cache, since
@@ -7,7 +7,6 @@ import { request, type ApiContext, type CallOptions } from '../http';
  */
 export function filesApi(ctx: ApiContext) {
   return {
-    download: (url: string, opts?: CallOptions) =>
-      request<Blob>(ctx, '', { path: url, absolute: true, blob: true, cache: 'no-store' }, opts),
+    download: (url: string, opts?: CallOptions) => request<Blob>(ctx, '', { path: url, absolute: true, blob: true, cache: 'no-store' }, opts),
   };
 }

@@ -1,13 +1,11 @@
-import { bindService, seg, type ApiContext, type CallOptions } from '../http';
-import { type Id, Payment, PaymentList, PaymentTypeList, type CreatePaymentRequest } from '../schemas';
-
+import { type ApiContext, bindService, type CallOptions, seg } from '../http';
+import { type CreatePaymentRequest, type Id, Payment, PaymentList, PaymentTypeList } from '../schemas';
 
 export function invoicesApi(ctx: ApiContext) {
   const call = bindService(ctx, 'invoice-service', { auth: true });
   const payments = (invoiceId: Id) => `/invoices/${seg(invoiceId)}/payments`;
   return {
-    paymentTypes: (q: { amount: number; currencyId: number }, opts?: CallOptions) =>
-      call({ path: '/paymentTypes', query: q, schema: PaymentTypeList }, opts),
+    paymentTypes: (q: { amount: number; currencyId: number }, opts?: CallOptions) => call({ path: '/paymentTypes', query: q, schema: PaymentTypeList }, opts),
 
     /** 201; the same Idempotency-Key answers the same payment, so a repeated click is harmless. */
     createPayment: (invoiceId: Id, body: CreatePaymentRequest, idempotencyKey: string, opts?: CallOptions) =>

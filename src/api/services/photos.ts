@@ -1,7 +1,7 @@
-import { bindService, seg, type ApiContext, type CallOptions, type Result } from '../http';
-import { type Id, Event, EventList, PhotoList, VideoList, type ItsMePayload, type Photo } from '../schemas';
+import { type ApiContext, bindService, type CallOptions, type Result, seg } from '../http';
 import { mapLimit } from '../map-limit';
 import { PHOTO_SERVICE, photoReads } from '../public-reads';
+import { Event, EventList, type Id, type ItsMePayload, type Photo, PhotoList, VideoList } from '../schemas';
 
 export type Page = { offset?: number; count?: number };
 
@@ -33,15 +33,12 @@ export function photosApi(ctx: ApiContext) {
     search({ ...photoReads.photos(query), searchToken, schema: PhotoList }, opts);
 
   return {
-    listEvents: (
-      q: Page & { externalEventId?: string; searchString?: string; when?: 'recent' | 'upcoming' } = {},
-      opts?: CallOptions,
-    ) => open({ ...photoReads.events(q), schema: EventList }, opts),
+    listEvents: (q: Page & { externalEventId?: string; searchString?: string; when?: 'recent' | 'upcoming' } = {}, opts?: CallOptions) =>
+      open({ ...photoReads.events(q), schema: EventList }, opts),
 
     getEvent: (eventId: Id, opts?: CallOptions) => open({ ...photoReads.event(eventId), schema: Event }, opts),
 
-    listVideos: ({ searchToken, ...query }: VideoQuery, opts?: CallOptions) =>
-      search({ path: '/videos', query, searchToken, schema: VideoList }, opts),
+    listVideos: ({ searchToken, ...query }: VideoQuery, opts?: CallOptions) => search({ path: '/videos', query, searchToken, schema: VideoList }, opts),
 
     listPhotos,
 
@@ -58,9 +55,7 @@ export function photosApi(ctx: ApiContext) {
       if (!first.ok) return first;
       const offsets: number[] = [];
       for (let o = PHOTO_PAGE_SIZE; o < first.data.total; o += PHOTO_PAGE_SIZE) offsets.push(o);
-      const pages = await mapLimit(offsets, concurrency, (offset) =>
-        listPhotos({ ...q, offset, count: PHOTO_PAGE_SIZE }, opts),
-      );
+      const pages = await mapLimit(offsets, concurrency, (offset) => listPhotos({ ...q, offset, count: PHOTO_PAGE_SIZE }, opts));
       const items: Photo[] = [...first.data.items];
       for (const page of pages) {
         if (!page.ok) return page;

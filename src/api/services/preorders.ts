@@ -1,10 +1,9 @@
-import { bindService, seg, type ApiContext, type CallOptions } from '../http';
+import { type ApiContext, bindService, type CallOptions, seg } from '../http';
 import { PreorderDetails } from '../schemas';
 
 export function preordersApi(ctx: ApiContext) {
   const call = bindService(ctx, 'preorder-service', { auth: true });
   return {
-    details: (preorderId: string | number, opts?: CallOptions) =>
-      call({ path: `/preorders/${seg(preorderId)}/details`, schema: PreorderDetails }, opts),
+    details: (preorderId: string | number, opts?: CallOptions) => call({ path: `/preorders/${seg(preorderId)}/details`, schema: PreorderDetails }, opts),
   };
 }

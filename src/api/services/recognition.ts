@@ -1,6 +1,5 @@
-import { bindService, seg, type ApiContext, type CallOptions } from '../http';
+import { type ApiContext, bindService, type CallOptions, seg } from '../http';
 import { type Id, SelfieCreated, SelfieResult } from '../schemas';
-
 
 /** PRODUCT.md §entities-selfie: the selfie travels as a jpeg named face.jpg. */
 export const SELFIE_FILE_NAME = 'face.jpg';
@@ -17,7 +16,6 @@ export function recognitionApi(ctx: ApiContext) {
     },
 
     /** `Pending` for a few seconds, then Done / NoFace / SeveralFaces / Failed. */
-    getSelfie: (selfieId: Id, opts?: CallOptions) =>
-      call({ path: `/selfies/${seg(selfieId)}`, schema: SelfieResult }, opts),
+    getSelfie: (selfieId: Id, opts?: CallOptions) => call({ path: `/selfies/${seg(selfieId)}`, schema: SelfieResult }, opts),
   };
 }

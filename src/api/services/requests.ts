@@ -1,10 +1,5 @@
-import { bindService, type ApiContext, type CallOptions } from '../http';
-import {
-  RequestCreated,
-  type BusinessRequest,
-  type OrganizerRequest,
-  type PhotographerRequest,
-} from '../schemas';
+import { type ApiContext, bindService, type CallOptions } from '../http';
+import { type BusinessRequest, type OrganizerRequest, type PhotographerRequest, RequestCreated } from '../schemas';
 
 export interface RequestForms {
   business: BusinessRequest;

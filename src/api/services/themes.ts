@@ -1,4 +1,4 @@
-import { bindService, type ApiContext, type CallOptions } from '../http';
+import { type ApiContext, bindService, type CallOptions } from '../http';
 import { ThemeImageList } from '../schemas';
 
 /**
@@ -10,10 +10,13 @@ export function themesApi(ctx: ApiContext) {
   const call = bindService(ctx, 'themes-service');
   return {
     listImages: (q: { themeId?: string; offset?: number; count?: number } = {}, opts?: CallOptions) =>
-      call({
-        path: '/themeImages',
-        query: { themeId: q.themeId || 'MySport', offset: q.offset ?? 0, count: q.count ?? THEME_IMAGES_COUNT },
-        schema: ThemeImageList,
-      }, opts),
+      call(
+        {
+          path: '/themeImages',
+          query: { themeId: q.themeId || 'MySport', offset: q.offset ?? 0, count: q.count ?? THEME_IMAGES_COUNT },
+          schema: ThemeImageList,
+        },
+        opts,
+      ),
   };
 }

@@ -5,8 +5,8 @@
  */
 import { useId } from 'react';
 import type { CartItem, Id } from '../../api/schemas';
-import type { EventGroup } from '../../store/cart-rules';
 import { useT } from '../../runtime/WidgetRoot';
+import type { EventGroup } from '../../store/cart-rules';
 import { Heading } from '../../ui/Heading';
 
 export interface CartLinesProps {

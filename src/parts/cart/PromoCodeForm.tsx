@@ -7,8 +7,8 @@
 import { useState } from 'react';
 import type { PromotionalCode } from '../../api/schemas';
 import { getPage } from '../../runtime/page';
-import { useT } from '../../runtime/WidgetRoot';
 import { useValue } from '../../runtime/use-value';
+import { useT } from '../../runtime/WidgetRoot';
 import { Button, Field } from '../../ui';
 import { promoErrorText } from './promo-error';
 
@@ -43,13 +43,7 @@ export function PromoCodeForm({ codes, format, busy, onRemove }: PromoCodeFormPr
             <li key={String(c.promotionalCodeId)} className="rl-promo__code">
               <span>{t('promo.applied', { code: c.code })}</span>
               {c.discount > 0 ? <span className="rl-promo__discount">−{format(c.discount)}</span> : null}
-              <button
-                type="button"
-                className="rl-icon-button"
-                aria-label={t('promo.remove', { code: c.code })}
-                disabled={busy}
-                onClick={() => onRemove(c)}
-              >
+              <button type="button" className="rl-icon-button" aria-label={t('promo.remove', { code: c.code })} disabled={busy} onClick={() => onRemove(c)}>
                 <span aria-hidden="true">×</span>
               </button>
             </li>

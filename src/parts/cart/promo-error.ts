@@ -3,8 +3,9 @@
  * kinds in the visitor's language; otherwise the server's own message from the error body (kept by
  * the store), else the generic "An error occurred while adding a promo code".
  */
-import type { PromoError } from '../../store/cart';
+
 import type { Translate } from '../../runtime/use-translation';
+import type { PromoError } from '../../store/cart';
 
 export function promoErrorText(error: PromoError, t: Translate): string {
   if (error.key !== 'promo.unknown') return t(error.key);

@@ -1,11 +1,11 @@
+import type { Id } from '../../api/schemas';
+import { webUrl } from '../../links/safe-url';
+import { useValue } from '../../runtime/use-value';
+import { useT } from '../../runtime/WidgetRoot';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Progress } from '../../ui/Progress';
-import { useT } from '../../runtime/WidgetRoot';
-import { useValue } from '../../runtime/use-value';
-import { webUrl } from '../../links/safe-url';
 import { useArchive } from './use-orders';
-import type { Id } from '../../api/schemas';
 
 /**
  * The order as one ZIP: asked for (POST /archives/, 201), built by the server (polled until

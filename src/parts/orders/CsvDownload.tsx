@@ -1,6 +1,6 @@
 import type { Order, OrderItem } from '../../api/schemas';
-import { Button } from '../../ui/Button';
 import { useT } from '../../runtime/WidgetRoot';
+import { Button } from '../../ui/Button';
 import { csvFileName } from './csv';
 import { orderCsv } from './order-csv';
 import { saveBlob } from './save-file';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { OrderItem } from '../../api/schemas';
+import { webUrl } from '../../links/safe-url';
+import { useT } from '../../runtime/WidgetRoot';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/Notice';
 import { Progress } from '../../ui/Progress';
-import { useT } from '../../runtime/WidgetRoot';
 import { fileNameOf } from './labels';
-import { webUrl } from '../../links/safe-url';
 import { saveBlob } from './save-file';
 import { useOrder } from './use-orders';
 

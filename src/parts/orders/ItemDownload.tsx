@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { OrderItem } from '../../api/schemas';
+import { webUrl } from '../../links/safe-url';
+import { useT } from '../../runtime/WidgetRoot';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/Notice';
-import { useT } from '../../runtime/WidgetRoot';
 import { fileNameOf } from './labels';
-import { webUrl } from '../../links/safe-url';
 import { saveBlob } from './save-file';
 import { useOrder } from './use-orders';
 

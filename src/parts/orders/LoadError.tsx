@@ -1,7 +1,7 @@
 import type { MessageKey } from '../../i18n/catalogs';
+import { useT } from '../../runtime/WidgetRoot';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
-import { useT } from '../../runtime/WidgetRoot';
 
 /**
  * PRODUCT.md §states-order, PRODUCT.md §errors-order: a load that did not answer 200 — say so and

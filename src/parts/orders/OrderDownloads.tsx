@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { Order, OrderItem } from '../../api/schemas';
 import { useT } from '../../runtime/WidgetRoot';
+import { Heading } from '../../ui/Heading';
 import { ArchiveDownload } from './ArchiveDownload';
 import { CsvDownload } from './CsvDownload';
 import { DownloadAll } from './DownloadAll';
-import { Heading } from '../../ui/Heading';
 
 /**
  * PRODUCT.md §routes-order-downloads: all photos, a CSV spreadsheet and an archive (each photo is
@@ -15,7 +15,9 @@ export function OrderDownloads({ order, items }: { order: Order; items: readonly
   const titleId = useId();
   return (
     <section className="rl-order-downloads rl-stack" part="order-downloads" aria-labelledby={titleId}>
-      <Heading depth={1} id={titleId}>{t('order.downloads')}</Heading>
+      <Heading depth={1} id={titleId}>
+        {t('order.downloads')}
+      </Heading>
       <DownloadAll items={items} />
       <div className="rl-row">
         <CsvDownload order={order} items={items} />

@@ -1,9 +1,9 @@
 import type { Order, OrderItem } from '../../api/schemas';
+import { webUrl } from '../../links/safe-url';
 import { formatMoney } from '../../money';
 import { useT } from '../../runtime/WidgetRoot';
 import { ItemDownload } from './ItemDownload';
 import { productTypeKey } from './labels';
-import { webUrl } from '../../links/safe-url';
 import { pageLang } from './use-orders';
 
 export interface OrderItemsProps {

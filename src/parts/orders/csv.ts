@@ -19,8 +19,7 @@ export const csvRow = (cells: ReadonlyArray<string | number | null | undefined>)
 export const BOM = '\ufeff';
 
 /** Rows (the first is the header) → the file's text. */
-export const toCsv = (rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): string =>
-  `${BOM}${rows.map(csvRow).join('\r\n')}\r\n`;
+export const toCsv = (rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): string => `${BOM}${rows.map(csvRow).join('\r\n')}\r\n`;
 
 /** `order-RL-12.csv`; characters a file system dislikes become '_'. */
 export const csvFileName = (orderNumber: string): string => `order-${orderNumber.replace(/[^\w.-]+/g, '_')}.csv`;

@@ -1,6 +1,7 @@
 /** Shop links the order pages need: where the pay page returns to, and where support is. */
-import { CONTACTS, ORDER, shopHref, shopPath } from '../../links/shop-paths';
+
 import { isWebAddress } from '../../links/safe-url';
+import { CONTACTS, ORDER, shopHref, shopPath } from '../../links/shop-paths';
 
 /**
  * Where the pay page sends the browser back: the shop's order page. On an organizer page without

@@ -7,14 +7,7 @@ import { productTypeKey } from './labels';
 
 export function orderCsv(order: Order, items: readonly OrderItem[], t: Translate): string {
   const { code, digits } = currencyById(order.currencyId);
-  const header = [
-    t('order.number'),
-    t('order.item'),
-    t('order.productType'),
-    t('order.price'),
-    t('order.currency'),
-    t('order.downloadLink'),
-  ];
+  const header = [t('order.number'), t('order.item'), t('order.productType'), t('order.price'), t('order.currency'), t('order.downloadLink')];
   // Prices as plain numbers with the currency's digits (29.90), so the column sums in a sheet.
   const rows = items.map((item) => [
     order.number,

@@ -4,9 +4,10 @@
  * after a decline, which validate it alike (validation/checkout.ts validateCompany); each passes
  * labels from its own translation area.
  */
-import type { CompanyField, CompanyForm } from '../../validation/checkout';
+
 import { Checkbox } from '../../ui/Checkbox';
 import { Field } from '../../ui/Field';
+import type { CompanyField, CompanyForm } from '../../validation/checkout';
 
 export type CompanyValue = Required<CompanyForm>;
 
@@ -33,7 +34,14 @@ export function CompanyFields({ value, onChange, errors, labels }: CompanyFields
         onValue={(companyName) => onChange({ companyName })}
         error={errors.companyName ?? null}
       />
-      <Field label={labels.vatNumber} name="vatNumber" required value={value.vatNumber} onValue={(vatNumber) => onChange({ vatNumber })} error={errors.vatNumber ?? null} />
+      <Field
+        label={labels.vatNumber}
+        name="vatNumber"
+        required
+        value={value.vatNumber}
+        onValue={(vatNumber) => onChange({ vatNumber })}
+        error={errors.vatNumber ?? null}
+      />
     </div>
   );
 }

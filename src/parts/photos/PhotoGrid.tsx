@@ -8,7 +8,7 @@
  * It follows the page's scrolling (the widget sits in the host page's flow, not in a box of
  * its own), and asks its owner for the photos of the visible range as they come into view.
  */
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
+import { type MutableRefObject, memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Photo } from '../../api/schemas';
 import { assignSlots, FLING_REST_MS, gridLayout, isFling, offsetOf, visibleRange } from './grid-layout';
 
@@ -206,15 +206,7 @@ const GridCell = memo(function GridCell({ index, photo, x, y, width, height, lab
         aria-hidden={photo ? undefined : 'true'}
         aria-label={name}
       >
-        <img
-          src={thumbnail}
-          alt={name ?? ''}
-          hidden={!thumbnail}
-          width={Math.round(width)}
-          height={height}
-          loading="lazy"
-          decoding="async"
-        />
+        <img src={thumbnail} alt={name ?? ''} hidden={!thumbnail} width={Math.round(width)} height={height} loading="lazy" decoding="async" />
       </button>
     </li>
   );

@@ -3,10 +3,10 @@
  * previous/next by buttons, arrow keys, Home/End and swipes, the position announced politely,
  * and the owner's actions for the shown photo (add to cart, frame it).
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { Photo } from '../../api/schemas';
-import { Dialog } from '../../ui/Dialog';
 import { useT } from '../../runtime/WidgetRoot';
+import { Dialog } from '../../ui/Dialog';
 
 export interface PhotoViewerProps {
   open: boolean;

@@ -36,13 +36,7 @@ export function gridLayout(width: number, count: number, { minCell = 160, gap = 
  * The items to render: rows intersecting [top - buffer, top + viewport + buffer], where `top`
  * is how far the viewport's top is below the grid's top (negative while the grid is below).
  */
-export function visibleRange(
-  layout: GridLayout,
-  count: number,
-  top: number,
-  viewport: number,
-  buffer = viewport,
-): { start: number; end: number } {
+export function visibleRange(layout: GridLayout, count: number, top: number, viewport: number, buffer = viewport): { start: number; end: number } {
   if (count <= 0 || layout.rows === 0) return { start: 0, end: 0 };
   const firstRow = Math.max(0, Math.floor((top - buffer) / layout.rowHeight));
   const lastRow = Math.min(layout.rows - 1, Math.floor((top + viewport + buffer) / layout.rowHeight));

@@ -4,9 +4,9 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fail, type Handler, json, setupStory } from '../../../stories/support/platform';
 import { CartDrawer } from '../../../widgets/cart-drawer';
 import { Checkout } from '../../../widgets/checkout';
-import { fail, json, setupStory, type Handler } from '../../../stories/support/platform';
 import { cart, line, paymentTypes } from '../../fixtures/cart';
 
 function platform(routes: Record<string, Handler>, { lang = 'en', cartId = 'c-1' }: { lang?: string; cartId?: string | null } = {}) {
@@ -60,7 +60,7 @@ describe('cart drawer', () => {
     expect(screen.getByText('€6.90', { selector: 'dd' })).toBeTruthy();
   });
 
-  it('a promo error shows under the field in the visitor\'s language and is tied to it', async () => {
+  it("a promo error shows under the field in the visitor's language and is tied to it", async () => {
     platform(
       {
         'GET cart-service /shoppingCarts/c-1': () => json(cart()),

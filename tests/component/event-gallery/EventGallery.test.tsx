@@ -4,23 +4,53 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EventGallery } from '../../../widgets/event-gallery';
 import { getPage, resetPage } from '../../../src/runtime/page';
 import { searchOf } from '../../../src/store/search';
+import { EventGallery } from '../../../widgets/event-gallery';
 
 const API = 'https://platform.test';
 const event = {
-  eventId: 101, externalEventId: 'r', name: 'Riga City Run 2026', date: '2026-05-17T08:00:00Z', currencyId: 978, catalogId: 1101,
-  albumId: 10100, competitorsListId: 2101, searchType: 'surname', isProtected: false, faceSearch: true, distances: [], photoCount: 3,
-  videoCount: 0, reports: [],
+  eventId: 101,
+  externalEventId: 'r',
+  name: 'Riga City Run 2026',
+  date: '2026-05-17T08:00:00Z',
+  currencyId: 978,
+  catalogId: 1101,
+  albumId: 10100,
+  competitorsListId: 2101,
+  searchType: 'surname',
+  isProtected: false,
+  faceSearch: true,
+  distances: [],
+  photoCount: 3,
+  videoCount: 0,
+  reports: [],
 };
-const photo = (n: number) => ({ photoId: String(10100000 + n), albumId: '10100', url: `${API}/p${n}.svg`, thumbnailUrl: `${API}/t${n}.svg`, width: 3, height: 2 });
-const product = (id: number, productType: string, title: string, price: number) => ({ id, catalogId: 1101, title, productType, price, currencyId: 978, state: 'InCatalog' });
+const photo = (n: number) => ({
+  photoId: String(10100000 + n),
+  albumId: '10100',
+  url: `${API}/p${n}.svg`,
+  thumbnailUrl: `${API}/t${n}.svg`,
+  width: 3,
+  height: 2,
+});
+const product = (id: number, productType: string, title: string, price: number) => ({
+  id,
+  catalogId: 1101,
+  title,
+  productType,
+  price,
+  currencyId: 978,
+  state: 'InCatalog',
+});
 
 const answers: Record<string, unknown> = {
   '/public/photo-service/api/v1/events/101': event,
   '/public/photo-service/api/v1/photos': { items: [photo(1), photo(2), photo(3)], total: 3, count: 3 },
-  '/public/catalog-service/api/v1/catalog/products': { items: [product(1, 'Photo', 'Digital photo', 6.9), product(3, 'PhotosWithMe', 'All my photos', 29.9)], total: 2 },
+  '/public/catalog-service/api/v1/catalog/products': {
+    items: [product(1, 'Photo', 'Digital photo', 6.9), product(3, 'PhotosWithMe', 'All my photos', 29.9)],
+    total: 2,
+  },
 };
 
 beforeEach(() => {

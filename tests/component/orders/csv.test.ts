@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Order } from '../../../src/api/schemas';
 import { BOM, csvCell, csvFileName, toCsv } from '../../../src/parts/orders/csv';
 import { orderCsv } from '../../../src/parts/orders/order-csv';
-import type { Order } from '../../../src/api/schemas';
 
 describe('CSV cells (RFC 4180)', () => {
   it('quotes commas, quotes, semicolons and line breaks, doubling inner quotes', () => {
@@ -24,7 +24,12 @@ describe('CSV cells (RFC 4180)', () => {
   });
 
   it('a file is a BOM, CRLF rows and a final line break; its name is safe', () => {
-    expect(toCsv([['a', 'b'], ['1', '2']])).toBe(`${BOM}a,b\r\n1,2\r\n`);
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['1', '2'],
+      ]),
+    ).toBe(`${BOM}a,b\r\n1,2\r\n`);
     expect(csvFileName('RL-12')).toBe('order-RL-12.csv');
     expect(csvFileName('a/b c')).toBe('order-a_b_c.csv');
   });

@@ -4,10 +4,10 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Order, Payment } from '../../../src/api/schemas';
+import { fail, type Handler, json, pending, setupStory } from '../../../stories/support/platform';
 import { MyAccount } from '../../../widgets/my-account';
 import { OrderStatus } from '../../../widgets/order-status';
-import { fail, json, pending, setupStory, type Handler } from '../../../stories/support/platform';
-import type { Order, Payment } from '../../../src/api/schemas';
 
 const order = (over: Partial<Order> = {}): Order => ({
   orderId: 'o-1',
@@ -62,7 +62,12 @@ describe('order status', () => {
       // Listed first but older: the decline that came after it decides.
       'GET invoice-service /invoices/inv-1/payments': () => json({ items: [payment('Pending', '2026-05-01T10:00:00Z'), payment('Declined')] }),
       'GET invoice-service /paymentTypes': () =>
-        json({ items: [{ paymentTypeId: 1, name: 'Card', kind: 'PersonalCard', available: true }, { paymentTypeId: 3, name: 'BY', kind: 'BelarusianBank', available: false }] }),
+        json({
+          items: [
+            { paymentTypeId: 1, name: 'Card', kind: 'PersonalCard', available: true },
+            { paymentTypeId: 3, name: 'BY', kind: 'BelarusianBank', available: false },
+          ],
+        }),
     });
     render(<OrderStatus orderId="o-1" />);
     expect(await screen.findByText('Unable to pay the order', {}, { timeout: 3000 })).toBeTruthy();
@@ -79,7 +84,12 @@ describe('order status', () => {
       'GET order-service /orders/o-1': () => json(order()),
       'GET invoice-service /invoices/inv-1/payments': () => json({ items: [payment('Declined')] }),
       'GET invoice-service /paymentTypes': () =>
-        json({ items: [{ paymentTypeId: 1, name: 'Card', kind: 'PersonalCard', available: true }, { paymentTypeId: 2, name: 'Biz', kind: 'BusinessCard', available: true }] }),
+        json({
+          items: [
+            { paymentTypeId: 1, name: 'Card', kind: 'PersonalCard', available: true },
+            { paymentTypeId: 2, name: 'Biz', kind: 'BusinessCard', available: true },
+          ],
+        }),
       'POST invoice-service /invoices/inv-1/payments': ({ body }) => {
         payments.push(body);
         return pending();

@@ -5,14 +5,26 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PhotoSearch } from '../../../widgets/photo-search';
 import { getPage, resetPage } from '../../../src/runtime/page';
+import { PhotoSearch } from '../../../widgets/photo-search';
 
 const API = 'https://platform.test';
 const baseEvent = {
-  eventId: 101, externalEventId: 'r', name: 'Riga City Run 2026', date: '2026-05-17T08:00:00Z', currencyId: 978, catalogId: 1101,
-  albumId: 10100, competitorsListId: 2101, searchType: 'surname', isProtected: false, faceSearch: true, distances: [], photoCount: 3,
-  videoCount: 0, reports: [],
+  eventId: 101,
+  externalEventId: 'r',
+  name: 'Riga City Run 2026',
+  date: '2026-05-17T08:00:00Z',
+  currencyId: 978,
+  catalogId: 1101,
+  albumId: 10100,
+  competitorsListId: 2101,
+  searchType: 'surname',
+  isProtected: false,
+  faceSearch: true,
+  distances: [],
+  photoCount: 3,
+  videoCount: 0,
+  reports: [],
 };
 const photo = (n: number) => ({ photoId: 10100000 + n, albumId: 10100, url: `${API}/p${n}.svg`, thumbnailUrl: `${API}/t${n}.svg`, width: 3, height: 2 });
 const competitor = { competitorId: '7', competitorsListId: '2101', number: '1234', name: 'Laura' };
@@ -46,7 +58,9 @@ afterEach(() => {
 
 /** The error tied to a field (the last of its aria-describedby ids; a hint may come first). */
 const errorOf = (input: HTMLElement) =>
-  input.getAttribute('aria-invalid') === 'true' ? document.getElementById((input.getAttribute('aria-describedby') ?? '').split(' ').at(-1)!)?.textContent : null;
+  input.getAttribute('aria-invalid') === 'true'
+    ? document.getElementById((input.getAttribute('aria-describedby') ?? '').split(' ').at(-1)!)?.textContent
+    : null;
 
 describe('<PhotoSearch> bib search', () => {
   it('shows each message at its field, then the photos, and remembers the search', async () => {

@@ -4,7 +4,7 @@
  */
 import { fireEvent, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountShell, type MountedShell } from './support';
+import { type MountedShell, mountShell } from './support';
 
 const happy = () => (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM;
 beforeEach(() => happy().setViewport({ width: 1280, height: 900 }));
@@ -23,7 +23,11 @@ describe('language list', () => {
     const shell = mountShell({ languages: ['en', 'de', 'cs'] });
     await waitFor(() => expect(picker(shell)).not.toBeNull());
     expect(picker(shell).querySelector('img')?.getAttribute('src')).toBe('/img/lang/en.svg');
-    const flags = [...list(shell).querySelectorAll('li')].map((li) => [li.textContent?.trim(), li.querySelector('img')?.getAttribute('src'), li.querySelector('img')?.getAttribute('alt')]);
+    const flags = [...list(shell).querySelectorAll('li')].map((li) => [
+      li.textContent?.trim(),
+      li.querySelector('img')?.getAttribute('src'),
+      li.querySelector('img')?.getAttribute('alt'),
+    ]);
     expect(flags).toEqual([
       ['English', '/img/lang/en.svg', ''],
       ['Deutsch', '/img/lang/de.svg', ''],

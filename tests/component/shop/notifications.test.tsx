@@ -6,7 +6,7 @@
 import { fireEvent, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppNotification } from '../../../src/store/notifications';
-import { mountShell, type MountedShell } from './support';
+import { type MountedShell, mountShell } from './support';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -56,7 +56,9 @@ describe('notification actions', () => {
     notify({ id: 'l', title: 'A', text: 'a', confirmText: 'Go', confirmIcon: '/img/lang/en.svg' });
     notify({ id: 'r', title: 'B', text: 'b', confirmText: 'Go', confirmIcon: '/img/lang/de.svg', confirmIconRight: true });
     await card(shell);
-    const order = shell.findAll('.rl-notification .rl-button--primary').map((b) => [...b.childNodes].map((n) => (n.nodeName === 'IMG' ? 'icon' : n.textContent?.trim())).filter(Boolean));
+    const order = shell
+      .findAll('.rl-notification .rl-button--primary')
+      .map((b) => [...b.childNodes].map((n) => (n.nodeName === 'IMG' ? 'icon' : n.textContent?.trim())).filter(Boolean));
     expect(order).toEqual([
       ['icon', 'Go'],
       ['Go', 'icon'],

@@ -5,7 +5,7 @@
  */
 import { fireEvent, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mountShell, type MountedShell } from './support';
+import { type MountedShell, mountShell } from './support';
 
 afterEach(() => {
   document.body.replaceChildren();

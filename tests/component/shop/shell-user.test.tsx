@@ -6,10 +6,10 @@
  */
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { ShopShell } from '../../../widgets/shop-shell';
-import { getPage } from '../../../src/runtime/page';
 import { configure } from '../../../src/config';
+import { getPage } from '../../../src/runtime/page';
 import { setupStory } from '../../../stories/support/platform';
+import { ShopShell } from '../../../widgets/shop-shell';
 
 afterEach(() => {
   cleanup();

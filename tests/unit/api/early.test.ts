@@ -34,8 +34,7 @@ const event = {
 };
 const headers = { Accept: 'application/json', 'Accept-Language': 'de' };
 
-const client = (token: string | null = null) =>
-  createApiClient({ baseUrl: server.base, getLanguage: () => 'de', getSsoToken: () => token, retryDelayMs: 5 });
+const client = (token: string | null = null) => createApiClient({ baseUrl: server.base, getLanguage: () => 'de', getSsoToken: () => token, retryDelayMs: 5 });
 
 // Each test asks for another event, so what one leaves behind never meets another. Ids are
 // strings, as the client's are (src/api/schemas.ts).

@@ -20,12 +20,15 @@ function servePhotos(total: number, { failOffset }: { failOffset?: number } = {}
     stats.inFlight++;
     stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight);
     // Later pages answer faster, so out-of-order completion is exercised.
-    setTimeout(() => {
-      stats.inFlight--;
-      if (offset === failOffset) return json(res, 503, { code: 'Busy' });
-      const items = Array.from({ length: Math.max(0, Math.min(count, total - offset)) }, (_, i) => photo(offset + i));
-      json(res, 200, { items, total, count: items.length });
-    }, 40 - Math.min(30, offset / 50));
+    setTimeout(
+      () => {
+        stats.inFlight--;
+        if (offset === failOffset) return json(res, 503, { code: 'Busy' });
+        const items = Array.from({ length: Math.max(0, Math.min(count, total - offset)) }, (_, i) => photo(offset + i));
+        json(res, 200, { items, total, count: items.length });
+      },
+      40 - Math.min(30, offset / 50),
+    );
   });
   return stats;
 }

@@ -154,10 +154,7 @@ describe('request core', () => {
       request(c, 'photo-service', { path: '/events/102', schema: Thing }),
     ]);
     expect([a.ok, b.ok, other.ok]).toEqual([true, true, true]);
-    expect(server.requests.map((r) => r.url.pathname)).toEqual([
-      '/public/photo-service/api/v1/events/101',
-      '/public/photo-service/api/v1/events/102',
-    ]);
+    expect(server.requests.map((r) => r.url.pathname)).toEqual(['/public/photo-service/api/v1/events/101', '/public/photo-service/api/v1/events/102']);
     // Once answered, the next call asks again (nothing is cached); a POST is never shared.
     await request(c, 'photo-service', { path: '/events/101', schema: Thing });
     await Promise.all([

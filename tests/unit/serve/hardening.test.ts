@@ -23,7 +23,9 @@ const targets = () => ({
 const get = (path: string, headers = '') => `GET ${path} HTTP/1.1\r\nHost: localhost\r\n${headers}Connection: close\r\n\r\n`;
 const withBody = (method: string, path: string, body: Buffer | string, type = 'application/json') =>
   Buffer.concat([
-    Buffer.from(`${method} ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`),
+    Buffer.from(
+      `${method} ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`,
+    ),
     Buffer.from(body),
   ]);
 

@@ -7,7 +7,7 @@ import { request as httpRequest } from 'node:http';
 import { connect, type LookupFunction } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { startAll, type Running } from '../../../examples/serve/start';
+import { type Running, startAll } from '../../../examples/serve/start';
 
 /** Text that compresses well, like a real chunk. */
 export const chunkText = `export const widget = () => ${JSON.stringify('racelens '.repeat(400))};\n`;

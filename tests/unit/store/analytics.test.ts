@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PURCHASES_KEY, createAnalytics } from '../../../src/store/analytics';
 import { currencyCode } from '../../../src/money/currencies';
+import { createAnalytics, PURCHASES_KEY } from '../../../src/store/analytics';
 import { memoryStorage } from '../../../src/store/storage';
 import { order } from '../helpers/fixtures';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createStore, type Store } from '../../../src/store/create-store';
 import { CART_ID_KEY } from '../../../src/store/cart-rules';
+import { createStore, type Store } from '../../../src/store/create-store';
 import { memoryStorage } from '../../../src/store/storage';
 import { answers, fakeApi } from '../helpers/fake-api';
 import { cart, item, product, promo } from '../helpers/fixtures';
@@ -228,7 +228,11 @@ describe('cart store: promo codes', () => {
 
   it('success clears the promo error and refreshes the cart', async () => {
     const withCode = cart({ promotionalCodes: [promo('cat-1')] });
-    const api = { get: answers(ok(cart()), ok(withCode)), addPromoCode: answers(fail(404, 'PromoCodeNotFound'), ok(undefined, 204)), setAttributes: answers(ok(undefined, 204)) };
+    const api = {
+      get: answers(ok(cart()), ok(withCode)),
+      addPromoCode: answers(fail(404, 'PromoCodeNotFound'), ok(undefined, 204)),
+      setAttributes: answers(ok(undefined, 204)),
+    };
     const { store } = setup(api, { cartId: 'cart-1' });
     await store.cart.addPromoCode('X');
     await store.cart.addPromoCode('Y');
@@ -300,7 +304,19 @@ describe('cart store: removals reset the error flag (PRODUCT.md §states-cart)',
 
 describe('cart store: attributes follow the settings', () => {
   it('PATCHes Language and Theme when the language changes', async () => {
-    const api = { get: answers(ok(cart({ attributes: [{ key: 'Language', value: 'de' }, { key: 'Theme', value: 'trail-cup' }] }))), setAttributes: answers(ok(undefined, 204)) };
+    const api = {
+      get: answers(
+        ok(
+          cart({
+            attributes: [
+              { key: 'Language', value: 'de' },
+              { key: 'Theme', value: 'trail-cup' },
+            ],
+          }),
+        ),
+      ),
+      setAttributes: answers(ok(undefined, 204)),
+    };
     const { store } = setup(api, { cartId: 'cart-1' });
     await store.cart.load();
     store.settings.update({ lang: 'es' });

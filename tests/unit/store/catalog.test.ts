@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../src/api/client';
+import { catalogOf, inCatalog, productOfType } from '../../../src/store/catalog';
 import { createStore } from '../../../src/store/create-store';
-import { inCatalog, productOfType } from '../../../src/store/catalog';
 import { memoryStorage } from '../../../src/store/storage';
 import { answers, fakeApi } from '../helpers/fake-api';
 import { product } from '../helpers/fixtures';
 import { ok } from '../helpers/results';
 import { json, startServer } from '../helpers/server';
-import { catalogOf } from '../../../src/store/catalog';
 
 describe('catalog (PRODUCT.md §states-catalog)', () => {
   it('is asked of the platform only in state InCatalog, 100 at a time', async () => {
@@ -19,7 +18,11 @@ describe('catalog (PRODUCT.md §states-catalog)', () => {
       await catalogOf(store).load('cat-1', '10K');
       expect(server.requests).toHaveLength(1);
       expect(Object.fromEntries(server.requests[0]!.url.searchParams)).toEqual({ catalogId: 'cat-1', distance: '10K', state: 'InCatalog', count: '100' });
-      expect(catalogOf(store).productsOf('cat-1', '10K').map((p) => p.productType)).toEqual(['Photo']);
+      expect(
+        catalogOf(store)
+          .productsOf('cat-1', '10K')
+          .map((p) => p.productType),
+      ).toEqual(['Photo']);
     } finally {
       await server.close();
     }
@@ -35,7 +38,11 @@ describe('catalog (PRODUCT.md §states-catalog)', () => {
     const store = createStore({ api: fakeApi({ catalog: { listProducts } }), storage: { session: memoryStorage(), local: memoryStorage() }, dataLayer: [] });
     await catalogOf(store).load('cat-1', '10K');
     expect(listProducts).toHaveBeenCalledWith({ catalogId: 'cat-1', distance: '10K' });
-    expect(catalogOf(store).productsOf('cat-1', '10K').map((p) => p.productType)).toEqual(['Photo']);
+    expect(
+      catalogOf(store)
+        .productsOf('cat-1', '10K')
+        .map((p) => p.productType),
+    ).toEqual(['Photo']);
     expect(productOfType(catalogOf(store).productsOf('cat-1', '10K'), 'PhotosWithMe')).toBeUndefined();
   });
 });

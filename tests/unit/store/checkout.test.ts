@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { checkoutOf } from '../../../src/store/checkout';
 import { createStore } from '../../../src/store/create-store';
 import { memoryStorage } from '../../../src/store/storage';
 import { answers, fakeApi } from '../helpers/fake-api';
 import { cart, item, payment } from '../helpers/fixtures';
 import { fail, ok } from '../helpers/results';
-import { checkoutOf } from '../../../src/store/checkout';
 
 const request = { email: ' ann@example.com ', paymentTypeId: 'card', returnUrl: (id: string | number) => `https://shop.test/order/${id}` };
 

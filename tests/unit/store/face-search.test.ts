@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Person, SelfieResult } from '../../../src/api/schemas';
 import { createStore } from '../../../src/store/create-store';
+import { faceSearchOf } from '../../../src/store/face-search';
+import { searchOf } from '../../../src/store/search';
 import { memoryStorage } from '../../../src/store/storage';
 import { SELFIE_MAX_BYTES } from '../../../src/validation/selfie';
 import { answers, fakeApi } from '../helpers/fake-api';
 import { fail, ok } from '../helpers/results';
-import { faceSearchOf } from '../../../src/store/face-search';
-import { searchOf } from '../../../src/store/search';
 
 const event = { eventId: 'ev', albumId: 'alb', searchType: 'surname' as const, name: 'Event' };
 const jpeg = () => new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0, 0, 0, 0, 0])], { type: 'image/jpeg' });
@@ -24,10 +24,14 @@ function setup(stubs: Parameters<typeof fakeApi>[0]) {
 describe('face search', () => {
   it('uploads, waits while Pending, then searches the best match', async () => {
     const fetchAllPhotos = answers(ok({ items: [], total: 0, count: 0 }));
-    const getSelfie = answers(selfie('Pending'), selfie('Pending'), selfie('Done', [
-      { personId: 'weak', photoCount: 1, similarity: 0.7 },
-      { personId: 'best', photoCount: 3, similarity: 0.95 },
-    ]));
+    const getSelfie = answers(
+      selfie('Pending'),
+      selfie('Pending'),
+      selfie('Done', [
+        { personId: 'weak', photoCount: 1, similarity: 0.7 },
+        { personId: 'best', photoCount: 3, similarity: 0.95 },
+      ]),
+    );
     const uploadSelfie = answers(ok({ selfieId: 's1' }, 201));
     const store = setup({ recognition: { uploadSelfie, getSelfie }, photos: { fetchAllPhotos } });
     expect(await faceSearchOf(store).searchByFace(event, jpeg(), '1990-12-31')).toBe(true);

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createStore } from '../../../src/store/create-store';
-import { framePreviewOutcome } from '../../../src/store/frame-preview';
+import { framePreviewOf, framePreviewOutcome } from '../../../src/store/frame-preview';
 import { memoryStorage } from '../../../src/store/storage';
 import { answers, fakeApi } from '../helpers/fake-api';
 import { fail, ok } from '../helpers/results';
-import { framePreviewOf } from '../../../src/store/frame-preview';
 
 const image = new Blob(['<svg/>'], { type: 'image/svg+xml' });
 
@@ -29,7 +28,11 @@ describe('frame preview (PRODUCT.md §states-frame-preview)', () => {
     let release!: (v: unknown) => void;
     const slow = new Promise((resolve) => (release = resolve));
     const preview = answers<unknown>(slow, ok(image));
-    const store = createStore({ api: fakeApi({ frames: { preview: preview as never } }), storage: { session: memoryStorage(), local: memoryStorage() }, dataLayer: [] });
+    const store = createStore({
+      api: fakeApi({ frames: { preview: preview as never } }),
+      storage: { session: memoryStorage(), local: memoryStorage() },
+      dataLayer: [],
+    });
     store.session.setSearchToken('ev', { token: 'st', expired: false, competitor: null });
     const first = framePreviewOf(store).load('ph-1', 'frame', 'ev');
     await framePreviewOf(store).load('ph-2', 'frame', 'ev');

@@ -15,8 +15,7 @@ describe('the SSO token from the page configuration', () => {
 
   it('ignores a missing, empty or non-string token', () => {
     // Host pages are plain JavaScript: whatever they pass must be handled.
-    for (const authToken of [undefined, '', 42, null])
-      expect(settingsFromPageConfig({ authToken } as unknown as PageConfig).authToken).toBeUndefined();
+    for (const authToken of [undefined, '', 42, null]) expect(settingsFromPageConfig({ authToken } as unknown as PageConfig).authToken).toBeUndefined();
     const store = createPageStore({ api: 'https://api.test' });
     expect(store.session.signedIn.value).toBe(false);
     store.dispose();

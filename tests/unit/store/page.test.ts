@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createPageStore, getStore, resetStore, settingsFromPageConfig } from '../../../src/store/page';
 import type { PageConfig } from '../../../src/config';
+import { createPageStore, getStore, resetStore, settingsFromPageConfig } from '../../../src/store/page';
 import { cart } from '../helpers/fixtures';
 import { json, startServer } from '../helpers/server';
 
@@ -38,7 +38,10 @@ describe('page store', () => {
     store.settings.update(settingsFromPageConfig({ logo: '/logo.svg', themeDone: true }));
     expect(store.settings.settings.value).toMatchObject({ lang: 'de', logo: '/logo.svg', themeDone: true });
     // Values of the wrong type (a page without TypeScript) are ignored.
-    expect(settingsFromPageConfig({ alignLogoCenter: 'yes', backURL: 42 } as unknown as PageConfig)).toMatchObject({ alignLogoCenter: undefined, backURL: undefined });
+    expect(settingsFromPageConfig({ alignLogoCenter: 'yes', backURL: 42 } as unknown as PageConfig)).toMatchObject({
+      alignLogoCenter: undefined,
+      backURL: undefined,
+    });
     store.dispose();
   });
 

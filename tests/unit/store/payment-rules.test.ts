@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PAYMENT_ATTEMPT_PREFIX,
-  isArchiveReady,
-  latestPayment,
-  paymentAttempt,
-  paymentStatus,
-} from '../../../src/store/payment-rules';
 import { isSafePayUrl } from '../../../src/links/safe-url';
+import { isArchiveReady, latestPayment, PAYMENT_ATTEMPT_PREFIX, paymentAttempt, paymentStatus } from '../../../src/store/payment-rules';
 import { memoryStorage } from '../../../src/store/storage';
 import { payment } from '../helpers/fixtures';
 
@@ -58,7 +52,7 @@ describe('payment idempotency key', () => {
     const first = paymentAttempt(session, 'inv-1', 'card', { random });
     expect(first).toEqual({ attempt: 1, paymentTypeId: 'card', key: 'inv-1-1-r' });
     expect(paymentAttempt(session, 'inv-1', 'card')).toEqual(first);
-    expect(JSON.parse(session.getItem(PAYMENT_ATTEMPT_PREFIX + 'inv-1')!)).toEqual(first);
+    expect(JSON.parse(session.getItem(`${PAYMENT_ATTEMPT_PREFIX}inv-1`)!)).toEqual(first);
   });
 
   it('a retry is a new attempt with a new key', () => {

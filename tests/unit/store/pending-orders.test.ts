@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { toId } from '../../../src/api/schemas';
 import { addPending, createPendingOrdersStore, removePending } from '../../../src/store/pending-orders';
 import { memoryStorage } from '../../../src/store/storage';
-import { toId } from '../../../src/api/schemas';
 
 describe('pending orders (PRODUCT.md §entities-storage, PRODUCT.md §states-pending-orders)', () => {
   it('adds an order only if absent', () => {

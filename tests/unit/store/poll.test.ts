@@ -8,7 +8,11 @@ describe('poll', () => {
   it('asks again every interval until the work is done', async () => {
     vi.useFakeTimers();
     let calls = 0;
-    const polling = poll(async () => ++calls, (n) => n === 3, { intervalMs: 1000 });
+    const polling = poll(
+      async () => ++calls,
+      (n) => n === 3,
+      { intervalMs: 1000 },
+    );
     await vi.advanceTimersByTimeAsync(2000);
     expect(await polling).toEqual({ result: 3, timedOut: false });
     expect(calls).toBe(3);
@@ -17,7 +21,11 @@ describe('poll', () => {
   it('gives up at the deadline with the last answer', async () => {
     vi.useFakeTimers();
     let calls = 0;
-    const polling = poll(async () => ++calls, () => false, { intervalMs: 1000, timeoutMs: 2500 });
+    const polling = poll(
+      async () => ++calls,
+      () => false,
+      { intervalMs: 1000, timeoutMs: 2500 },
+    );
     await vi.advanceTimersByTimeAsync(5000);
     // Asked at 0, 1 and 2 s; a fourth try at 3 s would be past the deadline.
     expect(await polling).toEqual({ result: 3, timedOut: true });
@@ -29,7 +37,11 @@ describe('poll', () => {
     let calls = 0;
     const stop = new AbortController();
     let ended = false;
-    const polling = poll(async () => ++calls, () => false, { intervalMs: 1000, signal: stop.signal }).then((outcome) => {
+    const polling = poll(
+      async () => ++calls,
+      () => false,
+      { intervalMs: 1000, signal: stop.signal },
+    ).then((outcome) => {
       ended = true;
       return outcome;
     });

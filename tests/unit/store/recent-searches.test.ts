@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RECENT_SEARCHES_KEY, readRecentSearches, rememberSearch, type RecentSearch } from '../../../src/store/recent-searches';
+import { RECENT_SEARCHES_KEY, type RecentSearch, readRecentSearches, rememberSearch } from '../../../src/store/recent-searches';
 import { memoryStorage } from '../../../src/store/storage';
 
 const entry = (eventId: string | number, number: string, when = '2026-05-01T10:00:00.000Z'): RecentSearch => ({
@@ -40,7 +40,12 @@ describe('recent searches', () => {
         },
       }),
     ).toEqual([]);
-    const full = { getItem: () => null, setItem: () => { throw new Error('quota'); } };
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota');
+      },
+    };
     expect(() => rememberSearch(full, entry(1, '1'))).not.toThrow();
   });
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SearchToken } from '../../../src/api/schemas';
 import { createStore } from '../../../src/store/create-store';
+import { searchOf } from '../../../src/store/search';
 import { emptyPhotosKey, searchError, searchTokenOutcome, tokenRequest } from '../../../src/store/search-rules';
 import { EMPTY_TOKEN } from '../../../src/store/session';
 import { memoryStorage } from '../../../src/store/storage';
 import { answers, fakeApi } from '../helpers/fake-api';
 import { fail, ok } from '../helpers/results';
-import { searchOf } from '../../../src/store/search';
 
 const competitor = { competitorId: 'c1', competitorsListId: 'l', number: '77', name: 'Ann' };
 const token: SearchToken = { token: 'st-1', expiresIn: 900, competitor };

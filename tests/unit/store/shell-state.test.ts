@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createErrorQueue, errorText, isDuplicateNavigation } from '../../../src/store/errors';
 import { createNotificationsStore, visibleNotifications } from '../../../src/store/notifications';
-import { createSettingsStore, resolveSettings } from '../../../src/store/settings';
 import { createSessionStore, resolveUser } from '../../../src/store/session';
+import { createSettingsStore, resolveSettings } from '../../../src/store/settings';
 import { backButtonVisible, createShellStore } from '../../../src/store/shell';
 
 // A failed assertion must not leave the fake clock on for the tests after it.

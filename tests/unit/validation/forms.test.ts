@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { validateCheckout } from '../../../src/validation/checkout';
 import { isValid } from '../../../src/validation/message-key';
-import {
-  validateBusinessRequest,
-  validateOrganizerRequest,
-  validatePhotographerRequest,
-} from '../../../src/validation/requests';
+import { validateBusinessRequest, validateOrganizerRequest, validatePhotographerRequest } from '../../../src/validation/requests';
 import { sniffImage, validateSelfie } from '../../../src/validation/selfie';
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
-const WEBP = new Uint8Array([...'RIFF'].map((c) => c.charCodeAt(0)).concat([0, 0, 0, 0], [...'WEBP'].map((c) => c.charCodeAt(0))));
+const WEBP = new Uint8Array(
+  [...'RIFF']
+    .map((c) => c.charCodeAt(0))
+    .concat(
+      [0, 0, 0, 0],
+      [...'WEBP'].map((c) => c.charCodeAt(0)),
+    ),
+);
 const HEIC = new Uint8Array([0, 0, 0, 0x18].concat([...'ftypheic'].map((c) => c.charCodeAt(0))));
 const GIF = new Uint8Array([...'GIF89a'].map((c) => c.charCodeAt(0)).concat([0, 0, 0, 0, 0, 0]));
 
@@ -31,9 +34,7 @@ describe('checkout form', () => {
       companyName: 'validation.companyRequired',
       vatNumber: 'validation.vatRequired',
     });
-    expect(
-      validateCheckout({ email: 'a@b.cd', terms: true, businessCard: true, companyBox: true, companyName: 'ACME', vatNumber: 'LV1' }),
-    ).toEqual({});
+    expect(validateCheckout({ email: 'a@b.cd', terms: true, businessCard: true, companyBox: true, companyName: 'ACME', vatNumber: 'LV1' })).toEqual({});
   });
 
   it('a personal card ignores company data', () => {

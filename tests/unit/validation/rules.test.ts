@@ -68,7 +68,7 @@ describe('birth date (DD/MM/YYYY)', () => {
 
 describe('bib search form', () => {
   it('always requires the bib number', () => {
-    expect(validateBibSearch({ number: '' , surname: 'Lee' }, 'surname')).toEqual({ number: 'validation.bibRequired' });
+    expect(validateBibSearch({ number: '', surname: 'Lee' }, 'surname')).toEqual({ number: 'validation.bibRequired' });
   });
 
   it('asks the second factor the event uses, and only that one', () => {

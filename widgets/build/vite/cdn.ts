@@ -4,11 +4,11 @@
  * preact/compat.
  */
 import { resolve } from 'node:path';
-import type { UserConfig } from 'vite';
 import preact from '@preact/preset-vite';
+import type { UserConfig } from 'vite';
 import { widgets } from '../../registry.ts';
 import { buildTarget, withoutNewerApis } from '../browsers.ts';
-import { cdnDir, preactAliases, root, type Registry } from './common.ts';
+import { cdnDir, preactAliases, type Registry, root } from './common.ts';
 
 /**
  * Modules every widget needs go to one shared `runtime` chunk (budget 40 KB gzip). Store
@@ -26,7 +26,12 @@ const runtimeModule = new RegExp(
   ].join('|'),
 );
 
-const chunkName = (file: string) => file.replace(/^widgets\//, '').replace(/\/element\.ts$/, '').replace(/\.tsx?$/, '').replace(/\//g, '-');
+const chunkName = (file: string) =>
+  file
+    .replace(/^widgets\//, '')
+    .replace(/\/element\.ts$/, '')
+    .replace(/\.tsx?$/, '')
+    .replace(/\//g, '-');
 
 export function cdnBuild(registry: Registry = widgets, outDir = cdnDir): UserConfig {
   const entries: Record<string, string> = registry === widgets ? { racelens: resolve(root, 'src/index.ts') } : {};
@@ -49,8 +54,7 @@ export function cdnBuild(registry: Registry = widgets, outDir = cdnDir): UserCon
           // Lib mode leaves ES output unminified even with build.minify
           // (ARCHITECTURE.md §toolchain): ask rolldown.
           minify: true,
-          entryFileNames: (chunk) =>
-            chunk.name === 'racelens' ? 'racelens.js' : 'widgets/[name]-[hash].js',
+          entryFileNames: (chunk) => (chunk.name === 'racelens' ? 'racelens.js' : 'widgets/[name]-[hash].js'),
           // Translation chunks are named by area and language (i18n/search-de-[hash].js).
           chunkFileNames: (chunk) => {
             const locale = chunk.facadeModuleId?.match(/locales[\\/](\w+)[\\/](\w+)\.json$/);

@@ -7,11 +7,11 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin, UserConfig } from 'vite';
-import { rooms, widgets } from '../../registry.ts';
 import { roomRules } from '../../../src/runtime/rooms.ts';
+import { rooms, widgets } from '../../registry.ts';
 import { buildTarget, withoutNewerApis } from '../browsers.ts';
 import { readManifest } from '../manifest.ts';
-import { cdnDir, pkg, root, type Registry } from './common.ts';
+import { cdnDir, pkg, type Registry, root } from './common.ts';
 
 /** Tag → chunk path relative to loader.js, read from the CDN build's manifest. */
 export function chunkMap(registry: Registry = widgets, dir: string = cdnDir): Record<string, string> {
@@ -20,7 +20,7 @@ export function chunkMap(registry: Registry = widgets, dir: string = cdnDir): Re
   for (const [tag, { entry: file }] of Object.entries(registry)) {
     const entry = manifest[file];
     if (!entry) throw new Error(`No chunk for ${tag} in the manifest: run the CDN build first`);
-    map[tag] = './' + entry.file;
+    map[tag] = `./${entry.file}`;
   }
   return map;
 }
@@ -35,12 +35,11 @@ function loaderIntegrity(): Plugin {
     name: 'racelens-loader-integrity',
     writeBundle(options) {
       const dir = options.dir ?? cdnDir;
-      const integrity = `sha384-${createHash('sha384').update(readFileSync(resolve(dir, 'loader.js'))).digest('base64')}`;
+      const integrity = `sha384-${createHash('sha384')
+        .update(readFileSync(resolve(dir, 'loader.js')))
+        .digest('base64')}`;
       writeFileSync(resolve(dir, 'loader.sri'), `${integrity}\n`);
-      writeFileSync(
-        resolve(dir, 'loader.sri.json'),
-        `${JSON.stringify({ version: pkg.version, file: 'loader.js', integrity }, null, 2)}\n`,
-      );
+      writeFileSync(resolve(dir, 'loader.sri.json'), `${JSON.stringify({ version: pkg.version, file: 'loader.js', integrity }, null, 2)}\n`);
     },
   };
 }

@@ -5,11 +5,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin, UserConfig } from 'vite';
+import { described, widgets } from '../../registry.ts';
 import { buildTarget, withoutNewerApis } from '../browsers.ts';
 import { distDir } from '../dist-dir.ts';
 import { writeElementManifest } from '../element-manifest.ts';
 import { emitPublicTypes } from '../public-types.ts';
-import { described, widgets } from '../../registry.ts';
 import { root } from './common.ts';
 import { chunkMap } from './loader.ts';
 
@@ -24,9 +24,7 @@ function shippedTypes(): Plugin {
       const types = distDir('types');
       emitPublicTypes(types);
       const chunks = chunkMap();
-      writeElementManifest(described, { manifest: distDir('custom-elements.json'), types }, (tag) =>
-        `dist/cdn/${chunks[tag]!.replace(/^\.\//, '')}`,
-      );
+      writeElementManifest(described, { manifest: distDir('custom-elements.json'), types }, (tag) => `dist/cdn/${chunks[tag]!.replace(/^\.\//, '')}`);
       // The root entry brings the element interfaces and HTMLElementTagNameMap; racelens/react
       // also the tags in React's JSX.
       const append = (file: string, text: string) => writeFileSync(file, readFileSync(file, 'utf8') + text);

@@ -1,12 +1,12 @@
 /** The standalone shop page (dist/shop): its head preloads the shell, the route's widget and translations. */
 import { resolve } from 'node:path';
 import type { Plugin, UserConfig } from 'vite';
-import { widgets, type WidgetTag } from '../../registry.ts';
-import { tags } from '../../tags.ts';
+import { type WidgetTag, widgets } from '../../registry.ts';
 import type { PreloadPlan } from '../../shop/preload.ts';
+import { tags } from '../../tags.ts';
 import { buildTarget, withoutNewerApis } from '../browsers.ts';
 import { distDir } from '../dist-dir.ts';
-import { readManifest, staticClosure, translationFiles, type Manifest } from '../manifest.ts';
+import { type Manifest, readManifest, staticClosure, translationFiles } from '../manifest.ts';
 import { root } from './common.ts';
 
 /** The widgets every shop route shows: their code is in the page's head (shopHead). */

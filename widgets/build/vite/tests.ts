@@ -23,10 +23,7 @@ const chromium = { executablePath: chromiumPath, args: chromiumFlags };
  * Its tooling is imported only when vitest runs, so the builds do not load it.
  */
 async function storybookProject(): Promise<TestProjectInlineConfiguration> {
-  const [{ storybookTest }, { playwright }] = await Promise.all([
-    import('@storybook/addon-vitest/vitest-plugin'),
-    import('@vitest/browser-playwright'),
-  ]);
+  const [{ storybookTest }, { playwright }] = await Promise.all([import('@storybook/addon-vitest/vitest-plugin'), import('@vitest/browser-playwright')]);
   const base = withoutLibraryBuild(cdnBuild());
   return {
     ...base,
@@ -44,7 +41,6 @@ async function storybookProject(): Promise<TestProjectInlineConfiguration> {
     },
   };
 }
-
 
 export async function testProjects(): Promise<TestProjectInlineConfiguration[]> {
   return [

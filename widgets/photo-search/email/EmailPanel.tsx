@@ -5,12 +5,12 @@
  */
 import { useState } from 'react';
 import type { Event } from '../../../src/api/schemas';
-import { searchOf } from '../../../src/store/search';
-import { validateSearchEmail } from '../../../src/validation/search';
 import { getPage } from '../../../src/runtime/page';
-import { Button, Field, Notice } from '../../../src/ui';
 import { useValue } from '../../../src/runtime/use-value';
 import { useT } from '../../../src/runtime/WidgetRoot';
+import { searchOf } from '../../../src/store/search';
+import { Button, Field, Notice } from '../../../src/ui';
+import { validateSearchEmail } from '../../../src/validation/search';
 import type { PanelProps } from '../types';
 import { verifyReturnUrl } from './return-url';
 
@@ -37,10 +37,13 @@ export function EmailPanel({ event, active, onStart, onDone }: EmailPanelProps) 
           <p>{t('search.emailSentText', { email: sentTo })}</p>
         </Notice>
         <div className="rl-row">
-          <Button variant="secondary" onClick={() => {
-            search.reset();
-            setSentTo(null);
-          }}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              search.reset();
+              setSentTo(null);
+            }}
+          >
             {t('search.emailChange')}
           </Button>
         </div>
@@ -83,7 +86,11 @@ export function EmailPanel({ event, active, onStart, onDone }: EmailPanelProps) 
         error={invalid ?? (mismatch ? t('search.emailMismatch') : null)}
         required
       />
-      {other ? <Notice tone="error"><p>{t(other.key)}</p></Notice> : null}
+      {other ? (
+        <Notice tone="error">
+          <p>{t(other.key)}</p>
+        </Notice>
+      ) : null}
       <div className="rl-row">
         <Button type="submit" busy={active && loading}>
           {t('search.emailSend')}

@@ -6,18 +6,17 @@
  */
 import { useEffect, useState } from 'react';
 import type { Competitor, Event, Id } from '../../../src/api/schemas';
-import { searchOf } from '../../../src/store/search';
-import { navigate } from '../../../src/runtime/navigation';
 import { HOME, SEARCH, shopHref, shopPath } from '../../../src/links/shop-paths';
+import { navigate } from '../../../src/runtime/navigation';
 import { getPage } from '../../../src/runtime/page';
-import { Button, Notice, Progress } from '../../../src/ui';
 import { useValue } from '../../../src/runtime/use-value';
 import { useT } from '../../../src/runtime/WidgetRoot';
+import { searchOf } from '../../../src/store/search';
+import { Button, Notice, Progress } from '../../../src/ui';
+import { Heading } from '../../../src/ui/Heading';
 import { Results } from '../Results';
 import type { PhotoSearchProps, ResultsView } from '../types';
 import { useHostEvents } from '../use-host-events';
-import { Heading } from '../../../src/ui/Heading';
-
 
 /** The link's parameters: from the page address, the element's event id as a fallback. */
 function readLink(eventId?: number): { token: string | null; eventId: string | null } {
@@ -107,7 +106,9 @@ export function VerifyLanding({ eventId: propEventId, onSearch, onError }: Photo
           </a>
         </Notice>
       ) : error ? (
-        <Notice tone="error"><p>{t(error.key)}</p></Notice>
+        <Notice tone="error">
+          <p>{t(error.key)}</p>
+        </Notice>
       ) : null}
       <Results
         event={event}

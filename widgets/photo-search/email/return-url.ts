@@ -4,8 +4,8 @@
  * the verification when it finds `token` and `eventId` in the address).
  */
 import { readPageConfig } from '../../../src/config';
-import { VERIFY_EMAIL, shopHref, shopPath } from '../../../src/links/shop-paths';
 import { isWebAddress } from '../../../src/links/safe-url';
+import { shopHref, shopPath, VERIFY_EMAIL } from '../../../src/links/shop-paths';
 
 export function verifyReturnUrl(): string {
   const href = shopHref(shopPath(VERIFY_EMAIL));

@@ -4,9 +4,9 @@
  * the dialog closes or goes away, and the picture never leaves memory.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Button, Dialog, Notice } from '../../../src/ui';
 import { useT } from '../../../src/runtime/WidgetRoot';
-import { captureFrame, cameraFailure, openFrontCamera, stopStream, type CameraFailure } from './camera';
+import { Button, Dialog, Notice } from '../../../src/ui';
+import { type CameraFailure, cameraFailure, captureFrame, openFrontCamera, stopStream } from './camera';
 import { JPEG_QUALITY, MAX_SIDE, SELFIE_NAME } from './prepare-selfie';
 
 export interface CameraDialogProps {
@@ -78,7 +78,7 @@ function CameraView({ onCapture }: { onCapture: (file: File) => void }) {
         <Button
           busy={busy || state !== 'live'}
           onClick={async () => {
-            if (!video.current || !video.current.videoWidth) return;
+            if (!video.current?.videoWidth) return;
             setBusy(true);
             try {
               onCapture(await captureFrame(video.current, MAX_SIDE, JPEG_QUALITY, SELFIE_NAME));

@@ -7,18 +7,18 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Event } from '../../../src/api/schemas';
-import { faceSearchOf } from '../../../src/store/face-search';
-import { searchOf } from '../../../src/store/search';
-import { birthDate as checkBirthDate, toIsoDate } from '../../../src/validation/birth-date';
 import type { MessageKey as TextKey } from '../../../src/i18n/catalogs';
-import type { MessageKey } from '../../../src/validation/message-key';
 import { getPage } from '../../../src/runtime/page';
-import { Button, Checkbox, Field, Notice } from '../../../src/ui';
 import { useValue } from '../../../src/runtime/use-value';
 import { useT } from '../../../src/runtime/WidgetRoot';
+import { faceSearchOf } from '../../../src/store/face-search';
+import { searchOf } from '../../../src/store/search';
+import { Button, Checkbox, Field, Notice } from '../../../src/ui';
+import { birthDate as checkBirthDate, toIsoDate } from '../../../src/validation/birth-date';
+import type { MessageKey } from '../../../src/validation/message-key';
 import type { PanelProps } from '../types';
 import { CameraDialog } from './CameraDialog';
-import { checkSelfie, prepareSelfie, type PreparedSelfie } from './prepare-selfie';
+import { checkSelfie, type PreparedSelfie, prepareSelfie } from './prepare-selfie';
 import { SearchProgress } from './SearchProgress';
 
 /**
@@ -100,7 +100,14 @@ export function FacePanel({ event, active, onStart, onDone }: FacePanelProps) {
   return (
     <div ref={panel} className="rl-stack rl-search__face">
       <p>{t('selfie.intro')}</p>
-      <Checkbox checked={consent} onChecked={(v) => { setConsent(v); if (v) setConsentError(false); }} error={consentError ? t('selfie.consentRequired') : null}>
+      <Checkbox
+        checked={consent}
+        onChecked={(v) => {
+          setConsent(v);
+          if (v) setConsentError(false);
+        }}
+        error={consentError ? t('selfie.consentRequired') : null}
+      >
         {t('selfie.consent')}
       </Checkbox>
       {event.faceSearchBirthDate ? (
@@ -108,7 +115,10 @@ export function FacePanel({ event, active, onStart, onDone }: FacePanelProps) {
           label={t('selfie.birthDateOptional')}
           name="faceBirthDate"
           value={birth}
-          onValue={(v) => { setBirth(v); setBirthError(null); }}
+          onValue={(v) => {
+            setBirth(v);
+            setBirthError(null);
+          }}
           error={birthError ? t(birthError) : null}
           hint={t('search.birthDatePlaceholder')}
           placeholder={t('search.birthDatePlaceholder')}
@@ -116,16 +126,12 @@ export function FacePanel({ event, active, onStart, onDone }: FacePanelProps) {
           maxLength={10}
         />
       ) : null}
-      {selfie ? (
-        <img className="rl-search__preview" src={selfie.url} alt={t('selfie.previewAlt')} width={selfie.width} height={selfie.height} />
-      ) : null}
+      {selfie ? <img className="rl-search__preview" src={selfie.url} alt={t('selfie.previewAlt')} width={selfie.width} height={selfie.height} /> : null}
       {recognizing ? (
         <SearchProgress onCancel={() => face.cancel()} />
       ) : (
         <div className="rl-search__choices">
-          {selfie ? (
-            <Button onClick={() => void start()}>{t('selfie.start')}</Button>
-          ) : null}
+          {selfie ? <Button onClick={() => void start()}>{t('selfie.start')}</Button> : null}
           <Button variant={selfie ? 'secondary' : 'primary'} onClick={() => consented() && setCamera(true)}>
             {t('selfie.takeSelfie')}
           </Button>

@@ -3,11 +3,11 @@
  * time, and Cancel.
  */
 import { useEffect, useState } from 'react';
-import { faceSearchOf } from '../../../src/store/face-search';
 import { getPage } from '../../../src/runtime/page';
-import { Button, Progress } from '../../../src/ui';
 import { useValue } from '../../../src/runtime/use-value';
 import { useT } from '../../../src/runtime/WidgetRoot';
+import { faceSearchOf } from '../../../src/store/face-search';
+import { Button, Progress } from '../../../src/ui';
 
 const EXPECTED_MS = 60_000;
 

@@ -60,8 +60,7 @@ export async function prepareSelfie(file: Blob): Promise<PreparedSelfie> {
     // Browsers that honour EXIF hand back a 5..8 image with its sides swapped; one that did not
     // returns the stored size, and we turn it ourselves (2..4 keep their size and every current
     // browser that turns 5..8 also flips those).
-    const turnedByBrowser =
-      orientation < 5 || !stored || stored.width === stored.height || bitmap.width !== stored.width;
+    const turnedByBrowser = orientation < 5 || !stored || stored.width === stored.height || bitmap.width !== stored.width;
     const transform = turnedByBrowser ? null : TRANSFORMS[orientation];
     const swap = !!transform && orientation >= 5;
     const upright = swap ? { width: bitmap.height, height: bitmap.width } : { width: bitmap.width, height: bitmap.height };

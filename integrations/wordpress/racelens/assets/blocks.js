@@ -5,8 +5,7 @@
  * stores only the attributes.
  * Plain script on the wp.* globals, no build step.
  */
-(function (wp, data) {
-  'use strict';
+((wp, data) => {
   var h = wp.element.createElement;
   var Fragment = wp.element.Fragment;
   var blockEditor = wp.blockEditor;
@@ -17,12 +16,13 @@
    * flags and the preview leaves out what the page will leave out.
    */
   var patterns = {};
-  Object.keys(data.rules).forEach(function (kind) {
+  Object.keys(data.rules).forEach((kind) => {
     patterns[kind] = new RegExp(data.rules[kind].pattern, data.rules[kind].flags);
   });
 
   /** PHP's trim(): JavaScript's would also take the spaces PHP keeps (and then refuses). */
   function trim(value) {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: PHP's trim() takes NUL and vertical tab too; the same set here
     return String(value).replace(/^[ \t\n\r\0\x0B]+|[ \t\n\r\0\x0B]+$/g, '');
   }
 
@@ -34,7 +34,7 @@
 
   function field(control, props) {
     var value = props.attributes[control.attribute];
-    var set = function (next) {
+    var set = (next) => {
       var change = {};
       change[control.attribute] = next;
       props.setAttributes(change);
@@ -43,7 +43,14 @@
       return h(components.ToggleControl, { key: control.attribute, label: control.label, help: control.help, checked: !!value, onChange: set });
     }
     if (control.kind === 'select') {
-      return h(components.SelectControl, { key: control.attribute, label: control.label, help: control.help, value: value || '', options: control.options, onChange: set });
+      return h(components.SelectControl, {
+        key: control.attribute,
+        label: control.label,
+        help: control.help,
+        value: value || '',
+        options: control.options,
+        onChange: set,
+      });
     }
     var help = isValid(control, value) ? control.help : data.texts.invalid;
     return h(components.TextControl, {
@@ -60,7 +67,7 @@
   /** The element's attributes as the page will have them (invalid values left out, as in PHP). */
   function elementAttributes(widget, attributes) {
     var out = {};
-    widget.controls.forEach(function (control) {
+    widget.controls.forEach((control) => {
       var value = attributes[control.attribute];
       if (value === undefined || value === '' || value === false || !isValid(control, value)) return;
       out[control.html] = value === true ? '' : trim(value);
@@ -69,11 +76,9 @@
   }
 
   function edit(name, widget) {
-    return function (props) {
-      var blockProps = blockEditor.useBlockProps({ className: 'racelens-widget racelens-widget--' + name + ' racelens-preview' });
-      var fields = widget.controls.map(function (control) {
-        return field(control, props);
-      });
+    return (props) => {
+      var blockProps = blockEditor.useBlockProps({ className: `racelens-widget racelens-widget--${name} racelens-preview` });
+      var fields = widget.controls.map((control) => field(control, props));
       if (widget.hint) fields.push(h('p', { key: 'hint', className: 'racelens-preview__hint' }, widget.hint));
       var sidebar = fields.length ? h(blockEditor.InspectorControls, null, h(components.PanelBody, { title: data.texts.settings }, fields)) : null;
       var preview = data.sdkReady
@@ -83,17 +88,15 @@
     };
   }
 
-  Object.keys(data.widgets).forEach(function (name) {
+  Object.keys(data.widgets).forEach((name) => {
     var widget = data.widgets[name];
     var edits = edit(name, widget);
-    wp.blocks.registerBlockType('racelens/' + name, {
-      edit: function (props) {
-        var type = wp.blocks.getBlockType('racelens/' + name);
-        return edits(Object.assign({}, props, { title: type.title, icon: type.icon && type.icon.src }));
+    wp.blocks.registerBlockType(`racelens/${name}`, {
+      edit: (props) => {
+        var type = wp.blocks.getBlockType(`racelens/${name}`);
+        return edits(Object.assign({}, props, { title: type.title, icon: type.icon?.src }));
       },
-      save: function () {
-        return null;
-      },
+      save: () => null,
     });
   });
 })(window.wp, window.racelensBlocks);

@@ -1,29 +1,30 @@
 // Every export of racelens/react, as a React 19 app writes it (type-checked and built by the package test).
-import { useState } from 'react';
+
 import {
-  configure,
-  CartDrawer,
-  Checkout,
-  EventGallery,
-  MyAccount,
-  OrderStatus,
-  PhotoSearch,
   type CartChangeDetail,
+  CartDrawer,
   type CartDrawerProps,
   type CartErrorDetail,
+  Checkout,
   type CheckoutProps,
+  configure,
+  EventGallery,
   type EventGalleryProps,
   type GalleryAddDetail,
   type GalleryErrorDetail,
   type GalleryTab,
+  MyAccount,
   type MyAccountProps,
+  OrderStatus,
   type OrderStatusProps,
   type PageConfig,
+  PhotoSearch,
   type PhotoSearchProps,
   type SearchDetail,
   type SearchErrorDetail,
   type SearchMethod,
 } from 'racelens/react';
+import { useState } from 'react';
 
 const config: PageConfig = { api: 'https://api.example.com', shopUrl: 'https://shop.example.com', tenant: 'trail-cup', lang: 'de' };
 configure(config);
