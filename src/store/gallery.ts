@@ -106,6 +106,5 @@ export function createGalleryStore({ api, events, beginLoad }: GalleryDeps) {
     },
   };
 }
-export type GalleryStore = ReturnType<typeof createGalleryStore>;
 
 export const galleryOf = feature((store) => createGalleryStore({ api: store.api, events: eventOf(store), beginLoad: store.shell.beginEventLoad }));
