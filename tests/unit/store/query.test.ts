@@ -85,12 +85,13 @@ describe('query', () => {
     const slow = q.refetch('1');
     const fast = q.refetch('1');
     expect(q.state('1').value).toEqual({ data: 'v1', status: 'loading', error: null });
+    // A load meanwhile joins the newest request.
+    expect(q.load('1')).toBe(fast);
     pending[2]!.answer(ok('v3'));
     await fast;
     pending[1]!.answer(ok('v2'));
     expect(await slow).toEqual(ok('v2'));
     expect(q.state('1').value).toEqual({ data: 'v3', status: 'ready', error: null });
-    // A load meanwhile joined the newest request.
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
