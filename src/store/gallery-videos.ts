@@ -31,7 +31,8 @@ export function createGalleryVideos({ auth, videos }: { auth: SessionStore; vide
       return { ...own, data: [...(personal?.ok ? personal.data : []), ...own.data] };
     },
   });
-  const shown = slot(listed);
+  // The list shown stays while another query's loads (busy), as the tab always did.
+  const shown = slot(listed, { keepPrevious: true });
 
   return {
     /** The videos the tab shows; the last query asked for wins over a slower earlier one. */
