@@ -57,8 +57,8 @@
         .trim();
     }
     const label = el.getAttribute('aria-label');
-    if (label?.trim()) return label.trim();
-    if (el.labels?.length) return [...el.labels].map(text).join(' ').trim();
+    if (label && label.trim()) return label.trim();
+    if (el.labels && el.labels.length) return [...el.labels].map(text).join(' ').trim();
     if (el.localName === 'img') return (el.getAttribute('alt') || '').trim();
     if (['button', 'link', 'heading', 'tab', 'menuitem', 'option', 'checkbox'].includes(role(el))) {
       return [...el.childNodes].map(content).join('').replace(/\s+/g, ' ').trim();
@@ -66,7 +66,8 @@
     return (el.getAttribute('title') || '').trim();
   };
   const visible = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
-  const matches = (value, wanted) => (typeof wanted === 'string' ? value === wanted : new RegExp(wanted.source, wanted.flags).test(value));
+  const matches = (value, wanted) =>
+    typeof wanted === 'string' ? value === wanted : new RegExp(wanted.source, wanted.flags).test(value);
 
   /** Where to look: the whole page, or inside the first element matching a CSS selector. */
   const scope = (within) => {
@@ -86,7 +87,7 @@
   /** The innermost element at a point, through shadow roots. */
   const topAt = (x, y) => {
     let el = document.elementFromPoint(x, y);
-    while (el?.shadowRoot) {
+    while (el && el.shadowRoot) {
       const inner = el.shadowRoot.elementFromPoint(x, y);
       if (!inner || inner === el) break;
       el = inner;
@@ -130,7 +131,7 @@
     const top = topAt(x, y);
     // A label pressed for its control counts as the control.
     if (!contains(el, top) && !(el.labels && [...el.labels].some((l) => contains(l, top)))) {
-      const what = top ? `<${top.localName}${top.className ? `.${String(top.className).split(' ')[0]}` : ''}> "${text(top).slice(0, 40)}"` : 'nothing';
+      const what = top ? `<${top.localName}${top.className ? '.' + String(top.className).split(' ')[0] : ''}> "${text(top).slice(0, 40)}"` : 'nothing';
       return { why: `covered by ${what} at ${x},${y}` };
     }
     return { x, y };
@@ -146,4 +147,4 @@
   };
 
   return { find, name, target, hasText, deep };
-})();
+})()

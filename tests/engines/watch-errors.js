@@ -23,7 +23,11 @@
   window.addEventListener('error', (event) => record(`uncaught ${event.message}`));
   window.addEventListener('unhandledrejection', (event) => {
     const reason = event.reason;
-    record(`unhandled rejection ${reason?.message ? reason.message : String(reason)}`);
+    record(`unhandled rejection ${reason && reason.message ? reason.message : String(reason)}`);
   });
-  document.addEventListener('securitypolicyviolation', (event) => record(`CSP violation ${event.violatedDirective} ${event.blockedURI}`), true);
+  document.addEventListener(
+    'securitypolicyviolation',
+    (event) => record(`CSP violation ${event.violatedDirective} ${event.blockedURI}`),
+    true,
+  );
 })();
