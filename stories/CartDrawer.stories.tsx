@@ -8,7 +8,8 @@
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { expect, userEvent } from 'storybook/test';
 import '../widgets/cart-drawer/element';
-import type { Cart, ProductType } from '../src/api/schemas';
+import type { Cart } from '../examples/sandbox/wire';
+import type { ProductType } from '../src/api/schemas';
 import { cart, line, TATRA } from '../tests/fixtures/cart';
 import { inside, widget } from './support/dom';
 import { fail, type Handler, json, pending, setupStory } from './support/platform';

@@ -8,7 +8,7 @@
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import '../widgets/checkout/element';
-import type { Cart } from '../src/api/schemas';
+import type { Cart } from '../examples/sandbox/wire';
 import { cart, line, paymentTypes as PAYMENT_TYPES } from '../tests/fixtures/cart';
 import { find, inside, widget } from './support/dom';
 import { fail, type Handler, json, pending, setupStory } from './support/platform';

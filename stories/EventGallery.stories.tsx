@@ -9,7 +9,8 @@ import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { expect, userEvent } from 'storybook/test';
 import '../widgets/event-gallery/element';
 import '../widgets/cart-drawer/element';
-import type { CartItem, ProductType } from '../src/api/schemas';
+import type { CartItem } from '../examples/sandbox/wire';
+import type { ProductType } from '../src/api/schemas';
 import { line } from '../tests/fixtures/cart';
 import { find, inside, widget } from './support/dom';
 import { fail, type Handler, json, pending, setupStory } from './support/platform';
@@ -138,8 +139,9 @@ const cart = () => {
   };
 };
 const addToCart: Handler = ({ body }) => {
-  const { productId } = body as { productId: number };
-  const item = (PRODUCTS.find((p) => p.id === productId) ?? PRODUCTS[0])!;
+  // The widget sends the id back as text (its ids are strings); the platform takes either.
+  const { productId } = body as { productId: string | number };
+  const item = (PRODUCTS.find((p) => String(p.id) === String(productId)) ?? PRODUCTS[0])!;
   inCart = [
     ...inCart,
     line(`s1-${inCart.length + 1}`, item.title, item.productType as ProductType, item.price, {

@@ -49,7 +49,7 @@ const photos = (total: number, url?: URL) => {
   });
   return { items, total, count };
 };
-const competitor = { competitorId: 7, competitorsListId: 2101, number: '1234', name: 'Laura Bērziņa', distance: '10K' };
+const competitor = { competitorId: '7', competitorsListId: '2101', number: '1234', name: 'Laura Bērziņa', distance: '10K' };
 const token = { token: 'story-token', expiresIn: 1800, competitor };
 
 interface Setup {
@@ -82,7 +82,7 @@ function setup({ lang = 'en', tenant, routes = {}, withToken, query, camera }: S
       ...routes,
     },
   });
-  if (withToken) getPage().store.session.setSearchToken(101, { token: 'story-token', expired: false, competitor });
+  if (withToken) getPage().store.session.setSearchToken('101', { token: 'story-token', expired: false, competitor });
   // Only the landing stories carry a confirmation link in the address; no other story may keep it.
   const params = new URLSearchParams(location.search);
   params.delete('token');

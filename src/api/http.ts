@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { takeEarly } from './early';
 import { ApiErrorBody } from './schemas';
-import { type Query, serviceRoot, withQuery } from './url';
+import { baseHeaders, type Query, readUrl, withQuery } from './url';
 
 export type { Query } from './url';
 export { seg } from './url';
@@ -96,7 +96,7 @@ export async function request<T>(ctx: ApiContext, service: string, endpoint: End
 
 function requestOnce<T>(ctx: ApiContext, service: string, endpoint: Endpoint<T>, call: CallOptions): Promise<Result<T>> {
   const method = endpoint.method ?? 'GET';
-  const url = withQuery(endpoint.absolute ? endpoint.path : serviceRoot(ctx.baseUrl, service) + endpoint.path, endpoint.query);
+  const url = endpoint.absolute ? withQuery(endpoint.path, endpoint.query) : readUrl(ctx.baseUrl, service, endpoint);
   const headers = buildHeaders(ctx, endpoint, call);
   // A cancellable call or a Blob (read once) gets a request of its own.
   if (method !== 'GET' || call.signal || endpoint.blob) return send(ctx, endpoint, call, method, url, headers);
@@ -222,10 +222,7 @@ function buildHeaders(ctx: ApiContext, endpoint: Endpoint<unknown>, call: CallOp
   // A file on another host (CDN, storage) gets no API headers: custom ones would force a CORS
   // preflight that such hosts usually refuse.
   if (endpoint.absolute) return { ...call.headers };
-  const headers: Record<string, string> = {};
-  if (!endpoint.blob) headers.Accept = 'application/json';
-  const lang = ctx.getLanguage();
-  if (lang) headers['Accept-Language'] = lang;
+  const headers = baseHeaders(ctx.getLanguage(), !endpoint.blob);
   const sso = endpoint.auth ? ctx.getSsoToken() : null;
   if (sso) headers.Authorization = `Bearer ${sso}`;
   if (endpoint.searchToken) headers['X-Search-Token'] = endpoint.searchToken;

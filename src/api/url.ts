@@ -1,7 +1,7 @@
 /**
- * How the platform's URLs are made (PRODUCT.md §calls-general): kept free of every dependency, so
- * the hosted shop's boot script builds the same URLs as the API client without loading it
- * (early.ts).
+ * How the platform's requests are addressed (PRODUCT.md §calls-general): their URLs and the
+ * headers every call starts with. Kept free of every dependency, so the hosted shop's boot script
+ * makes the same requests as the API client without loading it (early.ts, public-reads.ts).
  */
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -20,3 +20,20 @@ export function withQuery(url: string, query: Query | undefined): string {
 
 /** Path segment from an id, safe for any string the server handed out. */
 export const seg = (id: string | number): string => encodeURIComponent(String(id));
+
+/** A GET below a service's root. */
+export interface Read {
+  path: string;
+  query?: Query;
+}
+
+/** Where a call below `service`'s root goes on the platform at `baseUrl`. */
+export const readUrl = (baseUrl: string, service: string, read: Read): string => withQuery(serviceRoot(baseUrl, service) + read.path, read.query);
+
+/** The headers every platform call starts with: JSON answers (files excepted), in the page's language. */
+export function baseHeaders(lang: string | null | undefined, json = true): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (json) headers.Accept = 'application/json';
+  if (lang) headers['Accept-Language'] = lang;
+  return headers;
+}

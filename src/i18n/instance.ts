@@ -24,7 +24,8 @@ interface InstanceState {
   areas: Set<Area>;
   loaded: Set<string>;
   pending: Map<string, Promise<void>>;
-  latest: number;
+  /** The language asked for last: the one a finished load may switch to. */
+  wanted: Language | null;
 }
 const states = new WeakMap<I18n, InstanceState>();
 
@@ -42,7 +43,7 @@ export async function createI18n(lang?: string | null, options: CreateI18nOption
     areas: new Set(),
     loaded: new Set(),
     pending: new Map(),
-    latest: 0,
+    wanted: null,
   });
   await loadAreas(i18n, ['core', ...(options.areas ?? [])]);
   return i18n;
@@ -93,9 +94,9 @@ export function loadLanguage(i18n: I18n, lang: Language): Promise<void> {
 export async function changeLanguage(i18n: I18n, lang: string): Promise<Language> {
   const state = stateOf(i18n);
   const language = toLanguage(lang) ?? DEFAULT_LANGUAGE;
-  const ticket = ++state.latest;
+  state.wanted = language;
   await loadLanguage(i18n, language);
-  if (ticket === state.latest) i18n.setLanguage(language);
+  if (state.wanted === language) i18n.setLanguage(language);
   return i18n.language;
 }
 

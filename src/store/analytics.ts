@@ -8,12 +8,12 @@
  * localStorage (`racelensPurchases`, the newest 50) so this holds across reloads and tabs.
  */
 
-import type { Order } from '../api/schemas';
+import type { Id, Order } from '../api/schemas';
 import { currencyCode } from '../money/currencies';
 import { isIdList, readJson, writeItem } from './storage';
 
 export interface AnalyticsProduct {
-  id: string | number;
+  id: Id;
   name: string;
   price: number;
   category: string;
@@ -46,11 +46,11 @@ export function createAnalytics(dataLayer: unknown[], local: Storage) {
     /** Reports a paid order once; returns whether it pushed. */
     purchase(order: Pick<Order, 'orderId' | 'invoiceId' | 'totalAmount' | 'currencyId' | 'items'>): boolean {
       const reported = readJson(local, PURCHASES_KEY, isIdList) ?? [];
-      const orderId = String(order.orderId);
+      const orderId = order.orderId;
       if (reported.includes(orderId)) return false;
       push('purchase', order.currencyId, {
         purchase: {
-          actionField: { id: String(order.invoiceId), revenue: order.totalAmount },
+          actionField: { id: order.invoiceId, revenue: order.totalAmount },
           products: order.items.map((item) => ({
             id: item.orderItemId,
             name: item.product.title,

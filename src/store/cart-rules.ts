@@ -71,7 +71,7 @@ export const COUNTED_LINE_TYPES: ReadonlySet<ProductType> = new Set<ProductType>
 ]);
 
 /** The event (catalog) a promo code belongs to; cart-wide codes form one group of their own. */
-const promoGroup = (catalogId: PromotionalCode['catalogId']): string => (catalogId == null ? '*' : String(catalogId));
+const promoGroup = (catalogId: PromotionalCode['catalogId']): string => catalogId ?? '*';
 
 /**
  * PRODUCT.md §routes-cart-badge: one per line of the counted types, plus one per event that has at
@@ -105,11 +105,11 @@ export function groupByEvent(cart: Cart | null | undefined): EventGroup[] {
   if (!cart) return [];
   const groups = new Map<string, EventGroup>();
   for (const item of cart.items) {
-    const key = String(item.catalog.eventId);
+    const key = item.catalog.eventId;
     let group = groups.get(key);
     if (!group) {
       const { eventId, title, catalogId } = item.catalog;
-      const codes = cart.promotionalCodes.filter((c) => c.catalogId != null && String(c.catalogId) === String(catalogId));
+      const codes = cart.promotionalCodes.filter((c) => c.catalogId === catalogId);
       group = { eventId, eventName: title, catalogId, items: [], promotionalCodes: codes };
       groups.set(key, group);
     }

@@ -6,7 +6,7 @@
 import { batch, computed, signal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
 import { type ApiError, NO_RESPONSE, type Result } from '../api/http';
-import type { Cart, CartItem, Product } from '../api/schemas';
+import type { Cart, CartItem, Id, Product } from '../api/schemas';
 import type { MessageKey } from '../validation/message-key';
 import type { Analytics } from './analytics';
 import {
@@ -49,7 +49,6 @@ export interface PromoError {
   body: unknown;
 }
 
-type Id = string | number;
 type Outcome = Result<unknown>;
 
 const analyticsLine = (item: CartItem) => ({
@@ -173,7 +172,7 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
       failure.value = null;
     });
 
-  const itemsById = (ids: Id[]) => (cart.value?.items ?? []).filter((item) => ids.some((id) => String(id) === String(item.shoppingCartItemId)));
+  const itemsById = (ids: Id[]) => (cart.value?.items ?? []).filter((item) => ids.includes(item.shoppingCartItemId));
 
   const searchToken = (eventId?: Id | null) => (eventId == null ? null : auth.tokenFor(eventId));
 

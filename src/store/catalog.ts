@@ -2,12 +2,10 @@
  * The event's products (PRODUCT.md §entities-product, PRODUCT.md §states-catalog): only those
  * InCatalog are fetched and offered.
  */
-import { signal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
-import type { Product, ProductType } from '../api/schemas';
+import type { Id, Product, ProductType } from '../api/schemas';
 import { feature } from './feature';
-
-type Id = string | number;
+import { mapData, query } from './query';
 
 /**
  * PRODUCT.md §states-catalog: only products in state InCatalog are offered, whatever the server
@@ -18,23 +16,24 @@ export const inCatalog = (products: readonly Product[]): Product[] => products.f
 /** The event's product of a type (e.g. the PhotosWithMe package, the single Photo). */
 export const productOfType = (products: readonly Product[], type: ProductType): Product | undefined => products.find((p) => p.productType === type);
 
-const key = (catalogId: Id, distance?: string) => `${catalogId}|${distance ?? ''}`;
+/** The event's products, per catalog and distance. */
+export interface CatalogKey {
+  catalogId: Id;
+  distance?: string;
+}
 
 export function createCatalogStore({ api }: { api: ApiClient }) {
-  const products = signal<Readonly<Record<string, Product[]>>>({});
-  const error = signal(false);
+  const catalogs = query<CatalogKey, Product[]>({
+    keyOf: ({ catalogId, distance }) => `${catalogId}|${distance ?? ''}`,
+    fetch: (key) => api.catalog.listProducts(key).then((r) => mapData(r, (list) => inCatalog(list.items))),
+  });
+  const products = (catalogId: Id, distance?: string) => catalogs.state({ catalogId, distance });
 
   return {
+    /** The InCatalog products of a catalog (for a distance): their data, status and failure (query.ts). */
     products,
-    error,
-    productsOf: (catalogId: Id, distance?: string): Product[] => products.value[key(catalogId, distance)] ?? [],
-
-    async load(catalogId: Id, distance?: string) {
-      const result = await api.catalog.listProducts({ catalogId, distance });
-      error.value = !result.ok;
-      if (result.ok) products.value = { ...products.value, [key(catalogId, distance)]: inCatalog(result.data.items) };
-      return result;
-    },
+    productsOf: (catalogId: Id, distance?: string): Product[] => products(catalogId, distance).value.data ?? [],
+    load: (catalogId: Id, distance?: string) => catalogs.load({ catalogId, distance }),
   };
 }
 

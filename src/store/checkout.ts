@@ -7,16 +7,15 @@
 import { signal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
 import type { ApiError } from '../api/http';
-import type { Customer, PaymentType } from '../api/schemas';
+import type { Customer, Id } from '../api/schemas';
 import type { MessageKey } from '../validation/message-key';
 import type { CartStore } from './cart';
 import { feature } from './feature';
-import type { Pay } from './payments';
-import { payOf } from './payments';
+import type { Pay, PaymentTypesQuery } from './payments';
+import { paymentTypesOf, payOf } from './payments';
 import type { PendingOrdersStore } from './pending-orders';
 import { singleFlight } from './single-flight';
-
-type Id = string | number;
+import { slot } from './slot';
 
 export interface CheckoutRequest {
   email: string;
@@ -45,19 +44,16 @@ interface CheckoutDeps {
   cart: CartStore;
   pendingOrders: PendingOrdersStore;
   pay: Pay;
+  /** The owner of payment methods (payments.ts). */
+  paymentTypes: PaymentTypesQuery;
 }
 
-export function createCheckout({ api, cart, pendingOrders, pay }: CheckoutDeps) {
+export function createCheckout({ api, cart, pendingOrders, pay, paymentTypes: types }: CheckoutDeps) {
   const failure = signal<CheckoutFailure | null>(null);
   const busy = signal(false);
   /** Checked out: the page is on its way to the pay page or the order (the cart is already gone). */
   const leaving = signal(false);
-  /**
-   * null until loaded; the bank options come with `available: false` (labels only,
-   * PRODUCT.md §validation-payment-methods).
-   */
-  const paymentTypes = signal<PaymentType[] | null>(null);
-  const paymentTypesError = signal(false);
+  const paymentTypes = slot(types, { keepPrevious: true });
 
   const fail = (step: CheckoutStep, error: ApiError, key: MessageKey): CheckoutFailure => (failure.value = { ok: false, step, error, key });
 
@@ -102,30 +98,16 @@ export function createCheckout({ api, cart, pendingOrders, pay }: CheckoutDeps) 
     return { ok: true, orderId, invoiceId, payUrl: paid.payUrl };
   }
 
-  let typesFor = '';
-  /** The methods for this amount and currency; asked again only when either changes. */
-  async function loadPaymentTypes(amount: number, currencyId: number): Promise<void> {
-    const key = `${amount}|${currencyId}`;
-    if (key === typesFor && paymentTypes.value) return;
-    typesFor = key;
-    paymentTypesError.value = false;
-    const result = await api.invoices.paymentTypes({ amount, currencyId });
-    if (typesFor !== key) return; // a newer request (the amount changed) owns the answer
-    if (result.ok) paymentTypes.value = result.data.items;
-    else {
-      paymentTypes.value = null;
-      paymentTypesError.value = true;
-      typesFor = '';
-    }
-  }
-
   return {
     failure,
     busy,
     leaving,
-    paymentTypes,
-    paymentTypesError,
-    loadPaymentTypes,
+    /**
+     * The methods on offer for the cart's amount and currency: the ones of the amount asked for
+     * last, the previous amount's still shown while they load (a promo code changed it).
+     */
+    paymentTypes: paymentTypes.state,
+    loadPaymentTypes: (amount: number, currencyId: number) => paymentTypes.show({ amount, currencyId }),
     /** A second call while one runs returns the same promise: never two payments. */
     checkout: singleFlight(async (request: CheckoutRequest) => {
       busy.value = true;
@@ -139,4 +121,12 @@ export function createCheckout({ api, cart, pendingOrders, pay }: CheckoutDeps) 
   };
 }
 
-export const checkoutOf = feature((store) => createCheckout({ api: store.api, cart: store.cart, pendingOrders: store.pendingOrders, pay: payOf(store) }));
+export const checkoutOf = feature((store) =>
+  createCheckout({
+    api: store.api,
+    cart: store.cart,
+    pendingOrders: store.pendingOrders,
+    pay: payOf(store),
+    paymentTypes: paymentTypesOf(store),
+  }),
+);

@@ -3,14 +3,15 @@
  * The image is kept as a Blob: the component turns it into an object URL and revokes it, so the
  * store stays free of the DOM.
  */
-import { signal } from '@preact/signals-core';
+import { computed } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
 import { NO_RESPONSE, type Result } from '../api/http';
+import type { Id } from '../api/schemas';
 import { feature } from './feature';
+import { query } from './query';
 import { isTokenExpiredStatus } from './search-rules';
 import type { SessionStore } from './session';
-
-type Id = string | number;
+import { slot } from './slot';
 
 export interface FramePreviewState {
   image: Blob | null;
@@ -36,32 +37,32 @@ export function framePreviewOutcome(result: Result<Blob>): FramePreviewState {
   };
 }
 
+interface PreviewKey {
+  photoId: Id;
+  productId: Id;
+  searchToken: string | null;
+}
+
 export function createFramePreviewStore({ api, auth }: { api: ApiClient; auth: SessionStore }) {
-  const state = signal<FramePreviewState>(EMPTY_FRAME_PREVIEW);
-  const loading = signal(false);
-  let latest = 0;
+  const previews = query<PreviewKey, Blob>({
+    keyOf: ({ photoId, productId, searchToken }) => JSON.stringify([photoId, productId, searchToken]),
+    fetch: (key) => api.frames.preview(key),
+  });
+  // The photo asked for last shows, whichever answer comes last: a slower answer for a photo
+  // the visitor already left never replaces it. The previous image stays while the next loads.
+  const shown = slot(previews, { keepPrevious: true });
 
   return {
-    state,
-    loading,
+    state: computed<FramePreviewState>(() => {
+      const { status, data, error } = shown.state.value;
+      if (status === 'error' && error) return framePreviewOutcome({ ok: false, error });
+      return data ? framePreviewOutcome({ ok: true, data, status: 200 }) : EMPTY_FRAME_PREVIEW;
+    }),
+    loading: computed(() => shown.state.value.status === 'loading'),
     /** `eventId` picks the search token of a protected event. */
-    async load(photoId: Id, frameProductId: Id, eventId?: Id | null) {
-      const call = ++latest;
-      loading.value = true;
-      const result = await api.frames.preview({
-        photoId,
-        productId: frameProductId,
-        searchToken: eventId == null ? null : auth.tokenFor(eventId),
-      });
-      // A slower answer for a photo the visitor already left must not replace the newer one.
-      if (call !== latest) return result;
-      state.value = framePreviewOutcome(result);
-      loading.value = false;
-      return result;
-    },
-    reset() {
-      state.value = EMPTY_FRAME_PREVIEW;
-    },
+    load: (photoId: Id, frameProductId: Id, eventId?: Id | null): Promise<Result<Blob>> =>
+      shown.show({ photoId, productId: frameProductId, searchToken: eventId == null ? null : auth.tokenFor(eventId) }),
+    reset: () => shown.clear(),
   };
 }
 

@@ -1,9 +1,7 @@
 /** Payment rules (PRODUCT.md §states-payment) and the safety checks around creating one. */
-import type { Archive, Order, Payment } from '../api/schemas';
+import type { Archive, Id, Order, Payment } from '../api/schemas';
 import { randomId } from './cart-rules';
 import { readJson, writeItem } from './storage';
-
-type Id = string | number;
 
 /** PRODUCT.md §states-payment: the latest payment by createdOn is the one that counts. */
 export function latestPayment(payments: readonly Payment[]): Payment | null {
@@ -61,9 +59,9 @@ export function paymentAttempt(
 ): PaymentAttempt {
   const storageKey = PAYMENT_ATTEMPT_PREFIX + invoiceId;
   const previous = readJson(session, storageKey, isAttempt);
-  if (previous && !retry && previous.paymentTypeId === String(paymentTypeId)) return previous;
+  if (previous && !retry && previous.paymentTypeId === paymentTypeId) return previous;
   const attempt = (previous?.attempt ?? 0) + 1;
-  const next: PaymentAttempt = { attempt, paymentTypeId: String(paymentTypeId), key: `${invoiceId}-${attempt}-${random()}` };
+  const next: PaymentAttempt = { attempt, paymentTypeId, key: `${invoiceId}-${attempt}-${random()}` };
   writeItem(session, storageKey, JSON.stringify(next));
   return next;
 }

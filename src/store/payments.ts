@@ -1,13 +1,35 @@
-/** Creating a payment, shared by the checkout and the retry on the order page. */
+/**
+ * Payments, shared by the checkout and the order page: the payment methods on offer for an
+ * amount and currency (PRODUCT.md §calls-invoices), and creating a payment.
+ */
 import type { ApiClient } from '../api/client';
 import type { ApiError } from '../api/http';
-import type { CreatePaymentRequest, Payment } from '../api/schemas';
+import type { CreatePaymentRequest, Id, Payment, PaymentType } from '../api/schemas';
 import { isSafePayUrl } from '../links/safe-url';
 import type { MessageKey } from '../validation/message-key';
 import { feature } from './feature';
 import { paymentAttempt } from './payment-rules';
+import { mapData, query } from './query';
 
-type Id = string | number;
+/** What the methods on offer depend on. */
+export interface PaymentTypesKey {
+  amount: number;
+  currencyId: number;
+}
+
+/**
+ * The methods for an amount and currency: asked once per pair. The bank options come with
+ * `available: false` (labels only, PRODUCT.md §entities-payment).
+ */
+export const createPaymentTypesQuery = (api: ApiClient) =>
+  query<PaymentTypesKey, PaymentType[]>({
+    keyOf: ({ amount, currencyId }) => `${amount}|${currencyId}`,
+    fetch: (key) => api.invoices.paymentTypes(key).then((result) => mapData(result, (list) => list.items)),
+  });
+export type PaymentTypesQuery = ReturnType<typeof createPaymentTypesQuery>;
+
+/** The one owner of payment methods, read by the checkout and the order page's change of method. */
+export const paymentTypesOf = feature((store) => createPaymentTypesQuery(store.api));
 
 export type PayOutcome = { ok: true; payment: Payment; payUrl: string } | { ok: false; error: ApiError; key: MessageKey };
 

@@ -4,22 +4,21 @@
  * leaves for the pay page finds them again.
  */
 import { signal } from '@preact/signals-core';
+import type { Id } from '../api/schemas';
 import { isIdList, readJson, writeItem } from './storage';
 
 export const PENDING_ORDERS_KEY = 'pendingOrders';
 
-type Id = string | number;
-
 /** PRODUCT.md §states-pending-orders: an order is added only if absent. */
-export const addPending = (list: readonly string[], id: Id): string[] => (list.includes(String(id)) ? [...list] : [...list, String(id)]);
+export const addPending = (list: readonly Id[], id: Id): Id[] => (list.includes(id) ? [...list] : [...list, id]);
 
 /** PRODUCT.md §states-pending-orders: an order is removed only if present. */
-export const removePending = (list: readonly string[], id: Id): string[] => (list.includes(String(id)) ? list.filter((x) => x !== String(id)) : [...list]);
+export const removePending = (list: readonly Id[], id: Id): Id[] => (list.includes(id) ? list.filter((x) => x !== id) : [...list]);
 
 export function createPendingOrdersStore(local: Storage) {
-  const ids = signal<string[]>(readJson(local, PENDING_ORDERS_KEY, isIdList) ?? []);
+  const ids = signal<Id[]>(readJson(local, PENDING_ORDERS_KEY, isIdList) ?? []);
 
-  const save = (next: string[]) => {
+  const save = (next: Id[]) => {
     ids.value = next;
     // PRODUCT.md §states-pending-orders: an empty list deletes the stored key.
     writeItem(local, PENDING_ORDERS_KEY, next.length ? JSON.stringify(next) : null);
@@ -31,7 +30,7 @@ export function createPendingOrdersStore(local: Storage) {
     ids,
     add: (id: Id) => save(addPending(current(), id)),
     remove: (id: Id) => save(removePending(current(), id)),
-    has: (id: Id) => ids.value.includes(String(id)),
+    has: (id: Id) => ids.value.includes(id),
   };
 }
 export type PendingOrdersStore = ReturnType<typeof createPendingOrdersStore>;

@@ -39,6 +39,7 @@ export function readRecentSearches(storage: Pick<Storage, 'getItem'>): RecentSea
   }
 }
 
+/** Stored entries keep the id as it was written (numbers before ids became strings). */
 const sameSearch = (a: RecentSearch, b: RecentSearch) => String(a.eventId) === String(b.eventId) && a.number === b.number;
 
 /** Puts `entry` first, drops an older copy of the same event and bib, keeps at most 10. */

@@ -7,23 +7,41 @@
 import { batch, computed, signal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
 import type { Result } from '../api/http';
-import type { Event, ItsMePayload, Photo, PhotoList, SearchToken, TokenRequest, Verification, Video } from '../api/schemas';
+import type { Event, Id, ItsMePayload, Photo, PhotoList, SearchToken, TokenRequest, Verification, Video } from '../api/schemas';
 import type { MessageKey } from '../validation/message-key';
 import type { BibSearchForm } from '../validation/search';
+import { type EventQuery, eventOf } from './event';
 import { feature } from './feature';
+import { rememberSearch } from './recent-searches';
 import { EXPIRED_TOKEN, emptyPhotosKey, type SearchError, searchError, searchTokenOutcome, tokenRequest } from './search-rules';
 import type { SessionStore } from './session';
+import { slot } from './slot';
+import { type VideosQuery, videosOf } from './videos';
 
-type Id = string | number;
-export type SearchEvent = Pick<Event, 'eventId' | 'albumId' | 'searchType'>;
+export type SearchEvent = Pick<Event, 'eventId' | 'albumId' | 'searchType' | 'name'>;
 /** Whose photos: a bib (with the event's search token) or a person from face recognition. */
 export type PhotoTarget = { startNumber: string } | { personId: Id };
+/** What a participant's search shows: their photos or their videos. */
+export type ParticipantView = 'photos' | 'video';
 
-export function createSearchStore({ api, auth }: { api: ApiClient; auth: SessionStore }) {
+interface SearchDeps {
+  api: ApiClient;
+  auth: SessionStore;
+  /** The owner of events (event.ts): the search shows one of them at a time. */
+  events: EventQuery;
+  /** The owner of videos (videos.ts). */
+  videos: VideosQuery;
+  /** Where a participant's searches are remembered for the home page (recent-searches.ts). */
+  local: Pick<Storage, 'getItem' | 'setItem'>;
+}
+
+export function createSearchStore({ api, auth, events, videos: videoQuery, local }: SearchDeps) {
   const photos = signal<Photo[]>([]);
   const total = signal(0);
   const processing = signal(false);
-  const videos = signal<Video[]>([]);
+  /** The videos a search found: the participant's personal ones, or the event's. */
+  const videoList = slot(videoQuery);
+  const videos = computed<Video[]>(() => videoList.state.value.data ?? []);
   const error = signal<SearchError | null>(null);
   const loading = signal(false);
   /** A search ran and answered (so "nothing found" may be shown). */
@@ -33,10 +51,8 @@ export function createSearchStore({ api, auth }: { api: ApiClient; auth: Session
   const verification = signal<Verification | null>(null);
   /** Whose photos the last search looked for: a named participant, or a face. */
   const lastTarget = signal<'participant' | 'person' | null>(null);
-  /** The event being searched (loaded by the photo-search widget) and its load status. */
-  const event = signal<Event | null>(null);
-  const eventStatus = signal<'idle' | 'loading' | 'ready' | number>('idle');
-  let eventTicket = 0;
+  /** The event being searched (the photo-search widget shows one at a time). */
+  const event = slot(events);
 
   /** PRODUCT.md §states-search-token: a search error empties the found photos. */
   function fail(eventId: Id, failure: SearchError) {
@@ -90,18 +106,17 @@ export function createSearchStore({ api, auth }: { api: ApiClient; auth: Session
     return result;
   }
 
-  /** Loads the event a search is for; a later call wins over a slower earlier one. */
-  async function loadEvent(eventId: Id): Promise<Result<Event>> {
-    const ticket = ++eventTicket;
-    if (String(event.peek()?.eventId) !== String(eventId)) event.value = null;
-    eventStatus.value = 'loading';
-    const result = await api.photos.getEvent(eventId);
-    if (ticket !== eventTicket) return result;
-    batch(() => {
-      event.value = result.ok ? result.data : null;
-      eventStatus.value = result.ok ? 'ready' : result.error.status;
-    });
-    return result;
+  /** Remembers a participant's search for the home page (recent-searches.ts); never a second factor. */
+  const remember = (on: SearchEvent, number: string) =>
+    rememberSearch(local, { eventId: on.eventId, eventName: on.name, number, when: new Date().toISOString() });
+
+  /**
+   * Shows the event a search is for; the event asked for last is shown, whichever answer comes
+   * last. Another event's results are dropped first: they must not show under this one.
+   */
+  function openEvent(eventId: Id): Promise<Result<Event>> {
+    if (event.key.peek() !== eventId) reset();
+    return event.show(eventId);
   }
 
   /**
@@ -113,38 +128,55 @@ export function createSearchStore({ api, auth }: { api: ApiClient; auth: Session
     return !entry.expired && !!entry.token && entry.competitor?.number === number.trim();
   }
 
-  /** Token, then photos of the bib's competitor; validation happens in the form first. */
+  /** The participant's personal videos (by start number) or the event's videos. */
+  async function searchVideos(event: SearchEvent, startNumber?: string): Promise<Result<Video[]>> {
+    start();
+    const result = await videoList.show({
+      albumId: event.albumId,
+      startNumber,
+      searchToken: startNumber ? auth.tokenFor(event.eventId) : null,
+    });
+    if (!result.ok) fail(event.eventId, searchError(result.error));
+    else
+      batch(() => {
+        videosSearched.value = true;
+        loading.value = false;
+      });
+    return result;
+  }
+
+  /** A participant's photos or videos by their bib, with the search token this page holds. */
+  const showParticipant = (event: SearchEvent, number: string, view: ParticipantView) =>
+    view === 'video' ? searchVideos(event, number) : searchPhotos(event, { startNumber: number });
+
+  /**
+   * Token, then the photos of the bib's competitor, remembered for the home page once found.
+   * Validation happens in the form first; null when the form holds no second factor for this event.
+   */
   async function searchByBib(event: SearchEvent, form: BibSearchForm): Promise<Result<PhotoList> | null> {
     const request = tokenRequest(form, event.searchType);
     if (!request) return null;
     const token = await requestToken(event.eventId, request);
     if (!token.ok) return token;
-    return searchPhotos(event, { startNumber: token.data.competitor.number });
+    const number = token.data.competitor.number;
+    const found = await searchPhotos(event, { startNumber: number });
+    if (found.ok) remember(event, number);
+    return found;
   }
 
-  /** The participant's personal videos (by start number) or the event's videos. */
-  async function searchVideos(event: SearchEvent, startNumber?: string) {
-    start();
-    const result = await api.photos.listVideos({
-      albumId: event.albumId,
-      myStartNumber: startNumber,
-      searchToken: startNumber ? auth.tokenFor(event.eventId) : null,
-      count: 100,
-    });
-    if (!result.ok) {
-      const failure = searchError(result.error);
-      batch(() => {
-        fail(event.eventId, failure);
-        videos.value = [];
-      });
-      return result;
-    }
-    batch(() => {
-      videos.value = result.data.items;
-      videosSearched.value = true;
-      loading.value = false;
-    });
-    return result;
+  /**
+   * The bib form's search: its photos, then its videos too when the video link asked for them
+   * (/search/{id}/{number}/video).
+   */
+  async function searchParticipant(
+    event: SearchEvent,
+    form: BibSearchForm,
+    view: ParticipantView,
+  ): Promise<{ photos: Result<PhotoList>; videos: Result<Video[]> | null } | null> {
+    const photos = await searchByBib(event, form);
+    if (!photos) return null;
+    const number = auth.searchToken(event.eventId).competitor?.number;
+    return { photos, videos: photos.ok && view === 'video' && number ? await searchVideos(event, number) : null };
   }
 
   /** Protected events: mail the confirmation link (PRODUCT.md §routes-search-email). */
@@ -161,11 +193,17 @@ export function createSearchStore({ api, auth }: { api: ApiClient; auth: Session
     return result;
   }
 
-  /** Exchange a confirmed link's token and one of its competitors for a search token, then search. */
+  /**
+   * Exchange a confirmed link's token and one of its competitors for a search token, then search
+   * (remembered for the home page once found).
+   */
   async function searchAsCompetitor(event: SearchEvent, linkToken: string, competitorId: Id) {
     const token = await requestToken(event.eventId, { verificationCode: linkToken, competitorId });
     if (!token.ok) return token;
-    return searchPhotos(event, { startNumber: token.data.competitor.number });
+    const number = token.data.competitor.number;
+    const found = await searchPhotos(event, { startNumber: number });
+    if (found.ok) remember(event, number);
+    return found;
   }
 
   /**
@@ -201,12 +239,12 @@ export function createSearchStore({ api, auth }: { api: ApiClient; auth: Session
     loading,
     emailSent,
     verification,
-    event,
-    eventStatus,
+    /** The event being searched: its data, status and failure (query.ts). */
+    event: event.state,
     lastTarget,
     /** A search is running or has answered: the results area has something to say. */
     active: computed(() => loading.value || searched.value || videosSearched.value || error.value !== null),
-    loadEvent,
+    openEvent,
     canSearchFromToken,
     /** What to say when a finished search found nothing; null while there is something to show. */
     notice: computed<MessageKey | null>(() =>
@@ -220,7 +258,9 @@ export function createSearchStore({ api, auth }: { api: ApiClient; auth: Session
     requestToken,
     searchPhotos,
     searchByBib,
+    searchParticipant,
     searchVideos,
+    showParticipant,
     sendVerificationEmail,
     verifyLink,
     searchAsCompetitor,
@@ -228,24 +268,29 @@ export function createSearchStore({ api, auth }: { api: ApiClient; auth: Session
     markItsMe: (photoId: Id, payload: ItsMePayload) => api.photos.markItsMe(photoId, payload),
     /** Records a failure found before any call (e.g. an invalid selfie file). */
     fail,
-    reset() {
-      batch(() => {
-        photos.value = [];
-        videos.value = [];
-        total.value = 0;
-        processing.value = false;
-        error.value = null;
-        searched.value = false;
-        videosSearched.value = false;
-        lastTarget.value = null;
-        loading.value = false;
-        emailSent.value = false;
-        verification.value = null;
-      });
-    },
+    reset,
   };
+
+  /** Back to no search: nothing found, no error (another event, another e-mail). */
+  function reset() {
+    batch(() => {
+      photos.value = [];
+      videoList.clear();
+      total.value = 0;
+      processing.value = false;
+      error.value = null;
+      searched.value = false;
+      videosSearched.value = false;
+      lastTarget.value = null;
+      loading.value = false;
+      emailSent.value = false;
+      verification.value = null;
+    });
+  }
 }
 export type SearchStore = ReturnType<typeof createSearchStore>;
 
 /** The page's search, shared by the photo-search and event-gallery widgets. */
-export const searchOf = feature((store) => createSearchStore({ api: store.api, auth: store.session }));
+export const searchOf = feature((store) =>
+  createSearchStore({ api: store.api, auth: store.session, events: eventOf(store), videos: videosOf(store), local: store.storage.local }),
+);

@@ -4,10 +4,8 @@
  * search and frame calls, and per event the search token from competitor verification.
  */
 import { computed, signal } from '@preact/signals-core';
-import type { Competitor } from '../api/schemas';
+import type { Competitor, Id } from '../api/schemas';
 import type { SsoSession } from './settings';
-
-type Id = string | number;
 
 /**
  * One event's search token; `expired` is set when the server refused it
@@ -27,11 +25,11 @@ export const resolveUser = (ssoEmail?: string | null, queryEmail?: string | null
 export function createSessionStore(initial: { sso?: SsoSession | null; authToken?: string | null } = {}) {
   const ssoToken = signal<string | null>(initial.authToken ?? initial.sso?.token ?? null);
   const user = signal<string | null>(resolveUser(initial.sso?.tokenParsed?.email));
-  const searchTokens = signal<Readonly<Record<string, SearchTokenEntry>>>({});
+  const searchTokens = signal<Readonly<Record<Id, SearchTokenEntry>>>({});
   let renewer: (() => Promise<boolean>) | null = null;
   let renewing: Promise<boolean> | null = null;
 
-  const entry = (eventId: Id): SearchTokenEntry => searchTokens.value[String(eventId)] ?? EMPTY_TOKEN;
+  const entry = (eventId: Id): SearchTokenEntry => searchTokens.value[eventId] ?? EMPTY_TOKEN;
 
   return {
     user,
@@ -75,7 +73,7 @@ export function createSessionStore(initial: { sso?: SsoSession | null; authToken
       return e.expired ? null : e.token;
     },
     setSearchToken(eventId: Id, value: SearchTokenEntry) {
-      searchTokens.value = { ...searchTokens.value, [String(eventId)]: value };
+      searchTokens.value = { ...searchTokens.value, [eventId]: value };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Archive } from '../../src/api/schemas';
-import { client, expectError, isolatedSandbox, paidOrder, placeOrder, poll, svc } from './helpers';
+import { client, expectError, isolatedSandbox, paidOrder, placeOrder, poll, svc, wire } from './helpers';
 
 const api = client();
 const createArchive = (orderId: string, a = api) => a.post(svc('archive-service', '/archives/'), { orderId });
@@ -37,7 +37,7 @@ describe('archive-service POST /archives/ and GET /archives/{id}', () => {
     const id = res.headers.get('x-archive-id');
     expect(id).toBeTruthy();
     expect(res.headers.get('location')).toBe(`${api.base}${svc('archive-service', `/archives/${id}`)}`);
-    const archive = Archive.parse((await api.get(svc('archive-service', `/archives/${id}`))).body);
+    const archive = wire(Archive, (await api.get(svc('archive-service', `/archives/${id}`))).body);
     expect(archive.id).toBe(id);
   });
 
@@ -45,7 +45,7 @@ describe('archive-service POST /archives/ and GET /archives/{id}', () => {
     const { orderId, photoIds } = await paidOrder(api, { photos: 3 });
     const id = (await createArchive(orderId)).headers.get('x-archive-id')!;
     const states = await poll(
-      async () => Archive.parse((await api.get(svc('archive-service', `/archives/${id}`))).body),
+      async () => wire(Archive, (await api.get(svc('archive-service', `/archives/${id}`))).body),
       (a) => a.state === 'Published',
     );
     const published = states.at(-1)!;
@@ -87,7 +87,7 @@ describe('archive states over time (PRODUCT.md §states-archive: Pending → Pro
     const { orderId } = await paidOrder(own.api);
     const id = (await createArchive(orderId, own.api)).headers.get('x-archive-id')!;
     const seen = await poll(
-      async () => Archive.parse((await own.api.get(svc('archive-service', `/archives/${id}`))).body),
+      async () => wire(Archive, (await own.api.get(svc('archive-service', `/archives/${id}`))).body),
       (a) => a.state === 'Published',
       5000,
       25,
@@ -97,7 +97,7 @@ describe('archive states over time (PRODUCT.md §states-archive: Pending → Pro
     expect(seen.filter((a) => a.state !== 'Published').every((a) => a.fileUrl === null)).toBe(true);
     // The file is not there before it is Published.
     const early = (await createArchive(orderId, own.api)).headers.get('x-archive-id')!;
-    const pending = Archive.parse((await own.api.get(svc('archive-service', `/archives/${early}`))).body);
+    const pending = wire(Archive, (await own.api.get(svc('archive-service', `/archives/${early}`))).body);
     expect(pending.state).toBe('Pending');
   });
 });

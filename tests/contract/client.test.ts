@@ -12,7 +12,10 @@ import { checkoutOf } from '../../src/store/checkout';
 import { createStore } from '../../src/store/create-store';
 import { faceSearchOf } from '../../src/store/face-search';
 import { framePreviewOf } from '../../src/store/frame-preview';
-import { ordersOf } from '../../src/store/orders';
+import { archiveOf } from '../../src/store/orders/archive';
+import { orderHistoryOf } from '../../src/store/orders/history';
+import { orderPaymentOf } from '../../src/store/orders/payment';
+import { preorderOf } from '../../src/store/orders/preorder';
 import { searchOf } from '../../src/store/search';
 import { memoryStorage } from '../../src/store/storage';
 import { DEMO, jwtFor, submitPayPage } from './helpers';
@@ -31,7 +34,7 @@ function data<T>(result: Result<T>): T {
 const unique = () => Math.random().toString(36).slice(2, 8).toUpperCase();
 
 async function eventById(id: number): Promise<Event> {
-  return data(await api.photos.getEvent(id));
+  return data(await api.photos.getEvent(String(id)));
 }
 
 async function productOf(event: Event, type: ProductType): Promise<Product> {
@@ -60,7 +63,7 @@ describe('events, photos and videos', () => {
   });
 
   it('answers 404 NotFound for an unknown event', async () => {
-    expect(await api.photos.getEvent(999_999)).toMatchObject({ ok: false, error: { status: 404, code: 'NotFound' } });
+    expect(await api.photos.getEvent('999999')).toMatchObject({ ok: false, error: { status: 404, code: 'NotFound' } });
   });
 
   it('fetches all photos of an album, 100 a page, in order', async () => {
@@ -111,19 +114,19 @@ describe('bib search and the search token', () => {
   });
 
   it('answers the error codes of a failed bib search', async () => {
-    expect(await api.competitors.requestToken(101, { number: '1234', surname: 'Wrong' })).toMatchObject({
+    expect(await api.competitors.requestToken('101', { number: '1234', surname: 'Wrong' })).toMatchObject({
       ok: false,
       error: { status: 400, code: 'CheckData' },
     });
-    expect(await api.competitors.requestToken(101, { number: '999999', surname: 'Nobody' })).toMatchObject({
+    expect(await api.competitors.requestToken('101', { number: '999999', surname: 'Nobody' })).toMatchObject({
       ok: false,
       error: { status: 404, code: 'CompetitorNotFound' },
     });
   });
 
   it('uses personal codes and birth dates as second factors', async () => {
-    expect(data(await api.competitors.requestToken(102, { number: '501', personalCode: 'K7P2Q' })).competitor.number).toBe('501');
-    expect(data(await api.competitors.requestToken(103, { number: '42', birthDate: '1985-04-12' })).competitor.number).toBe('42');
+    expect(data(await api.competitors.requestToken('102', { number: '501', personalCode: 'K7P2Q' })).competitor.number).toBe('501');
+    expect(data(await api.competitors.requestToken('103', { number: '42', birthDate: '1985-04-12' })).competitor.number).toBe('42');
   });
 
   it('the store applies the token rules: a refused token is marked expired', async () => {
@@ -292,7 +295,7 @@ describe('checkout, payment, order and archive', () => {
     const event = await eventById(102);
     const [photo] = data(await api.photos.listPhotos({ albumId: event.albumId, count: 1, offset: 5 })).items;
     await store.cart.addItem(await productOf(event, 'Photo'), { photoId: photo!.photoId });
-    const request = { email: 'ann@example.com', paymentTypeId: 1, returnUrl: (orderId: string | number) => `https://shop.example/order/${orderId}` };
+    const request = { email: 'ann@example.com', paymentTypeId: '1', returnUrl: (orderId: string | number) => `https://shop.example/order/${orderId}` };
     const [a, b] = await Promise.all([checkoutOf(store).checkout(request), checkoutOf(store).checkout(request)]);
     expect(a).toBe(b);
     if (!a.ok) throw new Error(JSON.stringify(a));
@@ -301,11 +304,11 @@ describe('checkout, payment, order and archive', () => {
     expect(storage.session.getItem('cartId')).toBeNull();
 
     await approve(a.payUrl);
-    expect(await ordersOf(store).watchStatus(a.orderId)).toBe('paid');
+    expect(await orderPaymentOf(store).watchStatus(a.orderId)).toBe('paid');
     expect(store.pendingOrders.has(a.orderId)).toBe(false);
-    const archive = await ordersOf(store).createArchive(a.orderId, { intervalMs: 100, timeoutMs: 15_000 });
+    const archive = await archiveOf(store).create(a.orderId, { intervalMs: 100, timeoutMs: 15_000 });
     expect(archive?.state).toBe('Published');
-    expect(ordersOf(store).archiveReady.value).toBe(true);
+    expect(archiveOf(store).ready.value).toBe(true);
   });
 
   it('archives only paid orders: 409 OrderNotPaid', async () => {
@@ -332,38 +335,39 @@ describe('declined payment, retry and my account', () => {
     const [photo] = data(await api.photos.listPhotos({ albumId: event.albumId, count: 1, offset: 11 })).items;
     await store.cart.addItem(await productOf(event, 'Photo'), { photoId: photo!.photoId });
     const returnUrl = (orderId: string | number) => `https://shop.example/order/${orderId}`;
-    const placed = await checkoutOf(store).checkout({ email: 'ann@example.com', paymentTypeId: 1, returnUrl });
+    const placed = await checkoutOf(store).checkout({ email: 'ann@example.com', paymentTypeId: '1', returnUrl });
     if (!placed.ok) throw new Error(JSON.stringify(placed));
 
     await approve(placed.payUrl, DEMO.cards.decline);
-    expect(await ordersOf(store).watchStatus(placed.orderId)).toBe('declined');
+    expect(await orderPaymentOf(store).watchStatus(placed.orderId)).toBe('declined');
     expect(store.pendingOrders.has(placed.orderId)).toBe(true);
 
-    const retry = await ordersOf(store).retryPayment(placed.invoiceId, { paymentTypeId: 1, returnUrl: returnUrl(placed.orderId) });
+    const retry = await orderPaymentOf(store).retryPayment(placed.invoiceId, { paymentTypeId: '1', returnUrl: returnUrl(placed.orderId) });
     if (!retry.ok) throw new Error(JSON.stringify(retry));
     expect(retry.payUrl).not.toBe(placed.payUrl);
     await approve(retry.payUrl);
-    expect(await ordersOf(store).watchStatus(placed.orderId)).toBe('paid');
-    expect(ordersOf(store).latestPayment.value?.state).toBe('Paid');
+    expect(await orderPaymentOf(store).watchStatus(placed.orderId)).toBe('paid');
+    expect(orderPaymentOf(store).of(placed.orderId).latest.value?.state).toBe('Paid');
   });
 
   it('lists the orders of the signed-in customer, newest first, with the bearer token', async () => {
     expect(await api.orders.list()).toMatchObject({ ok: false, error: { status: 401 } });
     const signedIn = createApiClient({ baseUrl: base, getSsoToken: () => jwtFor(DEMO.customer) });
     const store = createStore({ api: signedIn, storage: { session: memoryStorage(), local: memoryStorage() }, dataLayer: [] });
-    expect((await ordersOf(store).loadMyOrders()).ok).toBe(true);
-    const dates = ordersOf(store).myOrders.value.map((o) => Date.parse(o.createdOn));
+    expect((await orderHistoryOf(store).load()).ok).toBe(true);
+    const dates = (orderHistoryOf(store).state.value.data?.orders ?? []).map((o) => Date.parse(o.createdOn));
     expect(dates.length).toBeGreaterThan(0);
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
 
   it('reads a pre-order', async () => {
     const store = createStore({ api, storage: { session: memoryStorage(), local: memoryStorage() }, dataLayer: [] });
-    await ordersOf(store).loadPreorder(DEMO.upcoming.preorderPaid);
-    expect(ordersOf(store).preorderError.value).toBe(false);
-    expect(ordersOf(store).preorder.value?.state).toBe('Completed');
-    await ordersOf(store).loadPreorder(987_654);
-    expect(ordersOf(store).preorderError.value).toBe(true);
+    const paid = String(DEMO.upcoming.preorderPaid);
+    await preorderOf(store).load(paid);
+    expect(preorderOf(store).preorder(paid).value.status === 'error').toBe(false);
+    expect(preorderOf(store).preorder(paid).value.data?.state).toBe('Completed');
+    await preorderOf(store).load('987654');
+    expect(preorderOf(store).preorder('987654').value.status === 'error').toBe(true);
   });
 });
 
@@ -450,11 +454,11 @@ describe('selfie recognition', () => {
 
 describe('injected faults', () => {
   it('status=500 is a typed failure with that status, not retried', async () => {
-    expect(await faulty('status=500').photos.getEvent(101)).toMatchObject({ ok: false, error: { status: 500 } });
+    expect(await faulty('status=500').photos.getEvent('101')).toMatchObject({ ok: false, error: { status: 500 } });
   });
 
   it('drop is no response: 1001 after the GET retries', async () => {
-    const result = await faulty('drop').photos.getEvent(101);
+    const result = await faulty('drop').photos.getEvent('101');
     expect(result).toMatchObject({ ok: false, error: { status: NO_RESPONSE, code: 'NetworkError' } });
   });
 
@@ -463,14 +467,14 @@ describe('injected faults', () => {
   });
 
   it('malformed is InvalidResponse with the actual status', async () => {
-    const result = await faulty('malformed').photos.getEvent(101);
+    const result = await faulty('malformed').photos.getEvent('101');
     expect(result).toMatchObject({ ok: false, error: { status: 200, code: 'InvalidResponse' } });
   });
 
   it('a fault on one call only, via the per-call headers', async () => {
     const client: ApiClient = api;
-    expect(await client.photos.getEvent(101, { headers: { 'X-Sandbox-Fault': 'status=503' } })).toMatchObject({ ok: false, error: { status: 503 } });
-    expect((await client.photos.getEvent(101)).ok).toBe(true);
+    expect(await client.photos.getEvent('101', { headers: { 'X-Sandbox-Fault': 'status=503' } })).toMatchObject({ ok: false, error: { status: 503 } });
+    expect((await client.photos.getEvent('101')).ok).toBe(true);
   });
 });
 

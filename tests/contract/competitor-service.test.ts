@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { CodeSent, CompetitorList, PhotoList, SearchToken, Verification } from '../../src/api/schemas';
-import { client, DEMO, expectError, searchToken, svc } from './helpers';
+import { client, DEMO, expectError, searchToken, svc, wire } from './helpers';
 
 const api = client();
 const token = (eventId: number, body: unknown) => api.post(svc('competitor-service', `/competitors/${eventId}/token`), body);
 
 describe('competitor-service GET /competitors', () => {
   it('lists a competitors list and searches it by number or name, never leaking second factors', async () => {
-    const all = CompetitorList.parse((await api.get(svc('competitor-service', `/competitors?competitorsListId=${DEMO.open.competitorsListId}`))).body);
+    const all = wire(CompetitorList, (await api.get(svc('competitor-service', `/competitors?competitorsListId=${DEMO.open.competitorsListId}`))).body);
     expect(all.total).toBe(7);
     expect(JSON.stringify(all)).not.toMatch(/personalCode|birthDate|@example/);
-    const byNumber = CompetitorList.parse(
+    const byNumber = wire(
+      CompetitorList,
       (await api.get(svc('competitor-service', `/competitors?competitorsListId=${DEMO.open.competitorsListId}&search=123`))).body,
     );
     expect(byNumber.items.map((c) => c.number)).toEqual(['1234']);
-    const byName = CompetitorList.parse(
+    const byName = wire(
+      CompetitorList,
       (await api.get(svc('competitor-service', `/competitors?competitorsListId=${DEMO.open.competitorsListId}&search=berzina`))).body,
     );
     expect(byName.items.map((c) => c.name)).toEqual(['Laura Bērziņa']);
@@ -30,17 +32,17 @@ describe('competitor-service POST /competitors/{eventId}/token', () => {
   it('issues a token for bib + surname (case and accents ignored)', async () => {
     const res = await token(DEMO.open.eventId, { number: DEMO.open.bib, surname: ' BERZINA ' });
     expect(res.status).toBe(200);
-    const issued = SearchToken.parse(res.body);
+    const issued = wire(SearchToken, res.body);
     expect(issued.competitor).toMatchObject({ number: DEMO.open.bib, name: 'Laura Bērziņa' });
     expect(issued.expiresIn).toBeGreaterThan(0);
   });
 
   it('issues a token for bib + personal code and for bib + birth date', async () => {
-    expect(SearchToken.parse((await token(DEMO.personalCode.eventId, { number: DEMO.personalCode.bib, personalCode: 'k7p2q' })).body).competitor.number).toBe(
+    expect(wire(SearchToken, (await token(DEMO.personalCode.eventId, { number: DEMO.personalCode.bib, personalCode: 'k7p2q' })).body).competitor.number).toBe(
       DEMO.personalCode.bib,
     );
     expect(
-      SearchToken.parse((await token(DEMO.birthDate.eventId, { number: DEMO.birthDate.bib, birthDate: DEMO.birthDate.birthDate })).body).competitor.number,
+      wire(SearchToken, (await token(DEMO.birthDate.eventId, { number: DEMO.birthDate.bib, birthDate: DEMO.birthDate.birthDate })).body).competitor.number,
     ).toBe(DEMO.birthDate.bib);
   });
 
@@ -111,7 +113,7 @@ describe('protected event: e-mail confirmation link, then a token', () => {
   it('mails a link to a registered e-mail; following it verifies and lists the e-mail’s participants', async () => {
     const sent = await sendCode(DEMO.protected.familyEmail);
     expect(sent.status).toBe(200);
-    expect(CodeSent.parse(sent.body)).toEqual({ sent: true });
+    expect(wire(CodeSent, sent.body)).toEqual({ sent: true });
     const link = await linkOf(DEMO.protected.familyEmail);
     expect(link.origin + link.pathname).toBe(returnUrl);
     expect(link.searchParams.get('eventId')).toBe(String(DEMO.protected.eventId));
@@ -120,18 +122,19 @@ describe('protected event: e-mail confirmation link, then a token', () => {
     // The code is not usable before the link was followed.
     expectError(await token(DEMO.protected.eventId, { verificationCode: code, competitorId: 104002 }), 403, 'VerificationRequired');
 
-    const verification = Verification.parse((await api.get(svc('competitor-service', `/competitor/token?token=${code}`))).body);
+    const verification = wire(Verification, (await api.get(svc('competitor-service', `/competitor/token?token=${code}`))).body);
     expect(verification).toMatchObject({ isVerificationSuccessful: true, code: 'Verified', eventId: DEMO.protected.eventId });
     expect(verification.competitors.map((c) => c.name).sort()).toEqual(['Lukas Schmidt', 'Mia Schmidt']);
 
     // Pick one participant: a token for them; someone else's competitorId is refused.
     const mia = verification.competitors.find((c) => c.name === 'Mia Schmidt')!;
     const res = await token(DEMO.protected.eventId, { verificationCode: code, competitorId: mia.competitorId });
-    const issued = SearchToken.parse(res.body);
+    const issued = wire(SearchToken, res.body);
     expect(issued.competitor.number).toBe(mia.number);
     expectError(await token(DEMO.protected.eventId, { verificationCode: code, competitorId: 104001 }), 403, 'VerificationRequired');
 
-    const photos = PhotoList.parse(
+    const photos = wire(
+      PhotoList,
       (
         await api.get(svc('photo-service', `/photos?albumId=${DEMO.protected.albumId}&startNumber=${mia.number}`), {
           headers: { 'X-Search-Token': issued.token },
@@ -162,7 +165,7 @@ describe('protected event: e-mail confirmation link, then a token', () => {
     await sendCode(DEMO.protected.email);
     const code = (await linkOf(DEMO.protected.email)).searchParams.get('token')!;
     expect((await api.post('/sandbox/admin/expire-tokens', { token: code })).body).toEqual({ expired: 1 });
-    expect(Verification.parse((await api.get(svc('competitor-service', `/competitor/token?token=${code}`))).body)).toMatchObject({
+    expect(wire(Verification, (await api.get(svc('competitor-service', `/competitor/token?token=${code}`))).body)).toMatchObject({
       isVerificationSuccessful: false,
       code: 'Expired',
       competitors: [],
@@ -171,7 +174,7 @@ describe('protected event: e-mail confirmation link, then a token', () => {
   });
 
   it('answers Invalid for an unknown link token and 400 without one', async () => {
-    expect(Verification.parse((await api.get(svc('competitor-service', '/competitor/token?token=vc_nope'))).body)).toMatchObject({
+    expect(wire(Verification, (await api.get(svc('competitor-service', '/competitor/token?token=vc_nope'))).body)).toMatchObject({
       isVerificationSuccessful: false,
       code: 'Invalid',
       competitors: [],

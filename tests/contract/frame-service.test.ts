@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Verification } from '../../src/api/schemas';
-import { client, DEMO, expectError, photoIds, productId, svc } from './helpers';
+import { client, DEMO, expectError, photoIds, productId, svc, wire } from './helpers';
 
 const api = client();
 const preview = (photoId: number | string, product: number | string, headers: Record<string, string> = {}) =>
@@ -29,7 +29,7 @@ describe('frame-service GET /photos', () => {
     await api.get(svc('competitor-service', `/competitor/code?eventId=${DEMO.protected.eventId}&email=felix.bauer@example.com&returnUrl=${returnUrl}`));
     const mail = (await api.get('/sandbox/api/mail?to=felix.bauer@example.com')).body.items[0];
     const code = new URL(mail.links[0].url).searchParams.get('token')!;
-    const verification = Verification.parse((await api.get(svc('competitor-service', `/competitor/token?token=${code}`))).body);
+    const verification = wire(Verification, (await api.get(svc('competitor-service', `/competitor/token?token=${code}`))).body);
     const token = await api.post(svc('competitor-service', `/competitors/${DEMO.protected.eventId}/token`), {
       verificationCode: code,
       competitorId: verification.competitors[0]!.competitorId,

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { Order, OrderItemList, Payment, PaymentList, PaymentTypeList } from '../../src/api/schemas';
-import { client, createPayment, DEMO, expectError, getCart, newCart, paidOrder, placeOrder, runnerPhotos, submitPayPage, svc } from './helpers';
+import { client, createPayment, DEMO, expectError, getCart, newCart, paidOrder, placeOrder, runnerPhotos, submitPayPage, svc, wire } from './helpers';
 
 const api = client();
 const payments = (invoiceId: string) => api.get(svc('invoice-service', `/invoices/${invoiceId}/payments`));
-const orderState = async (orderId: string) => Order.parse((await api.get(svc('order-service', `/orders/${orderId}`))).body).state;
+const orderState = async (orderId: string) => wire(Order, (await api.get(svc('order-service', `/orders/${orderId}`))).body).state;
 
 describe('invoice-service GET /paymentTypes', () => {
   it('offers personal and business card; the bank options exist only as labels', async () => {
     const res = await api.get(svc('invoice-service', '/paymentTypes?amount=29.9&currencyId=978'));
     expect(res.status).toBe(200);
-    const types = PaymentTypeList.parse(res.body).items;
+    const types = wire(PaymentTypeList, res.body).items;
     expect(types.filter((t) => t.available).map((t) => t.kind)).toEqual(['PersonalCard', 'BusinessCard']);
     expect(types.filter((t) => !t.available).map((t) => t.kind)).toEqual(['BelarusianBank', 'RussianBank']);
     expectError(await api.get(svc('invoice-service', '/paymentTypes?amount=lots')), 400, 'ValidationFailed');
@@ -22,7 +22,7 @@ describe('invoice-service payments and the sandbox pay page (PRODUCT.md §states
     const { invoiceId } = await placeOrder(api);
     const res = await createPayment(api, invoiceId);
     expect(res.status).toBe(201);
-    const payment = Payment.parse(res.body);
+    const payment = wire(Payment, res.body);
     expect(payment).toMatchObject({ invoiceId, state: 'Pending', paymentTypeId: 1 });
     expect(payment.payUrl).toBe(`${api.base}/sandbox/pay/${payment.paymentId}`);
     const page = await fetch(payment.payUrl);
@@ -37,23 +37,24 @@ describe('invoice-service payments and the sandbox pay page (PRODUCT.md §states
   it('Pending → Declined with the declining card: back to the shop, the order still awaits payment; a retry by another method pays it', async () => {
     const { orderId, invoiceId } = await placeOrder(api);
     const returnUrl = `http://localhost:4000/order/${orderId}`;
-    const first = Payment.parse((await createPayment(api, invoiceId, { returnUrl })).body);
+    const first = wire(Payment, (await createPayment(api, invoiceId, { returnUrl })).body);
     const declined = await submitPayPage(first.payUrl, DEMO.cards.decline);
     expect(declined.status).toBe(303);
     expect(declined.headers.get('location')).toBe(returnUrl);
     expect(await orderState(orderId)).toBe('AwaitingPayment');
-    expect(PaymentList.parse((await payments(invoiceId)).body).items.map((p) => p.state)).toEqual(['Declined']);
+    expect(wire(PaymentList, (await payments(invoiceId)).body).items.map((p) => p.state)).toEqual(['Declined']);
 
     // Retry with the business card: it needs the company's VAT data.
     expectError(await createPayment(api, invoiceId, { paymentTypeId: 2, returnUrl }), 400, 'ValidationFailed');
-    const retry = Payment.parse(
+    const retry = wire(
+      Payment,
       (await createPayment(api, invoiceId, { paymentTypeId: 2, returnUrl, company: { name: 'ACME GmbH', vatNumber: 'ATU12345678' } })).body,
     );
     const paid = await submitPayPage(retry.payUrl, DEMO.cards.approve.replace(/ /g, ''));
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(returnUrl);
 
-    const list = PaymentList.parse((await payments(invoiceId)).body).items;
+    const list = wire(PaymentList, (await payments(invoiceId)).body).items;
     expect(list.map((p) => p.state)).toEqual(['Declined', 'Paid']);
     // "The latest payment by createdOn": strictly ordered.
     expect(list[1]!.createdOn > list[0]!.createdOn).toBe(true);
@@ -81,34 +82,34 @@ describe('invoice-service payments and the sandbox pay page (PRODUCT.md §states
     ]);
     expect(a.status).toBe(201);
     expect(b.status).toBe(201);
-    expect(Payment.parse(a.body).paymentId).toBe(Payment.parse(b.body).paymentId);
-    expect(PaymentList.parse((await payments(invoiceId)).body).items).toHaveLength(1);
+    expect(wire(Payment, a.body).paymentId).toBe(wire(Payment, b.body).paymentId);
+    expect(wire(PaymentList, (await payments(invoiceId)).body).items).toHaveLength(1);
     const log = (await api.get(`/sandbox/admin/requests?method=POST&path=/invoices/${invoiceId}/payments`)).body.items;
     expect(log.map((r: { status: number }) => r.status)).toEqual([201, 201]);
     // Another key is another payment.
-    expect(Payment.parse((await createPayment(api, invoiceId, {}, { 'Idempotency-Key': `${key}-2` })).body).paymentId).not.toBe(
-      Payment.parse(a.body).paymentId,
+    expect(wire(Payment, (await createPayment(api, invoiceId, {}, { 'Idempotency-Key': `${key}-2` })).body).paymentId).not.toBe(
+      wire(Payment, a.body).paymentId,
     );
   });
 
   it('the pay page refuses other card numbers (422), and a second submit changes nothing', async () => {
     const { orderId, invoiceId } = await placeOrder(api);
-    const payment = Payment.parse((await createPayment(api, invoiceId)).body);
+    const payment = wire(Payment, (await createPayment(api, invoiceId)).body);
     const wrong = await submitPayPage(payment.payUrl, '1234 5678 9012 3456');
     expect(wrong.status).toBe(422);
     expect(await wrong.text()).toContain('Use one of the sandbox test cards');
     expect((await submitPayPage(payment.payUrl, DEMO.cards.approve)).status).toBe(303);
     expect((await submitPayPage(payment.payUrl, DEMO.cards.decline)).status).toBe(303);
-    expect(PaymentList.parse((await payments(invoiceId)).body).items.map((p) => p.state)).toEqual(['Paid']);
+    expect(wire(PaymentList, (await payments(invoiceId)).body).items.map((p) => p.state)).toEqual(['Paid']);
     expect(await orderState(orderId)).toBe('Completed');
     expect(await (await fetch(payment.payUrl)).text()).toContain('This payment is Paid');
   });
 
   it('cancel on the pay page counts as declined', async () => {
     const { invoiceId } = await placeOrder(api);
-    const payment = Payment.parse((await createPayment(api, invoiceId)).body);
+    const payment = wire(Payment, (await createPayment(api, invoiceId)).body);
     expect((await submitPayPage(payment.payUrl, '', 'cancel')).status).toBe(303);
-    expect(PaymentList.parse((await payments(invoiceId)).body).items[0]!.state).toBe('Declined');
+    expect(wire(PaymentList, (await payments(invoiceId)).body).items[0]!.state).toBe('Declined');
   });
 
   it('validates payments: only http(s) return URLs, known and available types; 404 for unknown invoices and pay pages', async () => {
@@ -148,8 +149,8 @@ describe('invoice-service payments and the sandbox pay page (PRODUCT.md §states
     expect((await getCart(api, cartId)).totalAmount).toBe(0);
     const { orderId, invoiceId } = (await api.post(svc('cart-service', `/shoppingCarts/${cartId}`), {})).body;
     expect(await orderState(orderId)).toBe('Completed');
-    expect(PaymentList.parse((await payments(invoiceId)).body).items).toEqual([]);
-    const [item] = OrderItemList.parse((await api.get(svc('order-service', `/orders/${orderId}/items`))).body).items;
+    expect(wire(PaymentList, (await payments(invoiceId)).body).items).toEqual([]);
+    const [item] = wire(OrderItemList, (await api.get(svc('order-service', `/orders/${orderId}/items`))).body).items;
     const zip = await fetch(item!.downloadUrl!);
     expect(zip.headers.get('content-type')).toBe('application/zip');
   });

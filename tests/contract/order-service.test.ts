@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Order, OrderItemList, OrderList } from '../../src/api/schemas';
-import { client, DEMO, expectError, jwtFor, paidOrder, placeOrder, svc } from './helpers';
+import { client, DEMO, expectError, jwtFor, paidOrder, placeOrder, svc, wire } from './helpers';
 
 const api = client();
 const orders = (token?: string, query = '') => api.get(svc('order-service', `/orders${query}`), token ? { headers: { Authorization: `Bearer ${token}` } } : {});
@@ -8,19 +8,19 @@ const orders = (token?: string, query = '') => api.get(svc('order-service', `/or
 describe('order-service GET /orders/{id} and /orders/{id}/items', () => {
   it('answers an AwaitingPayment order without download links', async () => {
     const { orderId, invoiceId, photoIds } = await placeOrder(api, { photos: 2 });
-    const order = Order.parse((await api.get(svc('order-service', `/orders/${orderId}`))).body);
+    const order = wire(Order, (await api.get(svc('order-service', `/orders/${orderId}`))).body);
     expect(order).toMatchObject({ orderId, invoiceId, state: 'AwaitingPayment', currencyId: 978, catalogId: DEMO.open.catalogId, totalAmount: 13.8 });
     expect(order.number).toMatch(/^RL-\d+$/);
-    const items = OrderItemList.parse((await api.get(svc('order-service', `/orders/${orderId}/items`))).body);
+    const items = wire(OrderItemList, (await api.get(svc('order-service', `/orders/${orderId}/items`))).body);
     expect(items.items.map((i) => i.photoId)).toEqual(photoIds);
     expect(items.items.every((i) => i.downloadUrl === null && i.product.productType === 'Photo' && i.totalPrice === 6.9)).toBe(true);
   });
 
   it('AwaitingPayment → Completed: a paid order has download links to clean files', async () => {
     const { orderId } = await paidOrder(api);
-    const order = Order.parse((await api.get(svc('order-service', `/orders/${orderId}`))).body);
+    const order = wire(Order, (await api.get(svc('order-service', `/orders/${orderId}`))).body);
     expect(order.state).toBe('Completed');
-    const [item] = OrderItemList.parse((await api.get(svc('order-service', `/orders/${orderId}/items`))).body).items;
+    const [item] = wire(OrderItemList, (await api.get(svc('order-service', `/orders/${orderId}/items`))).body).items;
     expect(item!.downloadUrl).toMatch(/^http:\/\/.+\.svg$/);
     const file = await fetch(item!.downloadUrl!);
     expect(file.status).toBe(200);
@@ -33,8 +33,8 @@ describe('order-service GET /orders/{id} and /orders/{id}/items', () => {
   it('AwaitingPayment → Canceled (the platform cancels unpaid orders; the sandbox on an admin call)', async () => {
     const { orderId, invoiceId } = await placeOrder(api);
     const canceled = await api.post(`/sandbox/admin/orders/${orderId}/cancel`);
-    expect(Order.parse(canceled.body).state).toBe('Canceled');
-    expect(Order.parse((await api.get(svc('order-service', `/orders/${orderId}`))).body).state).toBe('Canceled');
+    expect(wire(Order, canceled.body).state).toBe('Canceled');
+    expect(wire(Order, (await api.get(svc('order-service', `/orders/${orderId}`))).body).state).toBe('Canceled');
     expectError(
       await api.post(svc('invoice-service', `/invoices/${invoiceId}/payments`), { paymentTypeId: 1, returnUrl: 'http://localhost:4000/order/x' }),
       409,
@@ -56,23 +56,23 @@ describe('order-service GET /orders (signed in)', () => {
   });
 
   it('lists the seeded history of the demo customer, newest first, in every state', async () => {
-    const list = OrderList.parse((await orders(jwtFor(DEMO.customer), '?count=100')).body);
+    const list = wire(OrderList, (await orders(jwtFor(DEMO.customer), '?count=100')).body);
     expect(list.total).toBeGreaterThanOrEqual(4);
     expect(list.items.every((o) => o.customer.email === DEMO.customer)).toBe(true);
     const created = list.items.map((o) => o.createdOn);
     expect(created).toEqual([...created].sort().reverse());
     expect(new Set(list.items.map((o) => o.state))).toEqual(new Set(['Completed', 'AwaitingPayment', 'Canceled']));
     expect(list.items.some((o) => o.currencyId === 840)).toBe(true);
-    const page = OrderList.parse((await orders(jwtFor(DEMO.customer.toUpperCase()), '?offset=1&count=1')).body);
+    const page = wire(OrderList, (await orders(jwtFor(DEMO.customer.toUpperCase()), '?offset=1&count=1')).body);
     expect(page.items[0]!.orderId).toBe(list.items[1]!.orderId);
   });
 
   it('shows a new order of that e-mail at the top', async () => {
     const email = `history-${Date.now()}@example.com`;
-    expect(OrderList.parse((await orders(jwtFor(email))).body)).toEqual({ items: [], total: 0 });
+    expect(wire(OrderList, (await orders(jwtFor(email))).body)).toEqual({ items: [], total: 0 });
     const first = await placeOrder(api, { email });
     const second = await placeOrder(api, { email });
-    const list = OrderList.parse((await orders(jwtFor(email))).body);
+    const list = wire(OrderList, (await orders(jwtFor(email))).body);
     expect(list.items.map((o) => o.orderId)).toEqual([second.orderId, first.orderId]);
   });
 });

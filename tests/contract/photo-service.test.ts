@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Event, EventList, PhotoList, VideoList } from '../../src/api/schemas';
-import { client, DEMO, expectError, photoIds, searchToken, svc } from './helpers';
+import { client, DEMO, expectError, photoIds, searchToken, svc, wire } from './helpers';
 
 const api = client();
 const photos = (query: string, headers: Record<string, string> = {}) => api.get(svc('photo-service', `/photos?${query}`), { headers });
@@ -9,7 +9,7 @@ describe('photo-service GET /events', () => {
   it('lists the seeded events with total and pagination', async () => {
     const res = await api.get(svc('photo-service', '/events?count=100'));
     expect(res.status).toBe(200);
-    const list = EventList.parse(res.body);
+    const list = wire(EventList, res.body);
     expect(list.total).toBeGreaterThanOrEqual(7);
     expect(list.items.map((e) => e.eventId)).toEqual(expect.arrayContaining([101, 102, 103, 104, 105, 106, 107]));
     const searchTypes = list.items.map((e) => e.searchType);
@@ -20,21 +20,21 @@ describe('photo-service GET /events', () => {
       expect(event.reports.length).toBeGreaterThanOrEqual(2);
     }
 
-    const page = EventList.parse((await api.get(svc('photo-service', '/events?offset=2&count=2'))).body);
+    const page = wire(EventList, (await api.get(svc('photo-service', '/events?offset=2&count=2'))).body);
     expect(page.items).toHaveLength(2);
     expect(page.total).toBe(list.total);
   });
 
   it('filters by externalEventId, searchString and recent/upcoming', async () => {
-    const byExternal = EventList.parse((await api.get(svc('photo-service', '/events?externalEventId=riga-city-run'))).body);
+    const byExternal = wire(EventList, (await api.get(svc('photo-service', '/events?externalEventId=riga-city-run'))).body);
     expect(byExternal.items.map((e) => e.eventId)).toEqual([DEMO.open.eventId]);
 
-    const bySearch = EventList.parse((await api.get(svc('photo-service', '/events?searchString=marathon'))).body);
+    const bySearch = wire(EventList, (await api.get(svc('photo-service', '/events?searchString=marathon'))).body);
     expect(bySearch.items.map((e) => e.eventId).sort()).toEqual([103, 105]);
 
-    const upcoming = EventList.parse((await api.get(svc('photo-service', '/events?when=upcoming'))).body);
+    const upcoming = wire(EventList, (await api.get(svc('photo-service', '/events?when=upcoming'))).body);
     expect(upcoming.items.map((e) => e.eventId)).toEqual([DEMO.upcoming.eventId]);
-    const recent = EventList.parse((await api.get(svc('photo-service', '/events?when=recent&count=100'))).body);
+    const recent = wire(EventList, (await api.get(svc('photo-service', '/events?when=recent&count=100'))).body);
     expect(recent.items.map((e) => e.eventId)).not.toContain(DEMO.upcoming.eventId);
     const dates = recent.items.map((e) => e.date);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -48,14 +48,14 @@ describe('photo-service GET /events/{id}', () => {
   it('answers one event with its reports', async () => {
     const res = await api.get(svc('photo-service', `/events/${DEMO.open.eventId}`));
     expect(res.status).toBe(200);
-    const event = Event.parse(res.body);
+    const event = wire(Event, res.body);
     expect(event).toMatchObject({ eventId: 101, albumId: DEMO.open.albumId, catalogId: DEMO.open.catalogId, searchType: 'surname', isProtected: false });
     expect(event.reports.map((r) => r.albumId)).toEqual(DEMO.open.reports);
     expect(event.reports.reduce((sum, r) => sum + r.photoCount, 0)).toBe(event.photoCount);
 
-    const protectedEvent = Event.parse((await api.get(svc('photo-service', `/events/${DEMO.protected.eventId}`))).body);
+    const protectedEvent = wire(Event, (await api.get(svc('photo-service', `/events/${DEMO.protected.eventId}`))).body);
     expect(protectedEvent).toMatchObject({ searchType: 'email', isProtected: true });
-    expect(Event.parse((await api.get(svc('photo-service', `/events/${DEMO.unavailable.eventId}`))).body).bibSearchUnavailable).toBe(true);
+    expect(wire(Event, (await api.get(svc('photo-service', `/events/${DEMO.unavailable.eventId}`))).body).bibSearchUnavailable).toBe(true);
   });
 
   it('answers 404 NotFound for an unknown event', async () => {
@@ -66,36 +66,36 @@ describe('photo-service GET /events/{id}', () => {
 
 describe('photo-service GET /photos', () => {
   it('pages an album with total and count, at most 100 at a time', async () => {
-    const first = PhotoList.parse((await photos(`albumId=${DEMO.open.albumId}&offset=0&count=100`)).body);
+    const first = wire(PhotoList, (await photos(`albumId=${DEMO.open.albumId}&offset=0&count=100`)).body);
     expect(first.total).toBe(240);
     expect(first.count).toBe(100);
     expect(first.items).toHaveLength(100);
-    const last = PhotoList.parse((await photos(`albumId=${DEMO.open.albumId}&offset=200&count=100`)).body);
+    const last = wire(PhotoList, (await photos(`albumId=${DEMO.open.albumId}&offset=200&count=100`)).body);
     expect(last.count).toBe(40);
-    const clamped = PhotoList.parse((await photos(`albumId=${DEMO.open.albumId}&count=500`)).body);
+    const clamped = wire(PhotoList, (await photos(`albumId=${DEMO.open.albumId}&count=500`)).body);
     expect(clamped.count).toBe(100);
     const ids = new Set([...first.items, ...last.items].map((p) => p.photoId));
     expect(ids.size).toBe(140);
   });
 
   it('serves the 10,000-photo album deterministically, landscape and portrait', async () => {
-    const page = PhotoList.parse((await photos(`albumId=${DEMO.big.albumId}&offset=9950&count=100`)).body);
+    const page = wire(PhotoList, (await photos(`albumId=${DEMO.big.albumId}&offset=9950&count=100`)).body);
     expect(page.total).toBe(DEMO.big.photoCount);
     expect(page.count).toBe(50);
-    const again = PhotoList.parse((await photos(`albumId=${DEMO.big.albumId}&offset=9950&count=100`)).body);
+    const again = wire(PhotoList, (await photos(`albumId=${DEMO.big.albumId}&offset=9950&count=100`)).body);
     expect(again).toEqual(page);
     expect(page.items.some((p) => p.width > p.height)).toBe(true);
     expect(page.items.some((p) => p.height > p.width)).toBe(true);
   });
 
   it('lists a photo report (album) on its own', async () => {
-    const report = PhotoList.parse((await photos(`albumId=${DEMO.open.reports[1]}&count=100`)).body);
+    const report = wire(PhotoList, (await photos(`albumId=${DEMO.open.reports[1]}&count=100`)).body);
     expect(report.total).toBe(120);
     expect(report.items.every((p) => p.albumId === DEMO.open.reports[1])).toBe(true);
   });
 
   it('serves watermarked preview and thumbnail images that show the bib', async () => {
-    const { items } = PhotoList.parse((await photos(`albumId=${DEMO.open.albumId}&count=1`)).body);
+    const { items } = wire(PhotoList, (await photos(`albumId=${DEMO.open.albumId}&count=1`)).body);
     const photo = items[0]!;
     const preview = await fetch(photo.url);
     expect(preview.status).toBe(200);
@@ -118,11 +118,12 @@ describe('photo-service GET /photos', () => {
 
   it('finds one participant by startNumber with a search token', async () => {
     const token = await searchToken(api, DEMO.open.eventId, { number: DEMO.open.bib, surname: DEMO.open.surname });
-    const mine = PhotoList.parse((await photos(`albumId=${DEMO.open.albumId}&startNumber=${DEMO.open.bib}&count=100`, { 'X-Search-Token': token })).body);
+    const mine = wire(PhotoList, (await photos(`albumId=${DEMO.open.albumId}&startNumber=${DEMO.open.bib}&count=100`, { 'X-Search-Token': token })).body);
     expect(mine.total).toBeGreaterThan(0);
     for (const photo of mine.items.slice(0, 3)) expect(await (await fetch(photo.url)).text()).toContain(`Photo of bib ${DEMO.open.bib}`);
     // Within one report only.
-    const inReport = PhotoList.parse(
+    const inReport = wire(
+      PhotoList,
       (await photos(`albumId=${DEMO.open.reports[0]}&startNumber=${DEMO.open.bib}&count=100`, { 'X-Search-Token': token })).body,
     );
     expect(inReport.total).toBeLessThanOrEqual(mine.total);
@@ -137,7 +138,7 @@ describe('photo-service GET /photos', () => {
 
   it('answers processing: true for the participant whose photos are being processed', async () => {
     const token = await searchToken(api, DEMO.open.eventId, { number: DEMO.open.processingBib, surname: 'Lind' });
-    const res = PhotoList.parse((await photos(`albumId=${DEMO.open.albumId}&startNumber=${DEMO.open.processingBib}`, { 'X-Search-Token': token })).body);
+    const res = wire(PhotoList, (await photos(`albumId=${DEMO.open.albumId}&startNumber=${DEMO.open.processingBib}`, { 'X-Search-Token': token })).body);
     expect(res).toEqual({ items: [], total: 0, count: 0, processing: true });
   });
 
@@ -173,10 +174,10 @@ describe('photo-service POST /photos/{photoId}/itsme', () => {
 
 describe('photo-service GET /videos', () => {
   it('lists the event videos of an album, with searchString', async () => {
-    const list = VideoList.parse((await api.get(svc('photo-service', `/videos?albumId=${DEMO.open.albumId}`))).body);
+    const list = wire(VideoList, (await api.get(svc('photo-service', `/videos?albumId=${DEMO.open.albumId}`))).body);
     expect(list.total).toBe(2);
     expect(list.items.every((v) => v.kind === 'event')).toBe(true);
-    const found = VideoList.parse((await api.get(svc('photo-service', `/videos?albumId=${DEMO.open.albumId}&searchString=finish`))).body);
+    const found = wire(VideoList, (await api.get(svc('photo-service', `/videos?albumId=${DEMO.open.albumId}&searchString=finish`))).body);
     expect(found.items.map((v) => v.title)).toEqual(['Finish highlights']);
     const video = await fetch(list.items[0]!.url, { headers: { Range: 'bytes=0-99' } });
     expect(video.status).toBe(206);
@@ -189,7 +190,7 @@ describe('photo-service GET /videos', () => {
     const query = `/videos?albumId=${DEMO.open.albumId}&myStartNumber=${DEMO.open.videoBib}`;
     expectError(await api.get(svc('photo-service', query)), 401, 'TokenExpired');
     const token = await searchToken(api, DEMO.open.eventId, { number: DEMO.open.bib, surname: DEMO.open.surname });
-    const mine = VideoList.parse((await api.get(svc('photo-service', query), { headers: { 'X-Search-Token': token } })).body);
+    const mine = wire(VideoList, (await api.get(svc('photo-service', query), { headers: { 'X-Search-Token': token } })).body);
     expect(mine.items).toHaveLength(1);
     expect(mine.items[0]).toMatchObject({ kind: 'personal', startNumber: DEMO.open.videoBib });
   });

@@ -3,7 +3,7 @@ import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { crc32 } from '../../examples/sandbox/media/zip';
 import { PhotoList, SelfieCreated, SelfieResult } from '../../src/api/schemas';
-import { client, DEMO, expectError, poll, svc } from './helpers';
+import { client, DEMO, expectError, poll, svc, wire } from './helpers';
 
 const api = client();
 const demoSelfie = (name: string) => readFile(new URL(`../../examples/sandbox/demo-selfies/${name}`, import.meta.url));
@@ -20,9 +20,9 @@ const upload = (body: BodyInit, albumId: number = DEMO.open.albumId) => api.call
 async function recognise(file: Uint8Array, type = 'image/jpeg', albumId: number = DEMO.open.albumId) {
   const created = await upload(form(file, 'face', type), albumId);
   expect(created.status).toBe(201);
-  const { selfieId } = SelfieCreated.parse(created.body);
+  const { selfieId } = wire(SelfieCreated, created.body);
   const states = await poll(
-    async () => SelfieResult.parse((await api.get(svc('recognition-service', `/selfies/${selfieId}`))).body),
+    async () => wire(SelfieResult, (await api.get(svc('recognition-service', `/selfies/${selfieId}`))).body),
     (result) => result.state !== 'Pending',
   );
   return { first: states[0]!, last: states.at(-1)! };
@@ -61,7 +61,7 @@ describe('recognition-service POST /selfies and GET /selfies/{id}', () => {
     expect(last.persons.length).toBeGreaterThanOrEqual(1);
     expect(last.persons.length).toBeLessThanOrEqual(2);
     for (const person of last.persons) {
-      const photos = PhotoList.parse((await api.get(svc('photo-service', `/photos?albumId=${DEMO.open.albumId}&personId=${person.personId}&count=100`))).body);
+      const photos = wire(PhotoList, (await api.get(svc('photo-service', `/photos?albumId=${DEMO.open.albumId}&personId=${person.personId}&count=100`))).body);
       expect(photos.total).toBe(person.photoCount);
       expect(photos.total).toBeGreaterThan(0);
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RequestCreated } from '../../src/api/schemas';
-import { client, expectError, svc } from './helpers';
+import { client, expectError, svc, wire } from './helpers';
 
 const api = client();
 const send = (kind: string, body: unknown) => api.post(svc('request-service', `/requests/${kind}`), body);
@@ -13,7 +13,7 @@ describe('request-service POST /requests/{kind}', () => {
   ])('accepts a %s request (201) and lists it', async (kind, body) => {
     const res = await send(kind, body);
     expect(res.status).toBe(201);
-    const { requestId } = RequestCreated.parse(res.body);
+    const { requestId } = wire(RequestCreated, res.body);
     const listed = (await api.get('/sandbox/api/requests')).body.items.find((r: { requestId: string }) => r.requestId === requestId);
     expect(listed).toMatchObject({ kind, fields: body });
     const page = await (await fetch(`${api.base}/sandbox/requests`)).text();

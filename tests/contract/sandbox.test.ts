@@ -6,7 +6,22 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Cart, OrderList } from '../../src/api/schemas';
-import { addItem, client, DEMO, expectError, getCart, isolatedSandbox, jwtFor, newCart, paidOrder, photoIds, productId, searchToken, svc } from './helpers';
+import {
+  addItem,
+  client,
+  DEMO,
+  expectError,
+  getCart,
+  isolatedSandbox,
+  jwtFor,
+  newCart,
+  paidOrder,
+  photoIds,
+  productId,
+  searchToken,
+  svc,
+  wire,
+} from './helpers';
 
 /**
  * The sandbox as a platform stand-in: CORS, unknown routes, bad HTTP, fault injection, the
@@ -201,9 +216,10 @@ describe('state on disk', () => {
     const second = await isolatedSandbox({ dataDir: first.dataDir, fresh: false });
     try {
       expect(await getCart(second.api, cartId)).toEqual(
-        Cart.parse({ ...before, items: before.items.map((i) => ({ ...i, thumbnailUrl: i.thumbnailUrl!.replace(first.api.base, second.api.base) })) }),
+        wire(Cart, { ...before, items: before.items.map((i) => ({ ...i, thumbnailUrl: i.thumbnailUrl!.replace(first.api.base, second.api.base) })) }),
       );
-      const orders = OrderList.parse(
+      const orders = wire(
+        OrderList,
         (await second.api.get(svc('order-service', '/orders'), { headers: { Authorization: `Bearer ${jwtFor('restart@example.com')}` } })).body,
       );
       expect(orders.items.map((o) => [o.orderId, o.state])).toEqual([[orderId, 'Completed']]);
@@ -224,7 +240,8 @@ describe('state on disk', () => {
       const reset = await own.api.post('/sandbox/admin/reset');
       expect(reset.body).toMatchObject({ reset: true });
       expectError(await own.api.get(svc('cart-service', `/shoppingCarts/${cartId}`)), 404, 'NotFound');
-      const seeded = OrderList.parse(
+      const seeded = wire(
+        OrderList,
         (await own.api.get(svc('order-service', '/orders'), { headers: { Authorization: `Bearer ${jwtFor(DEMO.customer)}` } })).body,
       );
       expect(seeded.total).toBe(4);

@@ -33,8 +33,9 @@ export function CheckoutForm({ cart, onCheckout, onError }: CheckoutFormProps) {
   const { t, lang } = useT();
   const store = getPage().store;
   const checkout = checkoutOf(store);
-  const types = useValue(checkout.paymentTypes);
-  const typesError = useValue(checkout.paymentTypesError);
+  const methods = useValue(checkout.paymentTypes);
+  const types = methods.data;
+  const typesError = methods.status === 'error';
   const failure = useValue(checkout.failure);
   const busy = useValue(checkout.busy);
   const format = useMoney(cart.currencyId);
@@ -66,7 +67,7 @@ export function CheckoutForm({ cart, onCheckout, onError }: CheckoutFormProps) {
     if (!free) void checkout.loadPaymentTypes(cart.totalAmount, cart.currencyId);
   }, [free, cart.totalAmount, cart.currencyId]);
   useEffect(() => {
-    if (types && !types.some((type) => type.available && String(type.paymentTypeId) === method)) setMethod(defaultMethod(types));
+    if (types && !types.some((type) => type.available && type.paymentTypeId === method)) setMethod(defaultMethod(types));
   }, [types]);
   useEffect(() => {
     if (focusTick) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -87,7 +88,8 @@ export function CheckoutForm({ cart, onCheckout, onError }: CheckoutFormProps) {
     submitting.current = true;
     const outcome = await checkout.checkout({
       email,
-      paymentTypeId: free ? 0 : method,
+      // A free order makes no payment: the method is not sent.
+      paymentTypeId: method,
       company: business ? { name: company.companyName.trim(), vatNumber: company.vatNumber.trim() } : null,
       returnUrl: orderReturnUrl,
     });

@@ -30,7 +30,7 @@ export function PaymentMethods({ types, selected, onSelect, disabled }: PaymentM
     <fieldset className="rl-methods" part="payment-methods">
       <legend className="rl-label">{t('checkout.paymentMethod')}</legend>
       {choices.map((type) => {
-        const id = String(type.paymentTypeId);
+        const id = type.paymentTypeId;
         return (
           <label key={id} className="rl-method">
             <input type="radio" name="paymentType" value={id} checked={selected === id} disabled={disabled} onChange={() => onSelect(id)} />
@@ -41,7 +41,7 @@ export function PaymentMethods({ types, selected, onSelect, disabled }: PaymentM
       {labels.length ? (
         <ul className="rl-methods__labels">
           {labels.map((type) => (
-            <li key={String(type.paymentTypeId)} className="rl-method rl-method--label">
+            <li key={type.paymentTypeId} className="rl-method rl-method--label">
               <span>{t(LABELS[type.kind])}</span>
               <span className="rl-hint">
                 {type.kind === 'RussianBank' ? `${t('payment.russianBankNote')} · ` : ''}
@@ -58,8 +58,8 @@ export function PaymentMethods({ types, selected, onSelect, disabled }: PaymentM
 /** The method picked at first: the personal card when offered. */
 export function defaultMethod(types: PaymentType[]): string {
   const first = types.find((type) => type.available && type.kind === 'PersonalCard') ?? types.find((type) => type.available);
-  return first ? String(first.paymentTypeId) : '';
+  return first ? first.paymentTypeId : '';
 }
 
 export const isBusinessCard = (types: PaymentType[], selected: string): boolean =>
-  types.some((type) => String(type.paymentTypeId) === selected && type.kind === 'BusinessCard');
+  types.some((type) => type.paymentTypeId === selected && type.kind === 'BusinessCard');

@@ -4,8 +4,9 @@
  * the package offer. Everything it shows comes from the page's one store, so the cart drawer
  * and the search on the same page see the same cart and the same search.
  */
+import { signal } from '@preact/signals-core';
 import { Suspense, useEffect, useId, useMemo, useState } from 'react';
-import type { Photo } from '../../src/api/schemas';
+import { type Id, type Photo, toId } from '../../src/api/schemas';
 import { formatMoney } from '../../src/money';
 import { lazyPart } from '../../src/runtime/lazy-part';
 import { getPage } from '../../src/runtime/page';
@@ -13,6 +14,8 @@ import { useRequired } from '../../src/runtime/use-required';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { catalogOf, productOfType } from '../../src/store/catalog';
+import { galleryOf } from '../../src/store/gallery';
+import { IDLE } from '../../src/store/query';
 import { Button } from '../../src/ui/Button';
 import { Heading } from '../../src/ui/Heading';
 import { Notice } from '../../src/ui/Notice';
@@ -22,7 +25,6 @@ import { AlbumPhotos } from './AlbumPhotos';
 import { linesOfEvent } from './buying';
 import { type Gallery, GalleryContext } from './context';
 import { descriptor } from './descriptor.generated';
-import { galleryOf } from './gallery-store';
 import { MineTab } from './MineTab';
 import { OfferBanner } from './OfferBanner';
 import { ProductsBar } from './ProductsBar';
@@ -43,18 +45,20 @@ const TAB_KEYS = { all: 'gallery.tabAll', reports: 'gallery.tabReports', mine: '
 
 export type { EventGalleryProps, GalleryTab } from './types';
 
-type Id = string | number;
+/** Read while no event id is given, and no event is known yet for the products. */
+const IDLE_EVENT = signal(IDLE);
+const IDLE_PRODUCTS = IDLE_EVENT;
 
-export function EventGalleryView({ eventId, tab = 'all', onAdd, onError }: EventGalleryProps) {
+export function EventGalleryView({ eventId: idProp, tab = 'all', onAdd, onError }: EventGalleryProps) {
   const { t, lang } = useT();
+  // The attribute is a number; the store's ids are strings (src/api/schemas.ts).
+  const eventId = idProp == null ? null : toId(idProp);
   const store = getPage().store;
   const gallery = galleryOf(store);
   const catalog = catalogOf(store);
   const [settled, setSettled] = useState(false);
   const search = useSearch(settled);
-  const entry = useValue(gallery.event(eventId ?? ''));
-  const allProducts = useValue(catalog.products);
-  const catalogFailed = useValue(catalog.error);
+  const entry = useValue(eventId == null ? IDLE_EVENT : gallery.event(eventId));
   const cart = useValue(store.cart.cart);
   const tokens = useValue(store.session.searchTokens);
   const found = useValue(search?.photos ?? NO_PHOTOS);
@@ -78,7 +82,7 @@ export function EventGalleryView({ eventId, tab = 'all', onAdd, onError }: Event
   }, [eventId]);
 
   const event = entry.data;
-  const competitor = event ? (tokens[String(event.eventId)]?.competitor ?? null) : null;
+  const competitor = event ? (tokens[event.eventId]?.competitor ?? null) : null;
   const distance = competitor?.distance;
   // The products bar sits above the tabs, so the gallery waits for the products (or their
   // failure) the first time: the bar arriving later would push the photos down (layout shift,
@@ -91,22 +95,23 @@ export function EventGalleryView({ eventId, tab = 'all', onAdd, onError }: Event
     if (event && selected === 'all') void gallery.album(event.albumId).ensureRange(0, 1);
   }, [event?.albumId]);
 
-  // Read through allProducts above, so a finished load re-renders.
-  const products = event && allProducts ? catalog.productsOf(event.catalogId, distance) : [];
+  const offered = useValue(event ? catalog.products(event.catalogId, distance) : IDLE_PRODUCTS);
+  const products = offered.data ?? [];
+  const catalogFailed = offered.status === 'error';
   const myPhotos = useMemo<Photo[]>(() => {
     if (!event) return [];
-    const albums = new Set([event.albumId, ...event.reports.map((r) => r.albumId)].map(String));
-    return found.filter((photo) => albums.has(String(photo.albumId)));
+    const albums = new Set([event.albumId, ...event.reports.map((r) => r.albumId)]);
+    return found.filter((photo) => albums.has(photo.albumId));
   }, [event, found]);
   const lines = useMemo(() => (event ? linesOfEvent(cart, event.eventId) : []), [cart, event]);
   const packageProduct = productOfType(products, 'PhotosWithMe');
   const buy = useBuy(event, t, { onAdd, onError, packageProduct });
 
   if (eventId == null) return <Notice tone="error">{t('gallery.noEvent')}</Notice>;
-  if (entry.error !== null)
+  if (entry.status === 'error')
     return (
-      <Notice tone="error" title={entry.error === 404 ? t('gallery.eventNotFound') : t('common.error')}>
-        {entry.error === 404 ? null : (
+      <Notice tone="error" title={entry.error?.status === 404 ? t('gallery.eventNotFound') : t('common.error')}>
+        {entry.error?.status === 404 ? null : (
           <Button variant="secondary" onClick={() => void gallery.loadEvent(eventId)}>
             {t('common.retry')}
           </Button>

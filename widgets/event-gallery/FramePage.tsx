@@ -5,7 +5,7 @@
  * retry.
  */
 import { useEffect, useState } from 'react';
-import type { Product } from '../../src/api/schemas';
+import type { Id, Product } from '../../src/api/schemas';
 import { SEARCH, shopHref, shopPath } from '../../src/links/shop-paths';
 import { getPage } from '../../src/runtime/page';
 import { useValue } from '../../src/runtime/use-value';
@@ -19,8 +19,6 @@ import { AlbumPhotos } from './AlbumPhotos';
 import { useGallery } from './context';
 import { PhotoBrowser } from './PhotoBrowser';
 import { listSource } from './photo-source';
-
-type Id = string | number;
 
 export interface FramePageProps {
   product: Product;

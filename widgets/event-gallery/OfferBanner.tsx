@@ -4,6 +4,7 @@
  * add that crossed the line a sale snackbar says so once, and can be closed.
  */
 
+import type { Id } from '../../src/api/schemas';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { productOfType } from '../../src/store/catalog';
 import { Button } from '../../src/ui/Button';
@@ -28,7 +29,7 @@ export function OfferBanner() {
             onClick={() =>
               void buy.addPackage(
                 pack,
-                pickedPhotos(lines).map((line) => line.photoId as string | number),
+                pickedPhotos(lines).map((line) => line.photoId as Id),
                 startNumber,
               )
             }

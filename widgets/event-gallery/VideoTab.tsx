@@ -9,6 +9,7 @@ import { webUrl } from '../../src/links/safe-url';
 import { getPage } from '../../src/runtime/page';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
+import { galleryVideosOf } from '../../src/store/gallery-videos';
 import { Button } from '../../src/ui/Button';
 import { Field } from '../../src/ui/Field';
 import { Heading } from '../../src/ui/Heading';
@@ -16,14 +17,13 @@ import { Notice } from '../../src/ui/Notice';
 import { Progress } from '../../src/ui/Progress';
 import { hasLine } from './buying';
 import { useGallery } from './context';
-import { galleryOf } from './gallery-store';
 
 const duration = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 
 export function VideoTab({ product }: { product: Product | undefined }) {
   const { t } = useT();
   const gallery = useGallery();
-  const store = galleryOf(getPage().store);
+  const store = galleryVideosOf(getPage().store);
   const videos = useValue(store.videos);
   const [query, setQuery] = useState('');
   const { event, startNumber } = gallery;
@@ -47,8 +47,8 @@ export function VideoTab({ product }: { product: Product | undefined }) {
           {t('common.search')}
         </Button>
       </form>
-      {videos.loading && !videos.data ? <Progress label={t('common.loading')} /> : null}
-      {videos.error !== null ? (
+      {videos.status === 'loading' && !videos.data ? <Progress label={t('common.loading')} /> : null}
+      {videos.status === 'error' ? (
         <Notice tone="error" title={t('gallery.loadError')}>
           <Button variant="secondary" onClick={() => load(query)}>
             {t('common.retry')}
@@ -57,7 +57,7 @@ export function VideoTab({ product }: { product: Product | undefined }) {
       ) : null}
       {videos.data && videos.data.length === 0 ? <Notice>{t('gallery.noVideos')}</Notice> : null}
       {videos.data && videos.data.length > 0 ? (
-        <ul className="rl-videos" part="videos" aria-busy={videos.loading || undefined}>
+        <ul className="rl-videos" part="videos" aria-busy={videos.status === 'loading' || undefined}>
           {videos.data.map((video) => (
             <VideoCard key={String(video.videoId)} video={video} product={product} />
           ))}

@@ -5,12 +5,11 @@
  * offer banner).
  */
 import type { ApiError } from '../../src/api/http';
-import type { Cart, CartItem, Product, ProductType } from '../../src/api/schemas';
+import type { Cart, CartItem, Id, Product, ProductType } from '../../src/api/schemas';
 import type { MessageKey } from '../../src/i18n/catalogs';
 import { isCheckedOut } from '../../src/store/cart-rules';
 
-type Id = string | number;
-const same = (a: Id | null | undefined, b: Id | null | undefined) => a != null && b != null && String(a) === String(b);
+const same = (a: Id | null | undefined, b: Id | null | undefined) => a != null && a === b;
 
 /** The event's lines still to buy: a checked-out cart's lines are an order's, and buying starts anew. */
 export const linesOfEvent = (cart: Cart | null, eventId: Id): CartItem[] =>
@@ -62,11 +61,11 @@ export function packageOffer(lines: CartItem[], pack: Product | undefined): Pack
  */
 export function packagePhotoIds(myPhotoIds: Id[], lines: CartItem[]): Id[] {
   if (myPhotoIds.length) return myPhotoIds;
-  const ids = new Map<string, Id>();
+  const ids = new Set<Id>();
   for (const line of lines) {
-    for (const id of [line.photoId, ...(line.photoIds ?? [])]) if (id != null) ids.set(String(id), id);
+    for (const id of [line.photoId, ...(line.photoIds ?? [])]) if (id != null) ids.add(id);
   }
-  return [...ids.values()];
+  return [...ids];
 }
 
 /**

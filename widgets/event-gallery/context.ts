@@ -1,6 +1,6 @@
 /** What every part of one gallery shares: its event, products, cart lines and buy actions. */
 import { createContext, useContext } from 'react';
-import type { CartItem, Event, Photo, Product } from '../../src/api/schemas';
+import type { CartItem, Event, Id, Photo, Product } from '../../src/api/schemas';
 import type { Buy } from './use-buy';
 
 export interface Gallery {
@@ -14,7 +14,7 @@ export interface Gallery {
   startNumber: string | undefined;
   buy: Buy;
   /** Opens the frame product page, with a photo already chosen or not. */
-  openFrame(photoId?: string | number): void;
+  openFrame(photoId?: Id): void;
   showTab(tab: 'video' | 'mine'): void;
   price(amount: number): string;
   /**

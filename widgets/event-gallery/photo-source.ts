@@ -6,7 +6,7 @@
 import { useCallback, useEffect } from 'react';
 import type { Photo } from '../../src/api/schemas';
 import { useValue } from '../../src/runtime/use-value';
-import type { AlbumPager } from './gallery-store';
+import type { AlbumPager } from '../../src/store/gallery';
 
 export interface PhotoSource {
   count: number;

@@ -5,14 +5,12 @@
  */
 export type GalleryTab = 'all' | 'reports' | 'mine' | 'video';
 
-type Id = string | number;
-
 export interface GalleryAddDetail {
   /** `PhotosWithMe`, `Photo`, `Frame`, `Promocode`, `PhotosWithFrame`, `FullVideo` or `Gift`. */
   productType: string;
-  productId: Id;
-  photoId?: Id;
-  videoId?: Id;
+  productId: number | string;
+  photoId?: number | string;
+  videoId?: number | string;
 }
 
 export interface GalleryErrorDetail extends GalleryAddDetail {

@@ -6,13 +6,11 @@
  */
 import { useState } from 'react';
 import type { Result } from '../../src/api/http';
-import type { Event, Product } from '../../src/api/schemas';
+import type { Event, Id, Product } from '../../src/api/schemas';
 import { getPage } from '../../src/runtime/page';
 import type { Translate } from '../../src/runtime/use-translation';
 import { addFailureReason, isCovered, linesOfEvent, packageOffer } from './buying';
 import type { GalleryAddDetail, GalleryErrorDetail } from './types';
-
-type Id = string | number;
 
 export type { GalleryAddDetail, GalleryErrorDetail } from './types';
 
@@ -34,7 +32,8 @@ export function useBuy(
   const [busy, setBusy] = useState<string | null>(null);
   const [sale, setSale] = useState(false);
 
-  async function run(detail: GalleryAddDetail, call: () => Promise<Result<unknown>>) {
+  /** What is added, in the host's detail shape (ids are ours: strings). */
+  async function run(detail: GalleryAddDetail & { productId: Id; photoId?: Id; videoId?: Id }, call: () => Promise<Result<unknown>>) {
     if (!event) return;
     const key = `${detail.productType}:${detail.photoId ?? detail.videoId ?? detail.productId}`;
     const lines = linesOfEvent(store.cart.cart.value, event.eventId);
@@ -52,8 +51,8 @@ export function useBuy(
       setMessage({ tone: 'success', text: t('product.added') });
       hooks.onAdd?.(detail);
       const offer = packageOffer(linesOfEvent(store.cart.cart.value, event.eventId), hooks.packageProduct);
-      if (offer && !saleShown.has(String(event.eventId))) {
-        saleShown.add(String(event.eventId));
+      if (offer && !saleShown.has(event.eventId)) {
+        saleShown.add(event.eventId);
         setSale(true);
       }
       return;

@@ -3,7 +3,7 @@ import { LoadError } from '../../src/parts/orders/LoadError';
 import { OrderDownloads } from '../../src/parts/orders/OrderDownloads';
 import { OrderItems } from '../../src/parts/orders/OrderItems';
 import { OrderSummary } from '../../src/parts/orders/OrderSummary';
-import { useOrders } from '../../src/parts/orders/use-orders';
+import { useOrder } from '../../src/parts/orders/use-orders';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { Heading } from '../../src/ui/Heading';
@@ -12,26 +12,21 @@ import { accountLink } from './account-links';
 /** PRODUCT.md §routes-my-order: one order with its items, and its downloads once paid. */
 export function AccountOrder({ orderId, onSelect }: { orderId: string; onSelect: (orderId: string | null) => void }) {
   const { t } = useT();
-  const orders = useOrders();
-  const stored = useValue(orders.order);
-  const failed = useValue(orders.orderError);
-  const itemsFor = useValue(orders.itemsOrderId);
-  const loadedItems = useValue(orders.items);
-  const [loading, setLoading] = useState(true);
+  const orders = useOrder();
+  const loaded = useValue(orders.order(orderId));
+  const loadedItems = useValue(orders.items(orderId));
   const [round, setRound] = useState(0);
 
   useEffect(() => {
-    let alive = true;
-    setLoading(true);
     // Viewing an old order is not a purchase: no analytics push from here.
-    void Promise.all([orders.loadOrder(orderId, { report: false }), orders.loadItems(orderId)]).then(() => alive && setLoading(false));
-    return () => {
-      alive = false;
-    };
+    void orders.load(orderId, { report: false });
+    void orders.loadItems(orderId);
   }, [orders, orderId, round]);
 
-  const order = stored && String(stored.orderId) === orderId ? stored : null;
-  const items = itemsFor === orderId ? loadedItems : (order?.items ?? []);
+  const failed = loaded.status === 'error';
+  const loading = loaded.status === 'loading' || loadedItems.status === 'loading';
+  const order = loaded.data;
+  const items = loadedItems.data ?? order?.items ?? [];
   const back = (
     <a className="rl-account-back" {...accountLink(null, onSelect)}>
       {t('account.backToOrders')}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { formatMoney } from '../../src/money';
 import { LoadError } from '../../src/parts/orders/LoadError';
 import { formatDate, orderStateKey } from '../../src/parts/orders/labels';
-import { pageLang, useOrders } from '../../src/parts/orders/use-orders';
+import { pageLang, useOrderHistory } from '../../src/parts/orders/use-orders';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { Button } from '../../src/ui/Button';
@@ -13,22 +13,23 @@ import { accountLink } from './account-links';
 /** PRODUCT.md §routes-my-orders: the history, newest createdOn first, with 'show more'. */
 export function OrderHistory({ onSelect }: { onSelect: (orderId: string | null) => void }) {
   const { t } = useT();
-  const orders = useOrders();
-  const list = useValue(orders.myOrders);
-  const hasMore = useValue(orders.hasMoreOrders);
-  const failed = useValue(orders.myOrdersError);
+  const history = useOrderHistory();
+  const state = useValue(history.state);
+  const list = state.data?.orders ?? [];
+  const hasMore = useValue(history.hasMore);
+  const failed = state.status === 'error';
   const [loading, setLoading] = useState<'first' | 'more' | null>('first');
   const [round, setRound] = useState(0);
   const lang = pageLang();
 
   const load = async (more: boolean) => {
     setLoading(more ? 'more' : 'first');
-    await orders.loadMyOrders(more);
+    await (more ? history.more() : history.load());
     setLoading(null);
   };
   useEffect(() => {
     void load(false);
-  }, [orders, round]);
+  }, [history, round]);
 
   if (failed && !loading) return <LoadError message="account.loadError" onRetry={() => setRound((n) => n + 1)} />;
   if (loading === 'first' && list.length === 0) return <p role="status">{t('common.loading')}</p>;
@@ -39,7 +40,7 @@ export function OrderHistory({ onSelect }: { onSelect: (orderId: string | null) 
       <Heading depth={1}>{t('account.orders')}</Heading>
       <ul className="rl-account-orders" part="order-list">
         {list.map((order) => {
-          const id = String(order.orderId);
+          const id = order.orderId;
           const date = formatDate(order.createdOn, lang);
           return (
             <li key={id} className="rl-account-order" part="order-list-item">

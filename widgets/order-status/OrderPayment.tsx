@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { LoadError } from '../../src/parts/orders/LoadError';
 import { OrderSummary } from '../../src/parts/orders/OrderSummary';
-import { useOrders } from '../../src/parts/orders/use-orders';
+import { useOrder, useOrderPayment } from '../../src/parts/orders/use-orders';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { Heading } from '../../src/ui/Heading';
@@ -23,14 +23,12 @@ export interface OrderPaymentProps extends OrderEvents {
  */
 export function OrderPayment({ orderId, timeoutMs, onPaid, onDeclined, onError }: OrderPaymentProps) {
   const { t } = useT();
-  const orders = useOrders();
+  const payment = useOrderPayment().of(orderId);
   const { phase, again } = usePaymentWatch(orderId, timeoutMs);
-  const stored = useValue(orders.order);
-  const status = useValue(orders.status);
-  const latest = useValue(orders.latestPayment);
-  const failed = useValue(orders.statusError) && phase === 'stopped';
-  // Another order's state (an earlier page of this store) must not show for this one.
-  const order = stored && String(stored.orderId) === orderId ? stored : null;
+  const order = useValue(useOrder().order(orderId)).data;
+  const status = useValue(payment.status);
+  const latest = useValue(payment.latest);
+  const failed = useValue(payment.failed) && phase === 'stopped';
   const view = failed ? 'error' : !order ? 'checking' : status;
 
   useEffect(prefetchOutcomes, []);

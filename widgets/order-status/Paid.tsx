@@ -3,7 +3,7 @@ import type { Order } from '../../src/api/schemas';
 import { OrderDownloads } from '../../src/parts/orders/OrderDownloads';
 import { OrderItems } from '../../src/parts/orders/OrderItems';
 import { SupportLink } from '../../src/parts/orders/SupportLink';
-import { useOrders } from '../../src/parts/orders/use-orders';
+import { useOrder } from '../../src/parts/orders/use-orders';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { Notice } from '../../src/ui/Notice';
@@ -14,12 +14,10 @@ import { Notice } from '../../src/ui/Notice';
  */
 export function Paid({ order }: { order: Order }) {
   const { t } = useT();
-  const orders = useOrders();
-  const orderId = String(order.orderId);
-  const loadedFor = useValue(orders.itemsOrderId);
-  const loaded = useValue(orders.items);
+  const orders = useOrder();
+  const orderId = order.orderId;
   // The order carries its items; /items is asked again for the download links of a fresh payment.
-  const items = loadedFor === orderId ? loaded : order.items;
+  const items = useValue(orders.items(orderId)).data ?? order.items;
 
   useEffect(() => {
     void orders.loadItems(orderId);

@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import type { CreatePaymentRequest, Order } from '../../src/api/schemas';
-import { useOrders } from '../../src/parts/orders/use-orders';
+import type { CreatePaymentRequest, Id, Order } from '../../src/api/schemas';
 import { CompanyFields, type CompanyValue } from '../../src/parts/payment/CompanyFields';
+import { getPage } from '../../src/runtime/page';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
+import { paymentTypesOf } from '../../src/store/payments';
 import { Button } from '../../src/ui/Button';
 import { type CompanyField, validateCompany } from '../../src/validation/checkout';
 import { isValid } from '../../src/validation/message-key';
@@ -11,9 +12,9 @@ import { methodKey } from './method-labels';
 
 export interface PaymentMethodsProps {
   order: Order;
-  current: string | number | null;
+  current: Id | null;
   busy: boolean;
-  onPay: (paymentTypeId: string | number, company?: CreatePaymentRequest['company']) => void;
+  onPay: (paymentTypeId: Id, company?: CreatePaymentRequest['company']) => void;
   onCancel: () => void;
 }
 
@@ -23,22 +24,22 @@ export interface PaymentMethodsProps {
  */
 export function PaymentMethods({ order, current, busy, onPay, onCancel }: PaymentMethodsProps) {
   const { t } = useT();
-  const orders = useOrders();
-  const types = useValue(orders.paymentTypes);
+  const paymentTypes = paymentTypesOf(getPage().store);
+  const forAmount = { amount: order.totalAmount, currencyId: order.currencyId };
+  const types = useValue(paymentTypes.state(forAmount)).data ?? [];
   const name = useId();
   const [chosen, setChosen] = useState<string | null>(null);
   const [company, setCompany] = useState<CompanyValue>({ companyBox: false, companyName: '', vatNumber: '' });
   const [tried, setTried] = useState(false);
 
   useEffect(() => {
-    void orders.loadPaymentTypes(order.totalAmount, order.currencyId);
-  }, [orders, order.totalAmount, order.currencyId]);
+    void paymentTypes.load(forAmount);
+  }, [paymentTypes, order.totalAmount, order.currencyId]);
 
   // Another method than the one that was declined is the likely choice.
   const available = types.filter((type) => type.available);
-  const selected =
-    chosen ?? String(available.find((type) => String(type.paymentTypeId) !== String(current))?.paymentTypeId ?? available[0]?.paymentTypeId ?? '');
-  const selectedType = types.find((type) => String(type.paymentTypeId) === selected);
+  const selected = chosen ?? available.find((type) => type.paymentTypeId !== current)?.paymentTypeId ?? available[0]?.paymentTypeId ?? '';
+  const selectedType = types.find((type) => type.paymentTypeId === selected);
   const business = selectedType?.kind === 'BusinessCard';
   // PRODUCT.md §validation-business-card: the same company rules as the checkout.
   const errors = business ? validateCompany(company) : {};
@@ -59,17 +60,17 @@ export function PaymentMethods({ order, current, busy, onPay, onCancel }: Paymen
       <fieldset className="rl-order-methods">
         <legend className="rl-label">{t('order.chooseMethod')}</legend>
         {types.map((type) => {
-          const id = `${name}-${String(type.paymentTypeId)}`;
+          const id = `${name}-${type.paymentTypeId}`;
           return (
-            <div key={String(type.paymentTypeId)} className="rl-check">
+            <div key={type.paymentTypeId} className="rl-check">
               <input
                 id={id}
                 type="radio"
                 name={name}
-                value={String(type.paymentTypeId)}
+                value={type.paymentTypeId}
                 disabled={!type.available}
-                checked={String(type.paymentTypeId) === selected}
-                onChange={() => setChosen(String(type.paymentTypeId))}
+                checked={type.paymentTypeId === selected}
+                onChange={() => setChosen(type.paymentTypeId)}
               />
               <label htmlFor={id}>
                 {t(methodKey(type.kind))}

@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { formatMoney } from '../../src/money';
 import { LoadError } from '../../src/parts/orders/LoadError';
 import { orderStateKey, productTypeKey } from '../../src/parts/orders/labels';
-import { pageLang, useOrders } from '../../src/parts/orders/use-orders';
+import { pageLang } from '../../src/parts/orders/use-orders';
 import { getPage } from '../../src/runtime/page';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
+import { preorderOf } from '../../src/store/orders/preorder';
 import { Heading } from '../../src/ui/Heading';
 import { Notice } from '../../src/ui/Notice';
 
@@ -20,16 +21,17 @@ export interface PreorderViewProps {
  */
 export function PreorderView({ preorderId, onError }: PreorderViewProps) {
   const { t } = useT();
-  const orders = useOrders();
-  const preorder = useValue(orders.preorder);
-  const failed = useValue(orders.preorderError);
+  const preorders = preorderOf(getPage().store);
+  const loaded = useValue(preorders.preorder(preorderId));
+  const preorder = loaded.data;
+  const failed = loaded.status === 'error';
   const [round, setRound] = useState(0);
   const [loading, setLoading] = useState(true);
 
   useEffect(() => {
     let alive = true;
     setLoading(true);
-    void orders.loadPreorder(preorderId).then((result) => {
+    void preorders.load(preorderId).then((result) => {
       if (!alive) return;
       setLoading(false);
       if (!result.ok) onError?.({ preorderId });
@@ -37,10 +39,10 @@ export function PreorderView({ preorderId, onError }: PreorderViewProps) {
     return () => {
       alive = false;
     };
-  }, [orders, preorderId, round]);
+  }, [preorders, preorderId, round]);
 
   if (failed && !loading) return <LoadError message="order.preorderLoadError" onRetry={() => setRound((n) => n + 1)} />;
-  if (!preorder || String(preorder.preorderId) !== preorderId) return <p role="status">{t('common.loading')}</p>;
+  if (!preorder) return <p role="status">{t('common.loading')}</p>;
 
   const currencyId = typeof preorder.currencyId === 'number' ? preorder.currencyId : getPage().store.settings.settings.value.currencyId;
   const lang = pageLang();

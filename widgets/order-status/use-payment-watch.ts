@@ -4,7 +4,7 @@
  * so honestly instead of spinning forever, and `again()` starts another round.
  */
 import { useEffect, useState } from 'react';
-import { useOrders } from '../../src/parts/orders/use-orders';
+import { useOrderPayment } from '../../src/parts/orders/use-orders';
 
 export type WatchPhase = 'watching' | 'timedOut' | 'stopped';
 
@@ -12,7 +12,7 @@ export type WatchPhase = 'watching' | 'timedOut' | 'stopped';
 export const CHECK_INTERVAL_MS = 1500;
 
 export function usePaymentWatch(orderId: string, timeoutMs: number) {
-  const orders = useOrders();
+  const orders = useOrderPayment();
   const [phase, setPhase] = useState<WatchPhase>('watching');
   const [round, setRound] = useState(0);
 
@@ -21,7 +21,7 @@ export function usePaymentWatch(orderId: string, timeoutMs: number) {
     setPhase('watching');
     void orders.watchStatus(orderId, { signal: controller.signal, timeoutMs, intervalMs: CHECK_INTERVAL_MS }).then((status) => {
       if (controller.signal.aborted) return;
-      setPhase(status === 'checking' && !orders.statusError.peek() ? 'timedOut' : 'stopped');
+      setPhase(status === 'checking' && !orders.of(orderId).failed.peek() ? 'timedOut' : 'stopped');
     });
     return () => controller.abort();
   }, [orders, orderId, round, timeoutMs]);

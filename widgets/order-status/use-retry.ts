@@ -3,17 +3,17 @@
  * gives a fresh idempotency key per attempt and refuses pay pages it does not trust.
  */
 import { useState } from 'react';
-import type { CreatePaymentRequest, Order } from '../../src/api/schemas';
+import type { CreatePaymentRequest, Id, Order } from '../../src/api/schemas';
 import type { MessageKey } from '../../src/i18n/catalogs';
 import { orderReturnUrl } from '../../src/parts/orders/links';
-import { useOrders } from '../../src/parts/orders/use-orders';
+import { useOrderPayment } from '../../src/parts/orders/use-orders';
 
 export function useRetry(order: Order, onAlreadyPaid: () => void) {
-  const orders = useOrders();
+  const orders = useOrderPayment();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<MessageKey | null>(null);
 
-  const retry = async (paymentTypeId: string | number, company?: CreatePaymentRequest['company']) => {
+  const retry = async (paymentTypeId: Id, company?: CreatePaymentRequest['company']) => {
     setBusy(true);
     setError(null);
     const outcome = await orders.retryPayment(order.invoiceId, {

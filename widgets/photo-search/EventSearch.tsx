@@ -4,11 +4,11 @@
  * page holds a valid search token for it, else the bib form pre-filled, asking the second factor.
  */
 import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
-import type { Event } from '../../src/api/schemas';
+import type { Result } from '../../src/api/http';
+import type { Event, Id, PhotoList, Video } from '../../src/api/schemas';
 import { getPage } from '../../src/runtime/page';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
-import { rememberSearch } from '../../src/store/recent-searches';
 import { searchOf } from '../../src/store/search';
 import { Heading } from '../../src/ui/Heading';
 import { Notice } from '../../src/ui/Notice';
@@ -24,12 +24,11 @@ import { useHostEvents } from './use-host-events';
 
 const TAB_KEYS = { bib: 'search.byBib', face: 'search.byFace', email: 'search.byEmail' } as const;
 
-export function EventSearch({ eventId, number, view = 'photos', onSearch, onError }: PhotoSearchProps & { eventId: number }) {
+export function EventSearch({ eventId, number, view = 'photos', onSearch, onError }: Omit<PhotoSearchProps, 'eventId'> & { eventId: Id }) {
   const { t } = useT();
   const store = getPage().store;
   const search = searchOf(store);
   const event = useValue(search.event);
-  const status = useValue(search.eventStatus);
   const error = useValue(search.error);
   const loading = useValue(search.loading);
   const host = useHostEvents({ onSearch, onError });
@@ -40,14 +39,10 @@ export function EventSearch({ eventId, number, view = 'photos', onSearch, onErro
   const idPrefix = useId();
   const linkHandled = useRef<string | null>(null);
 
-  useEffect(() => {
-    // Results of another event must not show under this one.
-    if (String(search.event.peek()?.eventId ?? '') !== String(eventId)) search.reset();
-    void search.loadEvent(eventId);
-  }, [eventId]);
+  useEffect(() => void search.openEvent(eventId), [eventId]);
   useEffect(() => setShown(view === 'video' ? 'video' : 'photos'), [view]);
 
-  const ready = event && String(event.eventId) === String(eventId) ? event : null;
+  const ready = event.data?.eventId === eventId ? event.data : null;
   const methods = ready ? methodsOf(ready) : [];
   const current = method && methods.includes(method) ? method : (methods[0] ?? 'bib');
 
@@ -64,14 +59,18 @@ export function EventSearch({ eventId, number, view = 'photos', onSearch, onErro
 
   async function showParticipant(on: Event, bib: string, what: ResultsView, by: SearchMethod) {
     setShown(what);
-    const result = what === 'video' ? await search.searchVideos(on, bib) : await search.searchPhotos(on, { startNumber: bib });
-    if (result.ok) host.found(on.eventId, by, result.data.items.length);
-    else host.failed(on.eventId, by, search.error.peek());
+    tell(on, by, what, await search.showParticipant(on, bib, what));
   }
 
-  if (typeof status === 'number')
+  /** Tells the host page what a search found (how many photos or videos) or that it failed. */
+  function tell(on: Event, by: SearchMethod, what: ResultsView, result: Result<PhotoList | Video[]>) {
+    if (!result.ok) return host.failed(on.eventId, by, search.error.peek());
+    host.found(on.eventId, by, what === 'video' ? search.videos.peek().length : search.photos.peek().length);
+  }
+
+  if (event.status === 'error')
     return (
-      <Notice tone="error" title={status === 404 ? t('search.eventNotFound') : t('common.error')}>
+      <Notice tone="error" title={event.error?.status === 404 ? t('search.eventNotFound') : t('common.error')}>
         {null}
       </Notice>
     );
@@ -84,9 +83,6 @@ export function EventSearch({ eventId, number, view = 'photos', onSearch, onErro
   const done = (by: SearchMethod) => (ok: boolean) => {
     if (!ok) return host.failed(ready.eventId, by, search.error.peek());
     host.found(ready.eventId, by, search.photos.peek().length);
-    const bib = store.session.searchToken(ready.eventId).competitor?.number;
-    if (by !== 'face' && bib)
-      rememberSearch(store.storage.local, { eventId: ready.eventId, eventName: ready.name, number: bib, when: new Date().toISOString() });
   };
 
   const bibForm = (
@@ -98,11 +94,14 @@ export function EventSearch({ eventId, number, view = 'photos', onSearch, onErro
       onFaceInstead={methods.includes('face') ? () => setMethod('face') : undefined}
       onSubmit={async (form: BibSearchForm) => {
         start('bib')();
-        const result = await search.searchByBib(ready, form);
-        if (result) done('bib')(result.ok);
-        // The video link (/search/{id}/{number}/video) asked for videos: show them once found.
-        const bib = store.session.searchToken(ready.eventId).competitor?.number;
-        if (result?.ok && view === 'video' && bib) await showParticipant(ready, bib, 'video', 'bib');
+        // The video link (/search/{id}/{number}/video) asks for the videos once the photos are found.
+        const outcome = await search.searchParticipant(ready, form, view === 'video' ? 'video' : 'photos');
+        if (!outcome) return;
+        done('bib')(outcome.photos.ok);
+        if (outcome.videos) {
+          setShown('video');
+          tell(ready, 'bib', 'video', outcome.videos);
+        }
       }}
     />
   );

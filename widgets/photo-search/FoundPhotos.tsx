@@ -7,7 +7,7 @@
  * both expose `part="photo-grid"`, the block a host page styles as a grid of photos.
  */
 import { useState } from 'react';
-import type { Event, Photo } from '../../src/api/schemas';
+import type { Event, Id, Photo } from '../../src/api/schemas';
 import { getPage } from '../../src/runtime/page';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { searchOf } from '../../src/store/search';
@@ -15,7 +15,6 @@ import { Button } from '../../src/ui/Button';
 import { ErrorText } from '../../src/ui/Notice';
 
 const PAGE_SIZE = 48;
-type Id = string | number;
 type Mark = 'me' | 'notMe' | 'busy' | 'failed';
 
 export interface FoundPhotosProps {

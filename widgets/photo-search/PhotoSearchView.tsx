@@ -5,6 +5,7 @@
  * `mode="verify"` is the landing of the e-mail confirmation link (/competitors/verify).
  */
 import { Suspense } from 'react';
+import { toId } from '../../src/api/schemas';
 import { HOME, shopHref, shopPath } from '../../src/links/shop-paths';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { Heading } from '../../src/ui/Heading';
@@ -18,7 +19,7 @@ import type { PhotoSearchProps } from './types';
 function confirmationLinkFor(eventId: number | undefined): boolean {
   if (eventId == null || typeof location === 'undefined') return false;
   const query = new URLSearchParams(location.search);
-  return query.has('token') && query.get('eventId') === String(eventId);
+  return query.has('token') && query.get('eventId') === toId(eventId);
 }
 
 export function PhotoSearchView(props: PhotoSearchProps) {
@@ -42,5 +43,6 @@ export function PhotoSearchView(props: PhotoSearchProps) {
         </Notice>
       </section>
     );
-  return <EventSearch {...props} eventId={eventId} />;
+  // The attribute is a number; the store's ids are strings (src/api/schemas.ts).
+  return <EventSearch {...props} eventId={toId(eventId)} />;
 }

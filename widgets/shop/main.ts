@@ -45,8 +45,8 @@ function render(): void {
   preload(placements.map(({ tag }) => tag));
   // The landing route's data is asked for now; later routes are asked for by the SDK, loaded by then.
   const loader = loaderScript();
-  if (!booted && loader?.dataset.api)
-    startRouteData(found.route.name, found.params, new URLSearchParams(location.search), loader.dataset.api, startLanguage(loader));
+  const needs = booted ? null : found.route.data?.(found.params, new URLSearchParams(location.search));
+  if (needs && loader?.dataset.api) startRouteData(needs, loader.dataset.api, startLanguage(loader));
   booted = true;
   outlet.replaceChildren(
     ...placements.map(({ tag, attributes = {} }) => {

@@ -26,6 +26,7 @@ import {
   VERIFY_EMAIL,
 } from '../../src/links/shop-paths';
 import { tags } from '../tags';
+import type { RouteData } from './early-data';
 
 export interface Placement {
   tag: string;
@@ -37,16 +38,34 @@ export interface Route {
   /** Path template, from src/links/shop-paths.ts: `/event/:id/video`. */
   path: string;
   render(params: Record<string, string>, query: URLSearchParams): Placement[];
+  /** What the route shows first, asked for by the boot script before its widget loads (early-data.ts). */
+  data?(params: Record<string, string>, query: URLSearchParams): RouteData | null;
 }
 
 /** The route's widget is the page's title: its top heading is the one h1 (its sections h2). */
 const TITLE = { 'heading-level': '1' } as const;
 
 export const routes: Route[] = [
-  { name: 'home', path: HOME, render: () => [{ tag: tags.Home }] },
-  { name: 'event', path: EVENT, render: ({ id }) => [{ tag: tags.EventGallery, attributes: { ...TITLE, 'event-id': id!, tab: 'all' } }] },
-  { name: 'event-photos', path: EVENT_PHOTOS, render: ({ id }) => [{ tag: tags.EventGallery, attributes: { ...TITLE, 'event-id': id!, tab: 'all' } }] },
-  { name: 'video', path: EVENT_VIDEO, render: ({ id }) => [{ tag: tags.EventGallery, attributes: { ...TITLE, 'event-id': id!, tab: 'video' } }] },
+  { name: 'home', path: HOME, render: () => [{ tag: tags.Home }], data: () => ({ homeLists: true }) },
+  // The gallery: the event, the products above its tabs, and on the photos tab its first photos.
+  {
+    name: 'event',
+    path: EVENT,
+    render: ({ id }) => [{ tag: tags.EventGallery, attributes: { ...TITLE, 'event-id': id!, tab: 'all' } }],
+    data: ({ id }) => ({ event: id!, firstPhotos: true, products: true }),
+  },
+  {
+    name: 'event-photos',
+    path: EVENT_PHOTOS,
+    render: ({ id }) => [{ tag: tags.EventGallery, attributes: { ...TITLE, 'event-id': id!, tab: 'all' } }],
+    data: ({ id }) => ({ event: id!, firstPhotos: true, products: true }),
+  },
+  {
+    name: 'video',
+    path: EVENT_VIDEO,
+    render: ({ id }) => [{ tag: tags.EventGallery, attributes: { ...TITLE, 'event-id': id!, tab: 'video' } }],
+    data: ({ id }) => ({ event: id!, products: true }),
+  },
   // The photo search; `?event=` picks the event (without it the widget asks to pick one).
   {
     name: 'search',
@@ -56,16 +75,19 @@ export const routes: Route[] = [
       const attributes: Record<string, string> = event ? { ...TITLE, 'event-id': event } : { ...TITLE };
       return [{ tag: tags.PhotoSearch, attributes }];
     },
+    data: (_p, query) => (query.get('event') ? { event: query.get('event')! } : null),
   },
   {
     name: 'search-from-url',
     path: SEARCH_RESULTS,
     render: ({ id, number }) => [{ tag: tags.PhotoSearch, attributes: { ...TITLE, 'event-id': id!, number: number! } }],
+    data: ({ id }) => ({ event: id! }),
   },
   {
     name: 'search-from-url-video',
     path: SEARCH_RESULTS_VIDEO,
     render: ({ id, number }) => [{ tag: tags.PhotoSearch, attributes: { ...TITLE, 'event-id': id!, number: number!, view: 'video' } }],
+    data: ({ id }) => ({ event: id! }),
   },
   { name: 'search-verify-email', path: VERIFY_EMAIL, render: () => [{ tag: tags.PhotoSearch, attributes: { ...TITLE, mode: 'verify' } }] },
   { name: 'contacts', path: CONTACTS, render: () => [{ tag: tags.InfoPage, attributes: { name: 'contacts' } }] },

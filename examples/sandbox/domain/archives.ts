@@ -1,6 +1,6 @@
-import type { Archive } from '../../../src/api/schemas';
 import type { Clock } from '../core/clock';
 import type { ArchiveRecord, OrderRecord } from '../store/state';
+import type { Archive } from '../wire';
 
 /** How long building an archive "takes" (before timeScale): Pending, then Processing, then Published. */
 const PENDING_MS = 600;

@@ -1,6 +1,7 @@
-import type { Cart, ProductType } from '../../../src/api/schemas';
+import type { ProductType } from '../../../src/api/schemas';
 import { toMajor } from '../core/money';
 import type { CartLineRecord, CartRecord, State } from '../store/state';
+import type { Cart } from '../wire';
 import { findProduct, findVideoAnywhere } from './catalog';
 import { locatePhoto, photoThumbPath } from './photos';
 import { priceCart } from './pricing';

@@ -1,7 +1,7 @@
-import type { Competitor, Event, Product, Video } from '../../../src/api/schemas';
 import { sameId } from '../core/ids';
 import { notFound } from '../http/reply';
 import type { EventRecord, ParticipantRecord, State } from '../store/state';
+import type { Competitor, Event, Product, Video } from '../wire';
 import { photoIdOf, photoThumbPath } from './photos';
 
 /** Look-ups across the seeded events, and their wire shapes (PRODUCT.md §entities). */

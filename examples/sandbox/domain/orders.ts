@@ -1,8 +1,8 @@
-import type { Order, OrderItem } from '../../../src/api/schemas';
 import { newId, newSecret } from '../core/ids';
 import { toMajor } from '../core/money';
 import { ApiError } from '../http/reply';
 import type { CartRecord, OrderItemRecord, OrderRecord, State } from '../store/state';
+import type { Order, OrderItem } from '../wire';
 import { thumbnailPath } from './carts';
 import { eventOfCatalog } from './catalog';
 import { sendMail } from './mail';

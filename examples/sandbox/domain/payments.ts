@@ -1,7 +1,7 @@
-import type { Payment, PaymentType } from '../../../src/api/schemas';
 import { newId } from '../core/ids';
 import { ApiError } from '../http/reply';
 import type { OrderRecord, PaymentRecord, State } from '../store/state';
+import type { Payment, PaymentType } from '../wire';
 import type { OrderContext } from './orders';
 import { completeOrder } from './orders';
 

@@ -1,6 +1,6 @@
-import type { Photo } from '../../../src/api/schemas';
 import { hash32, pick } from '../core/hash';
 import type { EventRecord, ReportRecord, State } from '../store/state';
+import type { Photo } from '../wire';
 
 /**
  * Photos are derived, never stored: photo `index` of an event has id eventId·100000 + index, and

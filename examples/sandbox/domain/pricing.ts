@@ -1,6 +1,6 @@
-import type { Product } from '../../../src/api/schemas';
 import { toCents } from '../core/money';
 import type { CartCodeRecord, CartLineRecord, CartRecord, EventRecord, State } from '../store/state';
+import type { Product } from '../wire';
 import { findProduct } from './catalog';
 import type { PromoRule } from './promo-codes';
 import { ruleApplies, ruleOf } from './promo-codes';

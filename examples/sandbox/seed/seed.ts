@@ -1,10 +1,11 @@
-import type { Product, ProductType } from '../../../src/api/schemas';
+import type { ProductType } from '../../../src/api/schemas';
 import { newId } from '../core/ids';
 import { cancelOrder, checkoutCart, shopOrderUrl } from '../domain/orders';
 import { createPayment, settlePayment } from '../domain/payments';
 import { albumIndices, photoIdOf } from '../domain/photos';
 import type { CartLineRecord, CartRecord, EventRecord, State } from '../store/state';
 import { STATE_VERSION } from '../store/state';
+import type { Product } from '../wire';
 import type { EventSeed } from './data';
 import { DEMO_CUSTOMER, EVENTS, PRODUCT_TITLES } from './data';
 

@@ -1,4 +1,3 @@
-import type { Person, SelfieResult } from '../../../src/api/schemas';
 import type { Module } from '../app';
 import { hash32 } from '../core/hash';
 import { newId } from '../core/ids';
@@ -10,6 +9,7 @@ import { mount } from '../http/router';
 import { isIsoDate, requiredQuery } from '../http/validate';
 import { sniffImage } from '../media/image-size';
 import type { SelfieRecord } from '../store/state';
+import type { Person, SelfieResult } from '../wire';
 
 /** PRODUCT.md §validation-selfie and PRODUCT.md §constants-limits: a selfie is at most 8 MB. */
 export const MAX_SELFIE_BYTES = 8 * 1024 * 1024;

@@ -1,9 +1,9 @@
-import type { ThemeImage } from '../../../src/api/schemas';
 import type { Module } from '../app';
 import { findTheme, preferredLanguage } from '../domain/themes';
 import { pageOf, paginate } from '../http/pagination';
 import { ok } from '../http/reply';
 import { mount } from '../http/router';
+import type { ThemeImage } from '../wire';
 
 /** themes-service: images of a tenant theme. An unknown theme has none (an empty list). */
 export const themeService: Module = () =>

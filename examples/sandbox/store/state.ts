@@ -1,4 +1,5 @@
-import type { CartAttribute, Customer, OrderState, Product, ProductType, SearchType } from '../../../src/api/schemas';
+import type { CartAttribute, Customer, OrderState, ProductType, SearchType } from '../../../src/api/schemas';
+import type { Product } from '../wire';
 
 /**
  * Everything the sandbox remembers, as one JSON document on disk. Photos are NOT here: they are

@@ -1,7 +1,5 @@
 import { type ApiContext, bindService, type CallOptions, type Result, seg } from '../http';
-import { Archive } from '../schemas';
-
-type Id = string | number;
+import { Archive, type Id } from '../schemas';
 
 /** The archive id of a creation answer: X-Archive-Id, else the last segment of Location. */
 export function archiveIdFrom(headers: Headers | undefined): string | null {

@@ -1,8 +1,15 @@
 import type * as z from 'zod/mini';
 import { type ApiContext, bindService, type CallOptions, seg } from '../http';
-import { type AddItemRequest, type AddPackageRequest, Cart, type CartAttribute, CheckoutResult, type CreateCartRequest, type Customer } from '../schemas';
-
-type Id = string | number;
+import {
+  type AddItemRequest,
+  type AddPackageRequest,
+  Cart,
+  type CartAttribute,
+  CheckoutResult,
+  type CreateCartRequest,
+  type Customer,
+  type Id,
+} from '../schemas';
 
 /** The cart-service (`/shoppingCarts`); every call carries the SSO token when present. */
 export function cartsApi(ctx: ApiContext) {

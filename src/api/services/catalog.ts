@@ -1,21 +1,12 @@
 import { type ApiContext, bindService, type CallOptions, seg } from '../http';
-import { CATALOG_COUNT, CATALOG_STATE } from '../query-defaults';
-import { Product, ProductList } from '../schemas';
-
-type Id = string | number;
+import { CATALOG_SERVICE, catalogReads } from '../public-reads';
+import { type Id, Product, ProductList } from '../schemas';
 
 export function catalogApi(ctx: ApiContext) {
-  const call = bindService(ctx, 'catalog-service');
+  const call = bindService(ctx, CATALOG_SERVICE);
   return {
-    listProducts: (q: { catalogId: Id; distance?: string }, opts?: CallOptions) =>
-      call(
-        {
-          path: '/catalog/products',
-          query: { ...q, state: CATALOG_STATE, count: CATALOG_COUNT },
-          schema: ProductList,
-        },
-        opts,
-      ),
+    /** PRODUCT.md §calls-catalog: only products InCatalog, 100 at a time (public-reads.ts). */
+    listProducts: (q: { catalogId: Id; distance?: string }, opts?: CallOptions) => call({ ...catalogReads.products(q), schema: ProductList }, opts),
 
     getProduct: (productId: Id, opts?: CallOptions) => call({ path: `/catalog/products/${seg(productId)}`, schema: Product }, opts),
   };

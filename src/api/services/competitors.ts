@@ -1,7 +1,5 @@
 import { type ApiContext, bindService, type CallOptions, seg } from '../http';
-import { CodeSent, CompetitorList, SearchToken, type TokenRequest, Verification } from '../schemas';
-
-type Id = string | number;
+import { CodeSent, CompetitorList, type Id, SearchToken, type TokenRequest, Verification } from '../schemas';
 
 /** The competitor-service: bib lookups, search tokens and e-mail ownership checks. */
 export function competitorsApi(ctx: ApiContext) {

@@ -1,6 +1,5 @@
 import { type ApiContext, bindService, type CallOptions } from '../http';
-
-type Id = string | number;
+import type { Id } from '../schemas';
 
 export function framesApi(ctx: ApiContext) {
   const call = bindService(ctx, 'frame-service', { auth: true });

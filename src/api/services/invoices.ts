@@ -1,7 +1,5 @@
 import { type ApiContext, bindService, type CallOptions, seg } from '../http';
-import { type CreatePaymentRequest, Payment, PaymentList, PaymentTypeList } from '../schemas';
-
-type Id = string | number;
+import { type CreatePaymentRequest, type Id, Payment, PaymentList, PaymentTypeList } from '../schemas';
 
 export function invoicesApi(ctx: ApiContext) {
   const call = bindService(ctx, 'invoice-service', { auth: true });

@@ -1,8 +1,6 @@
 import { type ApiContext, bindService, type CallOptions, seg } from '../http';
-import { Order, OrderItemList, OrderList } from '../schemas';
+import { type Id, Order, OrderItemList, OrderList } from '../schemas';
 import type { Page } from './photos';
-
-type Id = string | number;
 
 export function ordersApi(ctx: ApiContext) {
   const call = bindService(ctx, 'order-service', { auth: true });

@@ -1,8 +1,8 @@
 import { type ApiContext, bindService, type CallOptions, type Result, seg } from '../http';
 import { mapLimit } from '../map-limit';
-import { Event, EventList, type ItsMePayload, type Photo, PhotoList, VideoList } from '../schemas';
+import { PHOTO_SERVICE, photoReads } from '../public-reads';
+import { Event, EventList, type Id, type ItsMePayload, type Photo, PhotoList, VideoList } from '../schemas';
 
-type Id = string | number;
 export type Page = { offset?: number; count?: number };
 
 /** Personal searches carry the competitor's search token (protected events, CONTRACT.md). */
@@ -24,18 +24,19 @@ export const PHOTO_PAGE_SIZE = 100;
 
 /** The photo-service: events, photos, videos and "it is me" marks. */
 export function photosApi(ctx: ApiContext) {
-  const open = bindService(ctx, 'photo-service');
+  const open = bindService(ctx, PHOTO_SERVICE);
   // Searches of a participant's photos and videos send the SSO token when present
   // (PRODUCT.md §roles-tokens).
-  const search = bindService(ctx, 'photo-service', { auth: true });
+  const search = bindService(ctx, PHOTO_SERVICE, { auth: true });
 
-  const listPhotos = ({ searchToken, ...query }: PhotoQuery, opts?: CallOptions) => search({ path: '/photos', query, searchToken, schema: PhotoList }, opts);
+  const listPhotos = ({ searchToken, ...query }: PhotoQuery, opts?: CallOptions) =>
+    search({ ...photoReads.photos(query), searchToken, schema: PhotoList }, opts);
 
   return {
     listEvents: (q: Page & { externalEventId?: string; searchString?: string; when?: 'recent' | 'upcoming' } = {}, opts?: CallOptions) =>
-      open({ path: '/events', query: q, schema: EventList }, opts),
+      open({ ...photoReads.events(q), schema: EventList }, opts),
 
-    getEvent: (eventId: Id, opts?: CallOptions) => open({ path: `/events/${seg(eventId)}`, schema: Event }, opts),
+    getEvent: (eventId: Id, opts?: CallOptions) => open({ ...photoReads.event(eventId), schema: Event }, opts),
 
     listVideos: ({ searchToken, ...query }: VideoQuery, opts?: CallOptions) => search({ path: '/videos', query, searchToken, schema: VideoList }, opts),
 

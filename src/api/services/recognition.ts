@@ -1,7 +1,5 @@
 import { type ApiContext, bindService, type CallOptions, seg } from '../http';
-import { SelfieCreated, SelfieResult } from '../schemas';
-
-type Id = string | number;
+import { type Id, SelfieCreated, SelfieResult } from '../schemas';
 
 /** PRODUCT.md §entities-selfie: the selfie travels as a jpeg named face.jpg. */
 export const SELFIE_FILE_NAME = 'face.jpg';

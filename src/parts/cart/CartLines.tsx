@@ -4,12 +4,10 @@
  * event names come from the API and are rendered as text.
  */
 import { useId } from 'react';
-import type { CartItem } from '../../api/schemas';
+import type { CartItem, Id } from '../../api/schemas';
 import { useT } from '../../runtime/WidgetRoot';
 import type { EventGroup } from '../../store/cart-rules';
 import { Heading } from '../../ui/Heading';
-
-type Id = CartItem['shoppingCartItemId'];
 
 export interface CartLinesProps {
   groups: EventGroup[];
@@ -17,7 +15,7 @@ export interface CartLinesProps {
   /** No removal controls (a checked-out cart cannot change). */
   readOnly?: boolean;
   busy?: boolean;
-  selected: ReadonlySet<string>;
+  selected: ReadonlySet<Id>;
   onToggle: (id: Id, selected: boolean) => void;
   onRemove: (id: Id) => void;
 }
@@ -61,7 +59,7 @@ function Line({ item, format, readOnly, busy, selected, onToggle, onRemove }: Om
           type="checkbox"
           className="rl-cart-line__select"
           aria-label={t('cart.select', { title })}
-          checked={selected.has(String(id))}
+          checked={selected.has(id)}
           disabled={busy}
           onChange={(e) => onToggle(id, (e.currentTarget as HTMLInputElement).checked)}
         />

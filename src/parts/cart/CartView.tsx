@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import type { Result } from '../../api/http';
+import type { Id } from '../../api/schemas';
 import { ORDER, shopHref, shopPath } from '../../links/shop-paths';
 import { getPage } from '../../runtime/page';
 import { useValue } from '../../runtime/use-value';
@@ -35,7 +36,7 @@ export function CartView({ onCheckout, summary = false, onError }: CartViewProps
   const checkedOut = useValue(store.checkedOut);
   const orderId = useValue(store.orderId);
   const format = useMoney(cart?.currencyId ?? getPage().store.settings.settings.value.currencyId);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [selected, setSelected] = useState<ReadonlySet<Id>>(new Set());
   const [confirmClear, setConfirmClear] = useState(false);
   const [busy, setBusy] = useState(false);
   const [actionFailed, setActionFailed] = useState(false);
@@ -86,7 +87,7 @@ export function CartView({ onCheckout, summary = false, onError }: CartViewProps
   }
 
   const readOnly = summary || checkedOut;
-  const ticked = cart.items.filter((i) => selected.has(String(i.shoppingCartItemId))).map((i) => i.shoppingCartItemId);
+  const ticked = cart.items.filter((i) => selected.has(i.shoppingCartItemId)).map((i) => i.shoppingCartItemId);
 
   return (
     <div className="rl-cart rl-stack" part="cart" aria-busy={busy || undefined}>
@@ -100,8 +101,8 @@ export function CartView({ onCheckout, summary = false, onError }: CartViewProps
         onToggle={(id, on) =>
           setSelected((s) => {
             const next = new Set(s);
-            if (on) next.add(String(id));
-            else next.delete(String(id));
+            if (on) next.add(id);
+            else next.delete(id);
             return next;
           })
         }

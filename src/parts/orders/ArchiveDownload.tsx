@@ -1,26 +1,27 @@
+import type { Id } from '../../api/schemas';
 import { webUrl } from '../../links/safe-url';
 import { useValue } from '../../runtime/use-value';
 import { useT } from '../../runtime/WidgetRoot';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Progress } from '../../ui/Progress';
-import { useOrders } from './use-orders';
+import { useArchive } from './use-orders';
 
 /**
  * The order as one ZIP: asked for (POST /archives/, 201), built by the server (polled until
  * Published), then a link to the file. The steps live in the store, so the progress survives
  * the widget being moved or re-mounted.
  */
-export function ArchiveDownload({ orderId }: { orderId: string }) {
+export function ArchiveDownload({ orderId }: { orderId: Id }) {
   const { t } = useT();
-  const orders = useOrders();
-  const forThis = useValue(orders.archiveOrderId) === orderId;
-  const step = useValue(orders.archiveStep);
-  const archive = useValue(orders.archive);
+  const archives = useArchive();
+  const forThis = useValue(archives.orderId) === orderId;
+  const step = useValue(archives.step);
+  const archive = useValue(archives.archive);
   const current = forThis ? step : 'idle';
   const fileUrl = current === 'ready' ? webUrl(archive?.fileUrl) : null;
 
-  const prepare = () => void orders.createArchive(orderId, { intervalMs: 800, timeoutMs: 180_000 });
+  const prepare = () => void archives.create(orderId, { intervalMs: 800, timeoutMs: 180_000 });
 
   if (current === 'requesting' || current === 'processing')
     return <Progress label={t(current === 'requesting' ? 'order.archiveRequesting' : 'order.archivePreparing')} />;

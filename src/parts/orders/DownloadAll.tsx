@@ -7,7 +7,7 @@ import { ErrorText } from '../../ui/Notice';
 import { Progress } from '../../ui/Progress';
 import { fileNameOf } from './labels';
 import { saveBlob } from './save-file';
-import { useOrders } from './use-orders';
+import { useOrder } from './use-orders';
 
 /**
  * Every item's file, one after another (parallel downloads trip browsers' "many downloads"
@@ -15,7 +15,7 @@ import { useOrders } from './use-orders';
  */
 export function DownloadAll({ items }: { items: readonly OrderItem[] }) {
   const { t } = useT();
-  const orders = useOrders();
+  const orders = useOrder();
   const urls = items.map((item) => webUrl(item.downloadUrl)).filter((u): u is string => !!u);
   const [done, setDone] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);

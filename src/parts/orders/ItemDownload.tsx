@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/Notice';
 import { fileNameOf } from './labels';
 import { saveBlob } from './save-file';
-import { useOrders } from './use-orders';
+import { useOrder } from './use-orders';
 
 /**
  * One item's file: fetched as a Blob without cache (PRODUCT.md §calls-files), then saved under its
@@ -14,7 +14,7 @@ import { useOrders } from './use-orders';
  */
 export function ItemDownload({ item, index }: { item: OrderItem; index: number }) {
   const { t } = useT();
-  const orders = useOrders();
+  const orders = useOrder();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const url = webUrl(item.downloadUrl);

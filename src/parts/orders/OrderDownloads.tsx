@@ -22,7 +22,7 @@ export function OrderDownloads({ order, items }: { order: Order; items: readonly
       <div className="rl-row">
         <CsvDownload order={order} items={items} />
       </div>
-      <ArchiveDownload orderId={String(order.orderId)} />
+      <ArchiveDownload orderId={order.orderId} />
     </section>
   );
 }

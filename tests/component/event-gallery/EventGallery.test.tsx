@@ -26,7 +26,14 @@ const event = {
   videoCount: 0,
   reports: [],
 };
-const photo = (n: number) => ({ photoId: 10100000 + n, albumId: 10100, url: `${API}/p${n}.svg`, thumbnailUrl: `${API}/t${n}.svg`, width: 3, height: 2 });
+const photo = (n: number) => ({
+  photoId: String(10100000 + n),
+  albumId: '10100',
+  url: `${API}/p${n}.svg`,
+  thumbnailUrl: `${API}/t${n}.svg`,
+  width: 3,
+  height: 2,
+});
 const product = (id: number, productType: string, title: string, price: number) => ({
   id,
   catalogId: 1101,
@@ -78,7 +85,7 @@ describe('<EventGallery>', () => {
 
     // What <racelens-photo-search> does through the shared store after a bib search.
     const search = searchOf(getPage().store);
-    search.photos.value = [photo(2), photo(3), { ...photo(9), albumId: 99999 }];
+    search.photos.value = [photo(2), photo(3), { ...photo(9), albumId: '99999' }];
 
     expect(await screen.findByRole('img', { name: 'Photo 2 of 2' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Buy all my photos for €29.90' })).toBeTruthy();

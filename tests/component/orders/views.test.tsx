@@ -11,7 +11,7 @@ import { OrderStatus } from '../../../widgets/order-status';
 
 const order = (over: Partial<Order> = {}): Order => ({
   orderId: 'o-1',
-  catalogId: 1101,
+  catalogId: '1101',
   state: 'AwaitingPayment',
   customer: { email: 'ann@example.com' },
   number: 'RL-1',
@@ -31,7 +31,7 @@ const payment = (state: Payment['state'], createdOn = '2026-05-01T10:01:00Z'): P
   payUrl: 'https://pay.example.com/p',
   state,
   createdOn,
-  paymentTypeId: 1,
+  paymentTypeId: '1',
 });
 
 function platform(routes: Record<string, Handler>, extra: Record<string, unknown> = {}) {
@@ -112,7 +112,7 @@ describe('order status', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'I am paying for a company' }));
     pay();
     await waitFor(() => expect(payments).toHaveLength(1));
-    expect(payments[0]).toMatchObject({ paymentTypeId: 2, company: { name: 'Runners Ltd', vatNumber: 'LV40003000000' } });
+    expect(payments[0]).toMatchObject({ paymentTypeId: '2', company: { name: 'Runners Ltd', vatNumber: 'LV40003000000' } });
   });
 
   it('a load other than 200 shows the error and a retry', async () => {

@@ -27,7 +27,7 @@ const baseEvent = {
   reports: [],
 };
 const photo = (n: number) => ({ photoId: 10100000 + n, albumId: 10100, url: `${API}/p${n}.svg`, thumbnailUrl: `${API}/t${n}.svg`, width: 3, height: 2 });
-const competitor = { competitorId: 7, competitorsListId: 2101, number: '1234', name: 'Laura' };
+const competitor = { competitorId: '7', competitorsListId: '2101', number: '1234', name: 'Laura' };
 
 let event: Record<string, unknown>;
 let tokenAnswer: { status: number; body: unknown };
@@ -83,11 +83,11 @@ describe('<PhotoSearch> bib search', () => {
     expect(await screen.findByRole('heading', { name: 'Results for bib number 1234' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Photo 1 of 2 from Riga City Run 2026' }).getAttribute('loading')).toBe('lazy');
     expect(screen.getAllByRole('button', { name: 'This is me' })).toHaveLength(2);
-    expect(JSON.parse(localStorage.getItem('racelensRecentSearches')!)[0]).toMatchObject({ eventId: 101, number: '1234' });
+    expect(JSON.parse(localStorage.getItem('racelensRecentSearches')!)[0]).toMatchObject({ eventId: '101', number: '1234' });
   });
 
   it('a shared link with a valid token shows the results without asking', async () => {
-    getPage().store.session.setSearchToken(101, { token: 'st-1', expired: false, competitor });
+    getPage().store.session.setSearchToken('101', { token: 'st-1', expired: false, competitor });
     render(<PhotoSearch eventId={101} number="1234" />);
     expect(await screen.findByRole('heading', { name: 'Results for bib number 1234' })).toBeTruthy();
     expect(calls.some((c) => c.includes('/token'))).toBe(false);

@@ -36,13 +36,14 @@ const headers = { Accept: 'application/json', 'Accept-Language': 'de' };
 
 const client = (token: string | null = null) => createApiClient({ baseUrl: server.base, getLanguage: () => 'de', getSsoToken: () => token, retryDelayMs: 5 });
 
-// Each test asks for another event, so what one leaves behind never meets another.
+// Each test asks for another event, so what one leaves behind never meets another. Ids are
+// strings, as the client's are (src/api/schemas.ts).
 let nextId = 1;
-const eventUrl = (id: number) => `${server.base}/public/photo-service/api/v1/events/${id}`;
+const eventUrl = (id: string) => `${server.base}/public/photo-service/api/v1/events/${id}`;
 
 describe('requests started early', () => {
   it('are taken by the client once: the server is asked once, a second call asks again', async () => {
-    const id = nextId++;
+    const id = String(nextId++);
     let served = 0;
     server.handle((_req, res) => json(res, 200, { ...event, eventId: id, name: `Answer ${++served}` }));
     const early = startEarly(eventUrl(id), headers);
@@ -59,7 +60,7 @@ describe('requests started early', () => {
   });
 
   it('match whatever the order and case of the header names', async () => {
-    const id = nextId++;
+    const id = String(nextId++);
     let served = 0;
     server.handle((_req, res) => json(res, 200, { ...event, eventId: id, name: `Answer ${++served}` }));
     startEarly(eventUrl(id), { 'accept-language': 'de', accept: 'application/json' });
@@ -68,7 +69,7 @@ describe('requests started early', () => {
   });
 
   it('are not taken for another language, nor by a signed-in call, which must carry its token', async () => {
-    const id = nextId++;
+    const id = String(nextId++);
     const seen: Array<string | undefined> = [];
     server.handle((req, res) => {
       seen.push(req.headers.authorization);
@@ -84,7 +85,7 @@ describe('requests started early', () => {
   });
 
   it('are left alone when not taken within 30 seconds', async () => {
-    const id = nextId++;
+    const id = String(nextId++);
     let served = 0;
     server.handle((_req, res) => json(res, 200, { ...event, eventId: id, name: `Answer ${++served}` }));
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -94,7 +95,7 @@ describe('requests started early', () => {
   });
 
   it('that failed leave the client its own tries', async () => {
-    const id = nextId++;
+    const id = String(nextId++);
     let served = 0;
     server.handle((_req, res) => (++served === 1 ? res.destroy() : json(res, 200, { ...event, eventId: id })));
     startEarly(eventUrl(id), headers);

@@ -40,7 +40,7 @@ describe('fetchAllPhotos', () => {
     const result = await api.photos.fetchAllPhotos({ albumId: 'a', startNumber: '7' });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.data.items.map((p) => p.photoId)).toEqual(Array.from({ length: 1050 }, (_, i) => i));
+    expect(result.data.items.map((p) => p.photoId)).toEqual(Array.from({ length: 1050 }, (_, i) => String(i)));
     expect(result.data).toMatchObject({ total: 1050, count: 1050 });
     const offsets = server.requests.map((r) => Number(r.url.searchParams.get('offset')));
     expect(offsets.sort((a, b) => a - b)).toEqual([0, 100, 200, 300, 400, 500, 600, 700, 800, 900, 1000]);

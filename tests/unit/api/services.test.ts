@@ -69,7 +69,14 @@ const cases: Case[] = [
     auth: false,
     reply: [200, list([event])],
   },
-  { name: 'photos.getEvent', call: (a) => a.photos.getEvent(42), method: 'GET', path: `${root('photo-service')}/events/42`, auth: false, reply: [200, event] },
+  {
+    name: 'photos.getEvent',
+    call: (a) => a.photos.getEvent('42'),
+    method: 'GET',
+    path: `${root('photo-service')}/events/42`,
+    auth: false,
+    reply: [200, event],
+  },
   {
     name: 'photos.listVideos',
     call: (a) => a.photos.listVideos({ albumId: 'a-1', myStartNumber: '7', searchToken: 'st' }),
@@ -110,7 +117,7 @@ const cases: Case[] = [
   },
   {
     name: 'competitors.requestToken',
-    call: (a) => a.competitors.requestToken(1, { number: '7', surname: 'Lee' }),
+    call: (a) => a.competitors.requestToken('1', { number: '7', surname: 'Lee' }),
     method: 'POST',
     path: `${root('competitor-service')}/competitors/1/token`,
     body: { number: '7', surname: 'Lee' },
@@ -119,7 +126,7 @@ const cases: Case[] = [
   },
   {
     name: 'competitors.sendCode',
-    call: (a) => a.competitors.sendCode({ eventId: 1, email: 'a@b.c', returnUrl: 'https://shop/verify', lang: 'de' }),
+    call: (a) => a.competitors.sendCode({ eventId: '1', email: 'a@b.c', returnUrl: 'https://shop/verify', lang: 'de' }),
     method: 'GET',
     path: `${root('competitor-service')}/competitor/code`,
     query: { eventId: '1', email: 'a@b.c', returnUrl: 'https://shop/verify', lang: 'de' },
@@ -375,7 +382,7 @@ describe('API client calls (CONTRACT.md)', () => {
 
   it('frame preview answers the image as a Blob', async () => {
     server.handle((_req, res) => res.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(Buffer.from([0xff, 0xd8, 0xff])));
-    const result = await api.frames.preview({ photoId: 1, productId: 2 });
+    const result = await api.frames.preview({ photoId: '1', productId: '2' });
     expect(result.ok && result.data).toBeInstanceOf(Blob);
   });
 

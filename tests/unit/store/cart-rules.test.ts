@@ -49,7 +49,7 @@ describe('cart fetch (PRODUCT.md §states-cart)', () => {
 describe('checked out (PRODUCT.md §states-cart)', () => {
   it('is checked out when it has an orderId', () => {
     expect(isCheckedOut(cart({ orderId: 'o1' }))).toBe(true);
-    expect(isCheckedOut(cart({ orderId: 0 }))).toBe(true);
+    expect(isCheckedOut(cart({ orderId: '0' }))).toBe(true);
     expect(isCheckedOut(cart({ orderId: null }))).toBe(false);
     expect(isCheckedOut(null)).toBe(false);
   });

@@ -8,7 +8,7 @@ import { SELFIE_MAX_BYTES } from '../../../src/validation/selfie';
 import { answers, fakeApi } from '../helpers/fake-api';
 import { fail, ok } from '../helpers/results';
 
-const event = { eventId: 'ev', albumId: 'alb', searchType: 'surname' as const };
+const event = { eventId: 'ev', albumId: 'alb', searchType: 'surname' as const, name: 'Event' };
 const jpeg = () => new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0, 0, 0, 0, 0])], { type: 'image/jpeg' });
 const selfie = (state: SelfieResult['state'], persons: Person[] = []) => ok<SelfieResult>({ selfieId: 's1', state, persons });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toId } from '../../../src/api/schemas';
 import { addPending, createPendingOrdersStore, removePending } from '../../../src/store/pending-orders';
 import { memoryStorage } from '../../../src/store/storage';
 
@@ -6,7 +7,7 @@ describe('pending orders (PRODUCT.md §entities-storage, PRODUCT.md §states-pen
   it('adds an order only if absent', () => {
     expect(addPending(['a'], 'b')).toEqual(['a', 'b']);
     expect(addPending(['a', 'b'], 'a')).toEqual(['a', 'b']);
-    expect(addPending([], 7)).toEqual(['7']);
+    expect(addPending([], toId(7))).toEqual(['7']);
   });
 
   it('removes an order only if present', () => {

@@ -10,8 +10,8 @@ import { fail, ok } from '../helpers/results';
 
 const competitor = { competitorId: 'c1', competitorsListId: 'l', number: '77', name: 'Ann' };
 const token: SearchToken = { token: 'st-1', expiresIn: 900, competitor };
-const photo = (id: number) => ({ photoId: id, albumId: 'a', url: 'u', thumbnailUrl: 't', width: 1, height: 1 });
-const event = { eventId: 'ev', albumId: 'alb', searchType: 'surname' as const };
+const photo = (id: number) => ({ photoId: String(id), albumId: 'a', url: 'u', thumbnailUrl: 't', width: 1, height: 1 });
+const event = { eventId: 'ev', albumId: 'alb', searchType: 'surname' as const, name: 'Event' };
 const held = { token: 'old', expired: false, competitor: null };
 
 describe('search token (PRODUCT.md §states-search-token)', () => {
@@ -188,19 +188,20 @@ describe('search store', () => {
     let release: (v: unknown) => void = () => {};
     const slow = new Promise((r) => (release = r));
     const getEvent = vi.fn(async (id: unknown) => {
-      if (id === 1) await slow;
-      return id === 404 ? fail(404, 'NotFound') : ok({ eventId: id, name: `E${String(id)}` });
+      if (id === '1') await slow;
+      return id === '404' ? fail(404, 'NotFound') : ok({ eventId: id, name: `E${String(id)}` });
     });
     const store = setup({ photos: { getEvent } as never });
-    const first = searchOf(store).loadEvent(1);
-    await searchOf(store).loadEvent(2);
+    const first = searchOf(store).openEvent('1');
+    await searchOf(store).openEvent('2');
     release(null);
     await first;
-    expect(searchOf(store).event.value).toMatchObject({ eventId: 2 });
-    expect(searchOf(store).eventStatus.value).toBe('ready');
-    await searchOf(store).loadEvent(404);
-    expect(searchOf(store).event.value).toBeNull();
-    expect(searchOf(store).eventStatus.value).toBe(404);
+    // The event is a query's state (src/store/query.ts): data, status, and the failure's status.
+    expect(searchOf(store).event.value.data).toMatchObject({ eventId: '2' });
+    expect(searchOf(store).event.value.status).toBe('ready');
+    await searchOf(store).openEvent('404');
+    expect(searchOf(store).event.value.data).toBeNull();
+    expect(searchOf(store).event.value.error?.status).toBe(404);
   });
 
   it('a shared link searches straight away only with a valid token for that bib', () => {

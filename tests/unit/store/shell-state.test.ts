@@ -41,8 +41,8 @@ describe('session', () => {
 
   it('an expired search token is not usable', () => {
     const session = createSessionStore();
-    session.setSearchToken(1, { token: 't', expired: true, competitor: null });
-    expect(session.tokenFor(1)).toBeNull();
+    session.setSearchToken('1', { token: 't', expired: true, competitor: null });
+    expect(session.tokenFor('1')).toBeNull();
   });
 });
 

@@ -5,21 +5,18 @@
  * to the search.
  */
 import { useEffect, useState } from 'react';
-import type { Competitor, Event } from '../../../src/api/schemas';
+import type { Competitor, Event, Id } from '../../../src/api/schemas';
 import { HOME, SEARCH, shopHref, shopPath } from '../../../src/links/shop-paths';
 import { navigate } from '../../../src/runtime/navigation';
 import { getPage } from '../../../src/runtime/page';
 import { useValue } from '../../../src/runtime/use-value';
 import { useT } from '../../../src/runtime/WidgetRoot';
-import { rememberSearch } from '../../../src/store/recent-searches';
 import { searchOf } from '../../../src/store/search';
 import { Button, Notice, Progress } from '../../../src/ui';
 import { Heading } from '../../../src/ui/Heading';
 import { Results } from '../Results';
 import type { PhotoSearchProps, ResultsView } from '../types';
 import { useHostEvents } from '../use-host-events';
-
-type Id = string | number;
 
 /** The link's parameters: from the page address, the element's event id as a fallback. */
 function readLink(eventId?: number): { token: string | null; eventId: string | null } {
@@ -32,8 +29,8 @@ export function VerifyLanding({ eventId: propEventId, onSearch, onError }: Photo
   const store = getPage().store;
   const search = searchOf(store);
   const host = useHostEvents({ onSearch, onError });
-  const event = useValue(search.event);
-  const eventStatus = useValue(search.eventStatus);
+  const eventState = useValue(search.event);
+  const event = eventState.data;
   const verification = useValue(search.verification);
   const error = useValue(search.error);
   const loading = useValue(search.loading);
@@ -44,15 +41,13 @@ export function VerifyLanding({ eventId: propEventId, onSearch, onError }: Photo
   const finish = (on: Event, ok: boolean) => {
     if (!ok) return host.failed(on.eventId, 'email', search.error.peek());
     host.found(on.eventId, 'email', search.photos.peek().length);
-    const bib = store.session.searchToken(on.eventId).competitor?.number;
-    if (bib) rememberSearch(store.storage.local, { eventId: on.eventId, eventName: on.name, number: bib, when: new Date().toISOString() });
   };
 
   useEffect(() => {
     if (!link.token || !link.eventId) return;
     const token = link.token;
     search.reset();
-    void search.loadEvent(link.eventId).then(async (loaded) => {
+    void search.openEvent(link.eventId).then(async (loaded) => {
       if (!loaded.ok) return;
       await search.verifyLink(loaded.data, token);
       // One participant: verifyLink searched their photos already; several: the visitor picks.
@@ -68,12 +63,12 @@ export function VerifyLanding({ eventId: propEventId, onSearch, onError }: Photo
 
   const again = link.eventId ? shopHref(shopPath(SEARCH, {}, { event: link.eventId })) : shopHref(shopPath(HOME));
   const title = <Heading>{t('search.title')}</Heading>;
-  if (!link.token || !link.eventId || typeof eventStatus === 'number' || (error && !searched))
+  if (!link.token || !link.eventId || eventState.status === 'error' || (error && !searched))
     return (
       <section className="rl-search rl-stack" part="search">
         {title}
         <Notice tone="error">
-          <p>{t(error?.key ?? (eventStatus === 404 ? 'search.eventNotFound' : 'search.verificationFailed'))}</p>
+          <p>{t(error?.key ?? (eventState.error?.status === 404 ? 'search.eventNotFound' : 'search.verificationFailed'))}</p>
           <a className="rl-link" href={again}>
             {t('search.verifyAgain')}
           </a>
@@ -122,7 +117,7 @@ export function VerifyLanding({ eventId: propEventId, onSearch, onError }: Photo
         onView={(next) => {
           const bib = store.session.searchToken(event.eventId).competitor?.number;
           setView(next);
-          if (bib) void (next === 'video' ? search.searchVideos(event, bib) : search.searchPhotos(event, { startNumber: bib }));
+          if (bib) void search.showParticipant(event, bib, next);
         }}
         onFindMore={() => navigate(shopPath(SEARCH, {}, { event: event.eventId }))}
       />

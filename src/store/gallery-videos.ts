@@ -1,0 +1,51 @@
+/**
+ * The event gallery's video tab (PRODUCT.md §routes-video): the event's videos, and the
+ * participant's personal ones first when a search found them (their start number with the
+ * event's search token). Apart from gallery.ts: it loads with the tab, not with the gallery.
+ */
+import type { Result } from '../api/http';
+import type { Event, Id, Video } from '../api/schemas';
+import { feature } from './feature';
+import { query } from './query';
+import type { SessionStore } from './session';
+import { slot } from './slot';
+import { type VideosQuery, videosOf } from './videos';
+
+export interface GalleryVideosKey {
+  event: Pick<Event, 'eventId' | 'albumId'>;
+  /** The participant's start number: their personal video besides the event's own. */
+  startNumber?: string | null;
+  search?: string;
+}
+
+export function createGalleryVideos({ auth, videos }: { auth: SessionStore; videos: VideosQuery }) {
+  // A refused personal search (an expired token) still shows the event's videos.
+  const listed = query<{ albumId: Id; search?: string; startNumber?: string; searchToken: string | null }, Video[]>({
+    keyOf: (key) => JSON.stringify([key.albumId, key.search ?? '', key.startNumber ?? '', key.searchToken ?? '']),
+    async fetch({ albumId, search, startNumber, searchToken }) {
+      const [own, personal] = await Promise.all([
+        videos.load({ albumId, search }),
+        startNumber && searchToken ? videos.load({ albumId, search, startNumber, searchToken }) : null,
+      ]);
+      if (!own.ok) return own;
+      return { ...own, data: [...(personal?.ok ? personal.data : []), ...own.data] };
+    },
+  });
+  // The list shown stays while another query's loads (busy), as the tab always did.
+  const shown = slot(listed, { keepPrevious: true });
+
+  return {
+    /** The videos the tab shows; the last query asked for wins over a slower earlier one. */
+    videos: shown.state,
+    loadVideos({ event, startNumber, search }: GalleryVideosKey): Promise<Result<Video[]>> {
+      return shown.show({
+        albumId: event.albumId,
+        search: search?.trim() || undefined,
+        startNumber: startNumber || undefined,
+        searchToken: startNumber ? auth.tokenFor(event.eventId) : null,
+      });
+    },
+  };
+}
+
+export const galleryVideosOf = feature((store) => createGalleryVideos({ auth: store.session, videos: videosOf(store) }));

@@ -1,0 +1,55 @@
+/**
+ * Orders after checkout (PRODUCT.md §entities-order, PRODUCT.md §states-order): an order and its
+ * items by id, asked for afresh each time they are shown (an order's state changes while the page
+ * is open: paid, canceled), and its purchased files. A paid order leaves the pending list and is
+ * reported to analytics once.
+ */
+import type { ApiClient } from '../../api/client';
+import type { Result } from '../../api/http';
+import type { Id, Order, OrderItem } from '../../api/schemas';
+import type { Analytics } from '../analytics';
+import { feature } from '../feature';
+import type { PendingOrdersStore } from '../pending-orders';
+import { mapData, query } from '../query';
+
+interface OrderDeps {
+  api: ApiClient;
+  pendingOrders: PendingOrdersStore;
+  analytics: Analytics;
+}
+
+export function createOrderStore({ api, pendingOrders, analytics }: OrderDeps) {
+  const orders = query<Id, Order>({ fetch: (orderId) => api.orders.get(orderId) });
+  const items = query<Id, OrderItem[]>({ fetch: (orderId) => api.orders.items(orderId).then((r) => mapData(r, (list) => list.items)) });
+
+  /**
+   * A paid order leaves the pending list and is reported to analytics once. `report: false` for
+   * views of the order history: looking at an old order is not a purchase.
+   */
+  function settle(order: Order, report: boolean) {
+    if (order.state === 'Completed' && report) analytics.purchase(order);
+    if (order.state !== 'AwaitingPayment') pendingOrders.remove(order.orderId);
+  }
+
+  return {
+    /** The order's state: its data, status and failure (query.ts). */
+    order: orders.state,
+    /** The order's items (with their download links once it is Completed). */
+    items: items.state,
+
+    /** Asks for the order afresh; PRODUCT.md §states-order: only a 200 answer counts. */
+    async load(orderId: Id, { report = true }: { report?: boolean } = {}): Promise<Result<Order>> {
+      const result = await orders.fresh(orderId);
+      if (result.ok) settle(result.data, report);
+      return result;
+    },
+
+    loadItems: (orderId: Id) => items.fresh(orderId),
+
+    /** A purchased file as a Blob, past any cache (PRODUCT.md §calls-files): signed links must not go stale. */
+    download: (url: string) => api.files.download(url),
+  };
+}
+export type OrderStore = ReturnType<typeof createOrderStore>;
+
+export const orderOf = feature((store) => createOrderStore({ api: store.api, pendingOrders: store.pendingOrders, analytics: store.analytics }));

@@ -1,0 +1,19 @@
+/**
+ * A pre-order's details (PRODUCT.md §entities-preorder, PRODUCT.md §routes-preorder-paid), asked
+ * for afresh each time they are shown: its state changes once paid.
+ */
+import type { ApiClient } from '../../api/client';
+import type { Id, PreorderDetails } from '../../api/schemas';
+import { feature } from '../feature';
+import { query } from '../query';
+
+export function createPreorderStore({ api }: { api: ApiClient }) {
+  const preorders = query<Id, PreorderDetails>({ fetch: (preorderId) => api.preorders.details(preorderId) });
+  return {
+    /** The pre-order's state: its data, status and failure (query.ts). */
+    preorder: preorders.state,
+    load: (preorderId: Id) => preorders.fresh(preorderId),
+  };
+}
+
+export const preorderOf = feature((store) => createPreorderStore({ api: store.api }));
