@@ -2,7 +2,7 @@
  * One typed API client per page (ARCHITECTURE.md §embedding): every call of PRODUCT.md §calls,
  * grouped by service. Every function resolves to a `Result`; none throws.
  */
-import type { ApiContext } from './http';
+import { type ApiConfig, createApiContext } from './context';
 import { archivesApi } from './services/archives';
 import { cartsApi } from './services/carts';
 import { catalogApi } from './services/catalog';
@@ -17,41 +17,13 @@ import { recognitionApi } from './services/recognition';
 import { requestsApi } from './services/requests';
 import { themesApi } from './services/themes';
 
-export interface ApiConfig {
-  /** Origin of the platform API (or the sandbox). */
-  baseUrl: string;
-  getSsoToken?: () => string | null | undefined;
-  /** Renews the sign-in after a 401 on a call that carried it; resolves whether it worked. */
-  renewSsoToken?: () => Promise<boolean>;
-  getLanguage?: () => string | null | undefined;
-  /** Headers sent on every API call (tests use it for X-Sandbox-Fault). */
-  headers?: Record<string, string>;
-  /** Extra tries of a GET without response; default 2 (3 tries). */
-  retries?: number;
-  /** First backoff; doubles on each retry. Default 300 ms. */
-  retryDelayMs?: number;
-  /** Per-try timeout; default 30 s. */
-  timeoutMs?: number;
-}
-
-export function createApiContext(config: ApiConfig): ApiContext {
-  return {
-    baseUrl: config.baseUrl,
-    getSsoToken: config.getSsoToken ?? (() => null),
-    renewSsoToken: config.renewSsoToken ?? (() => Promise.resolve(false)),
-    getLanguage: config.getLanguage ?? (() => null),
-    headers: config.headers ?? {},
-    retries: config.retries ?? 2,
-    retryDelayMs: config.retryDelayMs ?? 300,
-    timeoutMs: config.timeoutMs ?? 30_000,
-  };
-}
-
 export function createApiClient(config: ApiConfig) {
   const ctx = createApiContext(config);
   return {
     /** The origin the client talks to; the checkout trusts pay URLs on it. */
     baseUrl: ctx.baseUrl,
+    /** What each service is made from (ARCHITECTURE.md §budgets: the page's store makes its services one by one). */
+    ctx,
     themes: themesApi(ctx),
     photos: photosApi(ctx),
     competitors: competitorsApi(ctx),
@@ -69,3 +41,18 @@ export function createApiClient(config: ApiConfig) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The services, by their name in the client. */
+export type ServiceName = Exclude<keyof ApiClient, 'baseUrl' | 'ctx'>;
+
+/** A client that has at least the services `K` (what a store is built from). */
+export type ApiWith<K extends ServiceName> = Pick<ApiClient, 'baseUrl' | K>;
+
+/**
+ * The page store's client: the cart-service, which every widget's first load needs, and the
+ * other services once a feature has made them (store/feature.ts `servicesOf`), so that a widget's
+ * code carries only the services it calls (ARCHITECTURE.md §budgets).
+ */
+export type StoreApi = ApiWith<'carts'> & Pick<ApiClient, 'ctx'> & Partial<Pick<ApiClient, ServiceName>>;
+
+export { type ApiConfig, createApiContext };

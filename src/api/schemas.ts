@@ -23,12 +23,12 @@ z.config({ jitless: true });
 export type Id = string;
 // A number is rewritten in place (an overwrite check) rather than piped through a transform: the
 // same result, for a fraction of the code every widget's first load carries.
-const id: z.ZodMiniType<Id, string | number> = z.union([z.string(), z.number().check(z.overwrite((n) => String(n) as unknown as number))]) as never;
+export const id: z.ZodMiniType<Id, string | number> = z.union([z.string(), z.number().check(z.overwrite((n) => String(n) as unknown as number))]) as never;
 
 /** An id that enters elsewhere than a response (an element's attribute, a route, storage). */
 export const toId = (value: string | number): Id => String(value);
-const money = z.number();
-const isoDate = z.string();
+export const money = z.number();
+export const isoDate = z.string();
 
 /** Error body every service answers with on a 4xx/5xx. */
 export const ApiErrorBody = z.looseObject({
@@ -39,183 +39,9 @@ export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 
 export const listOf = <T extends z.core.$ZodType>(item: T) => z.looseObject({ items: z.array(item), total: z.number() });
 
-// ---------- themes-service ----------
-export const ThemeImage = z.looseObject({
-  id: id,
-  themeId: z.string(),
-  url: z.string(),
-  kind: z.string(),
-  title: z.optional(z.string()),
-});
-export type ThemeImage = z.infer<typeof ThemeImage>;
-export const ThemeImageList = listOf(ThemeImage);
-
-// ---------- photo-service ----------
-export const SearchType = z.enum(['surname', 'personalCode', 'birthDate', 'email']);
-export type SearchType = z.infer<typeof SearchType>;
-
-/** A photo report: one photographer's album of an event. */
-export const Album = z.looseObject({
-  albumId: id,
-  title: z.string(),
-  photographer: z.optional(z.string()),
-  photoCount: z.number(),
-  coverUrl: z.optional(z.string()),
-});
-export type Album = z.infer<typeof Album>;
-
-export const Event = z.looseObject({
-  eventId: id,
-  externalEventId: z.string(),
-  name: z.string(),
-  date: isoDate,
-  location: z.optional(z.string()),
-  currencyId: z.number(),
-  catalogId: id,
-  /** The album of all the event's photos. */
-  albumId: id,
-  competitorsListId: id,
-  /** The second factor of a bib search; 'email' marks a protected event. */
-  searchType: SearchType,
-  isProtected: z.boolean(),
-  faceSearch: z.boolean(),
-  /** Face search may also ask for a birth date. */
-  faceSearchBirthDate: z.optional(z.boolean()),
-  /** Search by number or surname is off for now: point people to face search. */
-  bibSearchUnavailable: z.optional(z.boolean()),
-  distances: z.array(z.string()),
-  coverUrl: z.optional(z.string()),
-  photoCount: z.number(),
-  videoCount: z.number(),
-  reports: z.array(Album),
-});
-export type Event = z.infer<typeof Event>;
-export const EventList = listOf(Event);
-
-export const Photo = z.looseObject({
-  photoId: id,
-  albumId: id,
-  /** Watermarked preview. */
-  url: z.string(),
-  thumbnailUrl: z.string(),
-  width: z.number(),
-  height: z.number(),
-  takenOn: z.optional(isoDate),
-});
-export type Photo = z.infer<typeof Photo>;
-
-/**
- * PRODUCT.md §entities-event: a photo list carries total and count; `processing` marks photos not
- * ready yet.
- */
-export const PhotoList = z.looseObject({
-  items: z.array(Photo),
-  total: z.number(),
-  count: z.number(),
-  processing: z.optional(z.boolean()),
-});
-export type PhotoList = z.infer<typeof PhotoList>;
-
-export const ItsMePayload = z.object({
-  itIsMe: z.boolean(),
-  tag: z.object({
-    photoTagId: z.optional(id),
-    name: z.string(),
-    value: z.string(),
-  }),
-});
-export type ItsMePayload = z.infer<typeof ItsMePayload>;
-
-export const Video = z.looseObject({
-  videoId: id,
-  albumId: id,
-  title: z.string(),
-  url: z.string(),
-  posterUrl: z.optional(z.string()),
-  durationSec: z.number(),
-  /** 'personal' videos belong to one start number. */
-  kind: z.enum(['event', 'personal']),
-  startNumber: z.optional(z.string()),
-});
-export type Video = z.infer<typeof Video>;
-export const VideoList = listOf(Video);
-
-// ---------- competitor-service ----------
-export const Competitor = z.looseObject({
-  competitorId: id,
-  competitorsListId: id,
-  number: z.string(),
-  name: z.string(),
-  distance: z.optional(z.string()),
-});
-export type Competitor = z.infer<typeof Competitor>;
-export const CompetitorList = listOf(Competitor);
-
-/** POST /competitors/{eventId}/token: one of these payloads. */
-export const TokenRequest = z.union([
-  z.object({ number: z.string(), surname: z.string() }),
-  z.object({ number: z.string(), personalCode: z.string() }),
-  /** birthDate as YYYY-MM-DD (the widget converts from DD/MM/YYYY). */
-  z.object({ number: z.string(), birthDate: z.string() }),
-  /** Protected events, after the e-mail link was verified. */
-  z.object({ verificationCode: z.string(), competitorId: id }),
-]);
-export type TokenRequest = z.infer<typeof TokenRequest>;
-
-export const SearchToken = z.looseObject({
-  token: z.string(),
-  expiresIn: z.number(),
-  competitor: Competitor,
-});
-export type SearchToken = z.infer<typeof SearchToken>;
-
-/** GET /competitor/code: sends the confirmation e-mail. */
-export const CodeSent = z.looseObject({ sent: z.boolean() });
-
-/** GET /competitor/token?token=: the confirmation link's verification. */
-export const Verification = z.looseObject({
-  isVerificationSuccessful: z.boolean(),
-  code: z.string(),
-  eventId: z.optional(id),
-  competitors: z.array(Competitor),
-});
-export type Verification = z.infer<typeof Verification>;
-
-// ---------- recognition-service ----------
-export const SelfieCreated = z.looseObject({ selfieId: id });
-
-export const Person = z.looseObject({
-  personId: id,
-  photoCount: z.number(),
-  similarity: z.number(),
-  previewUrl: z.optional(z.string()),
-});
-export type Person = z.infer<typeof Person>;
-
-export const SelfieResult = z.looseObject({
-  selfieId: id,
-  state: z.enum(['Pending', 'Done', 'NoFace', 'SeveralFaces', 'Failed']),
-  persons: z.array(Person),
-});
-export type SelfieResult = z.infer<typeof SelfieResult>;
-
-// ---------- catalog-service ----------
+// ---------- catalog-service (the product types, which cart lines carry too) ----------
 export const ProductType = z.enum(['PhotosWithMe', 'Photo', 'Frame', 'Promocode', 'PhotosWithFrame', 'FullVideo', 'Gift']);
 export type ProductType = z.infer<typeof ProductType>;
-
-export const Product = z.looseObject({
-  id: id,
-  catalogId: id,
-  title: z.string(),
-  productType: ProductType,
-  price: money,
-  currencyId: z.number(),
-  distance: z.optional(z.string()),
-  state: z.enum(['InCatalog', 'Draft', 'Archived']),
-  description: z.optional(z.string()),
-});
-export type Product = z.infer<typeof Product>;
-export const ProductList = listOf(Product);
 
 // ---------- cart-service ----------
 export const CartAttribute = z.object({ key: z.string(), value: z.string() });
@@ -296,108 +122,14 @@ export const CheckoutResult = z.looseObject({
 });
 export type CheckoutResult = z.infer<typeof CheckoutResult>;
 
-// ---------- order-service ----------
-export const OrderState = z.enum(['AwaitingPayment', 'Completed', 'Canceled']);
-export type OrderState = z.infer<typeof OrderState>;
-
-export const OrderItem = z.looseObject({
-  orderItemId: id,
-  totalPrice: money,
-  product: z.looseObject({ title: z.string(), productType: ProductType }),
-  photoId: z.optional(z.nullable(id)),
-  thumbnailUrl: z.optional(z.nullable(z.string())),
-  /** Present once the order is Completed. */
-  downloadUrl: z.optional(z.nullable(z.string())),
-});
-export type OrderItem = z.infer<typeof OrderItem>;
-
-export const Order = z.looseObject({
-  orderId: id,
-  catalogId: id,
-  state: OrderState,
-  customer: z.looseObject({ email: z.string() }),
-  number: z.string(),
-  currencyId: z.number(),
-  invoiceId: id,
-  totalAmount: money,
-  items: z.array(OrderItem),
-  createdOn: isoDate,
-});
-export type Order = z.infer<typeof Order>;
-export const OrderList = listOf(Order);
-export const OrderItemList = z.looseObject({ items: z.array(OrderItem) });
-
-// ---------- invoice-service ----------
-export const PaymentType = z.looseObject({
-  paymentTypeId: id,
-  name: z.string(),
-  kind: z.enum(['PersonalCard', 'BusinessCard', 'BelarusianBank', 'RussianBank']),
-  /** Bank options exist only as labels (PRODUCT.md §validation-payment-methods). */
-  available: z.boolean(),
-});
-export type PaymentType = z.infer<typeof PaymentType>;
-export const PaymentTypeList = z.looseObject({ items: z.array(PaymentType) });
-
-export const CreatePaymentRequest = z.object({
-  paymentTypeId: id,
-  /** Where the pay page sends the browser back (the shop's /order/{id}). */
-  returnUrl: z.string(),
-  company: z.optional(z.object({ name: z.string(), vatNumber: z.string(), address: z.optional(z.string()) })),
-});
-export type CreatePaymentRequest = z.infer<typeof CreatePaymentRequest>;
-
-export const Payment = z.looseObject({
-  paymentId: id,
-  invoiceId: id,
-  payUrl: z.string(),
-  state: z.enum(['Pending', 'Paid', 'Declined']),
-  createdOn: isoDate,
-  paymentTypeId: id,
-});
-export type Payment = z.infer<typeof Payment>;
-export const PaymentList = z.looseObject({ items: z.array(Payment) });
-
-// ---------- preorder-service ----------
-export const PreorderDetails = z.looseObject({
-  preorderId: id,
-  catalogId: id,
-  state: OrderState,
-  email: z.string(),
-  number: z.string(),
-  items: z.array(z.looseObject({ title: z.string(), productType: ProductType, price: money })),
-});
-export type PreorderDetails = z.infer<typeof PreorderDetails>;
-
-// ---------- archive-service ----------
-export const Archive = z.looseObject({
-  id: id,
-  state: z.enum(['Pending', 'Processing', 'Published', 'Failed']),
-  fileUrl: z.nullable(z.string()),
-});
-export type Archive = z.infer<typeof Archive>;
-
-// ---------- request-service (marketing forms) ----------
-export const BusinessRequest = z.object({
-  name: z.string(),
-  phone: z.string(),
-  comment: z.optional(z.string()),
-});
-export const OrganizerRequest = z.object({
-  name: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  company: z.optional(z.string()),
-  event: z.optional(z.string()),
-});
-export const PhotographerRequest = z.object({
-  name: z.string(),
-  phone: z.string(),
-  city: z.string(),
-  devices: z.optional(z.string()),
-  portfolio: z.optional(z.string()),
-  comment: z.optional(z.string()),
-});
-export type BusinessRequest = z.infer<typeof BusinessRequest>;
-export type OrganizerRequest = z.infer<typeof OrganizerRequest>;
-export type PhotographerRequest = z.infer<typeof PhotographerRequest>;
-export const RequestCreated = z.looseObject({ requestId: id });
+export type { Archive } from './schemas/archives';
+export type { Product } from './schemas/catalog';
+export type { Competitor, SearchToken, TokenRequest, Verification } from './schemas/competitors';
+export type { CreatePaymentRequest, Payment, PaymentType } from './schemas/invoices';
+export type { Order, OrderItem, OrderState } from './schemas/orders';
+export type { Album, Event, ItsMePayload, Photo, PhotoList, SearchType, Video } from './schemas/photos';
+export type { PreorderDetails } from './schemas/preorders';
+export type { Person, SelfieResult } from './schemas/recognition';
+export type { BusinessRequest, OrganizerRequest, PhotographerRequest } from './schemas/requests';
+// The types of the other services' answers; their schemas load with those services (src/api/schemas/).
+export type { ThemeImage } from './schemas/themes';

@@ -4,7 +4,7 @@
  * a fetch that applies the PRODUCT.md §states-cart fetch rule.
  */
 import { batch, computed, signal } from '@preact/signals-core';
-import type { ApiClient } from '../api/client';
+import type { ApiWith } from '../api/client';
 import { type ApiError, NO_RESPONSE, type Result } from '../api/http';
 import type { Cart, CartItem, Id, Product } from '../api/schemas';
 import type { MessageKey } from '../validation/message-key';
@@ -28,7 +28,7 @@ import { singleFlight } from './single-flight';
 import { readItem, writeItem } from './storage';
 
 export interface CartDeps {
-  api: ApiClient;
+  api: ApiWith<'carts'>;
   session: Storage;
   settings: SettingsStore;
   auth: SessionStore;

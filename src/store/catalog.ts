@@ -2,9 +2,10 @@
  * The event's products (PRODUCT.md §entities-product, PRODUCT.md §states-catalog): only those
  * InCatalog are fetched and offered.
  */
-import type { ApiClient } from '../api/client';
+import type { ApiWith } from '../api/client';
 import type { Id, Product, ProductType } from '../api/schemas';
-import { feature } from './feature';
+import { catalogApi } from '../api/services/catalog';
+import { feature, servicesOf } from './feature';
 import { mapData, query } from './query';
 
 /**
@@ -22,7 +23,7 @@ export interface CatalogKey {
   distance?: string;
 }
 
-export function createCatalogStore({ api }: { api: ApiClient }) {
+export function createCatalogStore({ api }: { api: ApiWith<'catalog'> }) {
   const catalogs = query<CatalogKey, Product[]>({
     keyOf: ({ catalogId, distance }) => `${catalogId}|${distance ?? ''}`,
     fetch: (key) => api.catalog.listProducts(key).then((r) => mapData(r, (list) => inCatalog(list.items))),
@@ -37,4 +38,4 @@ export function createCatalogStore({ api }: { api: ApiClient }) {
   };
 }
 
-export const catalogOf = feature((store) => createCatalogStore({ api: store.api }));
+export const catalogOf = feature((store) => createCatalogStore({ api: servicesOf(store, { catalog: catalogApi }) }));

@@ -5,7 +5,7 @@
  * (PRODUCT.md §validation-payment-methods, PRODUCT.md §calls-invoices GET /paymentTypes).
  */
 import { signal } from '@preact/signals-core';
-import type { ApiClient } from '../api/client';
+import type { ApiWith } from '../api/client';
 import type { ApiError } from '../api/http';
 import type { Customer, Id } from '../api/schemas';
 import type { MessageKey } from '../validation/message-key';
@@ -40,7 +40,7 @@ export interface CheckoutFailure {
 export type CheckoutOutcome = { ok: true; orderId: Id; invoiceId: Id; payUrl: string; free?: true } | CheckoutFailure;
 
 interface CheckoutDeps {
-  api: ApiClient;
+  api: ApiWith<'carts'>;
   cart: CartStore;
   pendingOrders: PendingOrdersStore;
   pay: Pay;

@@ -5,7 +5,7 @@
  * touches the DOM.
  */
 import { effect, untracked } from '@preact/signals-core';
-import type { ApiClient } from '../api/client';
+import type { StoreApi } from '../api/client';
 import { browserDataLayer, createAnalytics } from './analytics';
 import { createCartStore } from './cart';
 import { createErrorQueue } from './errors';
@@ -18,7 +18,7 @@ import { createShellStore } from './shell';
 import { browserStorages, type StoragePair } from './storage';
 
 export interface StoreOptions {
-  api: ApiClient;
+  api: StoreApi;
   /** Browser sessionStorage/localStorage by default. */
   storage?: StoragePair;
   /** `window.dataLayer` by default. */

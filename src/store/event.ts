@@ -2,14 +2,15 @@
  * One event by id (PRODUCT.md §entities-event): the one owner of events, read by the photo
  * search and the event gallery alike, so a page that shows both asks for it once.
  */
-import type { ApiClient } from '../api/client';
+import type { ApiWith } from '../api/client';
 import type { Event, Id } from '../api/schemas';
-import { feature } from './feature';
+import { photosApi } from '../api/services/photos';
+import { feature, servicesOf } from './feature';
 import { query } from './query';
 
-export function createEventQuery({ api }: { api: ApiClient }) {
+export function createEventQuery({ api }: { api: ApiWith<'photos'> }) {
   return query<Id, Event>({ fetch: (eventId) => api.photos.getEvent(eventId) });
 }
 export type EventQuery = ReturnType<typeof createEventQuery>;
 
-export const eventOf = feature((store) => createEventQuery({ api: store.api }));
+export const eventOf = feature((store) => createEventQuery({ api: servicesOf(store, { photos: photosApi }) }));

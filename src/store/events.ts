@@ -4,11 +4,12 @@
  * runtime. Its loads count as the shell's event loads (the shop's footer waits for them).
  */
 import { computed } from '@preact/signals-core';
-import type { ApiClient } from '../api/client';
+import type { ApiWith } from '../api/client';
 import type { Result } from '../api/http';
 import { homeListQuery } from '../api/public-reads';
 import type { Event } from '../api/schemas';
-import { feature } from './feature';
+import { photosApi } from '../api/services/photos';
+import { feature, servicesOf } from './feature';
 import { mapData, type QueryState, query } from './query';
 import { slot } from './slot';
 
@@ -25,7 +26,7 @@ export interface FoundEvents {
 /** Still waiting for its first answer. */
 const firstLoad = (state: QueryState<unknown>) => state.status === 'loading' && state.data === null;
 
-export function createEventsStore({ api, beginLoad }: { api: ApiClient; beginLoad?: () => () => void }) {
+export function createEventsStore({ api, beginLoad }: { api: ApiWith<'photos'>; beginLoad?: () => () => void }) {
   const lists = query<HomeList, Event[]>({
     fetch: (when) => api.photos.listEvents(homeListQuery(when)).then((r) => mapData(r, (list) => list.items)),
     onRequest: beginLoad,
@@ -81,4 +82,4 @@ export function createEventsStore({ api, beginLoad }: { api: ApiClient; beginLoa
   };
 }
 
-export const eventsOf = feature((store) => createEventsStore({ api: store.api, beginLoad: store.shell.beginEventLoad }));
+export const eventsOf = feature((store) => createEventsStore({ api: servicesOf(store, { photos: photosApi }), beginLoad: store.shell.beginEventLoad }));

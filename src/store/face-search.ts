@@ -4,12 +4,13 @@
  * recognition (about a minute at most), then search the photos of the best-matching person.
  */
 import { signal } from '@preact/signals-core';
-import type { ApiClient } from '../api/client';
+import type { ApiWith } from '../api/client';
 import type { ApiError } from '../api/http';
 import type { Person, SelfieResult } from '../api/schemas';
+import { recognitionApi } from '../api/services/recognition';
 import type { MessageKey } from '../validation/message-key';
 import { readHead, validateSelfie } from '../validation/selfie';
-import { feature } from './feature';
+import { feature, servicesOf } from './feature';
 import { type PollOptions, poll } from './poll';
 import type { SearchEvent, SearchStore } from './search';
 import { searchOf } from './search';
@@ -33,7 +34,7 @@ export const uploadErrorKey = (error: ApiError): MessageKey => UPLOAD_ERROR_KEYS
 /** Best match first. */
 export const rankPersons = (persons: readonly Person[]): Person[] => [...persons].sort((a, b) => b.similarity - a.similarity);
 
-export function createFaceSearch({ api, search, pollOptions }: { api: ApiClient; search: SearchStore; pollOptions?: PollOptions }) {
+export function createFaceSearch({ api, search, pollOptions }: { api: ApiWith<'recognition'>; search: SearchStore; pollOptions?: PollOptions }) {
   const persons = signal<Person[]>([]);
   const recognizing = signal(false);
   /** When the running search started (ms), for a progress bar over the ~1 minute it takes. */
@@ -97,4 +98,6 @@ export function createFaceSearch({ api, search, pollOptions }: { api: ApiClient;
   return { persons, recognizing, startedAt, searchByFace, cancel };
 }
 
-export const faceSearchOf = feature((store) => createFaceSearch({ api: store.api, search: searchOf(store), pollOptions: store.options.pollOptions }));
+export const faceSearchOf = feature((store) =>
+  createFaceSearch({ api: servicesOf(store, { recognition: recognitionApi }), search: searchOf(store), pollOptions: store.options.pollOptions }),
+);

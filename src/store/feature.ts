@@ -4,6 +4,8 @@
  * (ARCHITECTURE.md §budgets), and `featureOf(store)` builds it once per store on first use, so
  * every widget on the page still shares one instance.
  */
+import type { ApiClient, ApiWith, ServiceName } from '../api/client';
+import type { ApiContext } from '../api/http';
 import type { Store } from './create-store';
 
 export function feature<T>(build: (store: Store) => T): (store: Store) => T {
@@ -16,4 +18,19 @@ export function feature<T>(build: (store: Store) => T): (store: Store) => T {
     }
     return value;
   };
+}
+
+type Makers = { [K in ServiceName]?: (ctx: ApiContext) => ApiClient[K] };
+
+/**
+ * The page's client with the services a feature calls, each made on first use and then shared:
+ * the feature's module imports the services it names, so they load with the widgets that use
+ * the feature and never with the shared runtime (ARCHITECTURE.md §budgets). A client that
+ * already has them (a test's) is used as it is.
+ */
+export function servicesOf<M extends Makers>(store: Store, makers: M): ApiWith<keyof M & ServiceName> {
+  const api = store.api as Record<string, unknown>;
+  const make = makers as Record<string, (ctx: ApiContext) => unknown>;
+  for (const [name, made] of Object.entries(make)) api[name] ??= made(store.api.ctx);
+  return store.api as never;
 }

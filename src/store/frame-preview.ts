@@ -4,10 +4,11 @@
  * store stays free of the DOM.
  */
 import { computed } from '@preact/signals-core';
-import type { ApiClient } from '../api/client';
+import type { ApiWith } from '../api/client';
 import { NO_RESPONSE, type Result } from '../api/http';
 import type { Id } from '../api/schemas';
-import { feature } from './feature';
+import { framesApi } from '../api/services/frames';
+import { feature, servicesOf } from './feature';
 import { query } from './query';
 import { isTokenExpiredStatus } from './search-rules';
 import type { SessionStore } from './session';
@@ -43,7 +44,7 @@ interface PreviewKey {
   searchToken: string | null;
 }
 
-export function createFramePreviewStore({ api, auth }: { api: ApiClient; auth: SessionStore }) {
+export function createFramePreviewStore({ api, auth }: { api: ApiWith<'frames'>; auth: SessionStore }) {
   const previews = query<PreviewKey, Blob>({
     keyOf: ({ photoId, productId, searchToken }) => JSON.stringify([photoId, productId, searchToken]),
     fetch: (key) => api.frames.preview(key),
@@ -66,4 +67,4 @@ export function createFramePreviewStore({ api, auth }: { api: ApiClient; auth: S
   };
 }
 
-export const framePreviewOf = feature((store) => createFramePreviewStore({ api: store.api, auth: store.session }));
+export const framePreviewOf = feature((store) => createFramePreviewStore({ api: servicesOf(store, { frames: framesApi }), auth: store.session }));

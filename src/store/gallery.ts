@@ -4,12 +4,13 @@
  * once per page store on first use, loaded with the gallery's chunk only.
  */
 import { computed, signal } from '@preact/signals-core';
-import type { ApiClient } from '../api/client';
+import type { ApiWith } from '../api/client';
 import type { Result } from '../api/http';
 import { ALBUM_PAGE_SIZE, albumPageQuery } from '../api/public-reads';
 import type { Event, Id, Photo, PhotoList } from '../api/schemas';
+import { photosApi } from '../api/services/photos';
 import { type EventQuery, eventOf } from './event';
-import { feature } from './feature';
+import { feature, servicesOf } from './feature';
 import { query } from './query';
 
 /**
@@ -17,7 +18,7 @@ import { query } from './query';
  * gallery of 10,000 photos asks only for the pages near the viewport. A page that failed is
  * asked again when scrolled to, or by `retry`.
  */
-export function createAlbumPager(api: ApiClient, albumId: Id, pageSize = ALBUM_PAGE_SIZE) {
+export function createAlbumPager(api: ApiWith<'photos'>, albumId: Id, pageSize = ALBUM_PAGE_SIZE) {
   const pages = query<number, PhotoList>({
     fetch: (page) => api.photos.listPhotos(albumPageQuery(albumId, page, pageSize)),
   });
@@ -72,7 +73,7 @@ export function createAlbumPager(api: ApiClient, albumId: Id, pageSize = ALBUM_P
 export type AlbumPager = ReturnType<typeof createAlbumPager>;
 
 interface GalleryDeps {
-  api: ApiClient;
+  api: ApiWith<'photos'>;
   /** The owner of events (event.ts). */
   events: EventQuery;
   /** Reports the event's load to the shell (its footer waits); the end function is called once. */
@@ -107,4 +108,6 @@ export function createGalleryStore({ api, events, beginLoad }: GalleryDeps) {
   };
 }
 
-export const galleryOf = feature((store) => createGalleryStore({ api: store.api, events: eventOf(store), beginLoad: store.shell.beginEventLoad }));
+export const galleryOf = feature((store) =>
+  createGalleryStore({ api: servicesOf(store, { photos: photosApi }), events: eventOf(store), beginLoad: store.shell.beginEventLoad }),
+);

@@ -4,7 +4,9 @@
  * Later `Racelens.configure()` calls update the settings (language, tenant, currency); the API
  * address is fixed once the client exists.
  */
-import { createApiClient } from '../api/client';
+import type { StoreApi } from '../api/client';
+import { createApiContext } from '../api/context';
+import { cartsApi } from '../api/services/carts';
 import { captureSecrets, onPageConfig, type PageConfig, readPageConfig } from '../config';
 import { webAddress } from '../links/safe-url';
 import { createStore, type Store } from './create-store';
@@ -74,13 +76,15 @@ function openIdSettings(value: unknown): OpenIdSettings | undefined {
 
 export function createPageStore(config: PageConfig): Store {
   let built: Store | null = null;
-  const api = createApiClient({
+  const ctx = createApiContext({
     baseUrl: config.api ?? (typeof location !== 'undefined' ? location.origin : ''),
     // Read at call time, so a sign-in or a language change applies to the next call.
     getSsoToken: () => built?.session.ssoToken.value,
     renewSsoToken: () => built?.session.renew() ?? Promise.resolve(false),
     getLanguage: () => built?.settings.settings.value.lang,
   });
+  // The other services are made by the features that call them (feature.ts `servicesOf`).
+  const api: StoreApi = { baseUrl: ctx.baseUrl, ctx, carts: cartsApi(ctx) };
   built = createStore({
     api,
     settings: settingsFromPageConfig(config),

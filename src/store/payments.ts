@@ -2,12 +2,13 @@
  * Payments, shared by the checkout and the order page: the payment methods on offer for an
  * amount and currency (PRODUCT.md §calls-invoices), and creating a payment.
  */
-import type { ApiClient } from '../api/client';
+import type { ApiWith } from '../api/client';
 import type { ApiError } from '../api/http';
 import type { CreatePaymentRequest, Id, Payment, PaymentType } from '../api/schemas';
+import { invoicesApi } from '../api/services/invoices';
 import { isSafePayUrl } from '../links/safe-url';
 import type { MessageKey } from '../validation/message-key';
-import { feature } from './feature';
+import { feature, servicesOf } from './feature';
 import { paymentAttempt } from './payment-rules';
 import { mapData, query } from './query';
 
@@ -21,7 +22,7 @@ export interface PaymentTypesKey {
  * The methods for an amount and currency: asked once per pair. The bank options come with
  * `available: false` (labels only, PRODUCT.md §entities-payment).
  */
-export const createPaymentTypesQuery = (api: ApiClient) =>
+export const createPaymentTypesQuery = (api: ApiWith<'invoices'>) =>
   query<PaymentTypesKey, PaymentType[]>({
     keyOf: ({ amount, currencyId }) => `${amount}|${currencyId}`,
     fetch: (key) => api.invoices.paymentTypes(key).then((result) => mapData(result, (list) => list.items)),
@@ -29,14 +30,14 @@ export const createPaymentTypesQuery = (api: ApiClient) =>
 export type PaymentTypesQuery = ReturnType<typeof createPaymentTypesQuery>;
 
 /** The one owner of payment methods, read by the checkout and the order page's change of method. */
-export const paymentTypesOf = feature((store) => createPaymentTypesQuery(store.api));
+export const paymentTypesOf = feature((store) => createPaymentTypesQuery(servicesOf(store, { invoices: invoicesApi })));
 
 export type PayOutcome = { ok: true; payment: Payment; payUrl: string } | { ok: false; error: ApiError; key: MessageKey };
 
 export const payErrorKey = (error: ApiError): MessageKey =>
   error.code === 'InvoicePaid' ? 'payment.alreadyPaid' : error.code === 'UnsafePayUrl' ? 'payment.error' : 'payment.failed';
 
-export function createPayer(api: ApiClient, session: Storage, trustedOrigins: () => readonly string[]) {
+export function createPayer(api: ApiWith<'invoices'>, session: Storage, trustedOrigins: () => readonly string[]) {
   /** `retry`: a new attempt (after a decline) rather than the stored one. */
   return async function pay(invoiceId: Id, request: CreatePaymentRequest, retry = false): Promise<PayOutcome> {
     const { key } = paymentAttempt(session, invoiceId, request.paymentTypeId, { retry });
@@ -52,4 +53,4 @@ export function createPayer(api: ApiClient, session: Storage, trustedOrigins: ()
 export type Pay = ReturnType<typeof createPayer>;
 
 /** Payment creation, shared by checkout and the order page's retry. */
-export const payOf = feature((store) => createPayer(store.api, store.storage.session, () => store.trustedOrigins));
+export const payOf = feature((store) => createPayer(servicesOf(store, { invoices: invoicesApi }), store.storage.session, () => store.trustedOrigins));

@@ -3,13 +3,14 @@
  * PRODUCT.md §validation-requests): sent to the platform, with their outcome.
  */
 import { signal } from '@preact/signals-core';
-import type { ApiClient } from '../api/client';
+import type { ApiWith } from '../api/client';
 import type { RequestForms, RequestKind } from '../api/services/requests';
-import { feature } from './feature';
+import { requestsApi } from '../api/services/requests';
+import { feature, servicesOf } from './feature';
 
 export type RequestState = 'idle' | 'sending' | 'sent' | 'failed';
 
-export function createRequestsStore({ api }: { api: ApiClient }) {
+export function createRequestsStore({ api }: { api: ApiWith<'requests'> }) {
   const state = signal<RequestState>('idle');
   return {
     state,
@@ -26,4 +27,4 @@ export function createRequestsStore({ api }: { api: ApiClient }) {
   };
 }
 
-export const requestsOf = feature((store) => createRequestsStore({ api: store.api }));
+export const requestsOf = feature((store) => createRequestsStore({ api: servicesOf(store, { requests: requestsApi }) }));

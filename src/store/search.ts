@@ -5,13 +5,15 @@
  * lands its results here.
  */
 import { batch, computed, signal } from '@preact/signals-core';
-import type { ApiClient } from '../api/client';
+import type { ApiWith } from '../api/client';
 import type { Result } from '../api/http';
 import type { Event, Id, ItsMePayload, Photo, PhotoList, SearchToken, TokenRequest, Verification, Video } from '../api/schemas';
+import { competitorsApi } from '../api/services/competitors';
+import { photosApi } from '../api/services/photos';
 import type { MessageKey } from '../validation/message-key';
 import type { BibSearchForm } from '../validation/search';
 import { type EventQuery, eventOf } from './event';
-import { feature } from './feature';
+import { feature, servicesOf } from './feature';
 import { rememberSearch } from './recent-searches';
 import { EXPIRED_TOKEN, emptyPhotosKey, type SearchError, searchError, searchTokenOutcome, tokenRequest } from './search-rules';
 import type { SessionStore } from './session';
@@ -25,7 +27,7 @@ export type PhotoTarget = { startNumber: string } | { personId: Id };
 export type ParticipantView = 'photos' | 'video';
 
 interface SearchDeps {
-  api: ApiClient;
+  api: ApiWith<'competitors' | 'photos'>;
   auth: SessionStore;
   /** The owner of events (event.ts): the search shows one of them at a time. */
   events: EventQuery;
@@ -292,5 +294,11 @@ export type SearchStore = ReturnType<typeof createSearchStore>;
 
 /** The page's search, shared by the photo-search and event-gallery widgets. */
 export const searchOf = feature((store) =>
-  createSearchStore({ api: store.api, auth: store.session, events: eventOf(store), videos: videosOf(store), local: store.storage.local }),
+  createSearchStore({
+    api: servicesOf(store, { competitors: competitorsApi, photos: photosApi }),
+    auth: store.session,
+    events: eventOf(store),
+    videos: videosOf(store),
+    local: store.storage.local,
+  }),
 );

@@ -3,9 +3,10 @@
  * personal ones (`startNumber` with the event's search token). The one owner of videos, read by
  * the photo search's video view and the gallery's video tab.
  */
-import type { ApiClient } from '../api/client';
+import type { ApiWith } from '../api/client';
 import type { Id, Video } from '../api/schemas';
-import { feature } from './feature';
+import { photosApi } from '../api/services/photos';
+import { feature, servicesOf } from './feature';
 import { mapData, query } from './query';
 
 /** The platform's page size for videos: an event has few; one call lists them all. */
@@ -22,7 +23,7 @@ export interface VideoKey {
 
 const keyOf = ({ albumId, search, startNumber, searchToken }: VideoKey) => JSON.stringify([albumId, search ?? '', startNumber ?? '', searchToken ?? '']);
 
-export function createVideosQuery({ api }: { api: ApiClient }) {
+export function createVideosQuery({ api }: { api: ApiWith<'photos'> }) {
   return query<VideoKey, Video[]>({
     keyOf,
     fetch: ({ albumId, search, startNumber, searchToken }) =>
@@ -39,4 +40,4 @@ export function createVideosQuery({ api }: { api: ApiClient }) {
 }
 export type VideosQuery = ReturnType<typeof createVideosQuery>;
 
-export const videosOf = feature((store) => createVideosQuery({ api: store.api }));
+export const videosOf = feature((store) => createVideosQuery({ api: servicesOf(store, { photos: photosApi }) }));

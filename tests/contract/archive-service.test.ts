@@ -1,6 +1,6 @@
 import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Archive } from '../../src/api/schemas';
+import { Archive } from '../../src/api/schemas/archives';
 import { client, expectError, isolatedSandbox, paidOrder, placeOrder, poll, svc, wire } from './helpers';
 
 const api = client();

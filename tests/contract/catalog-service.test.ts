@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Product, ProductList, ProductType } from '../../src/api/schemas';
+import { ProductType } from '../../src/api/schemas';
+import { Product, ProductList } from '../../src/api/schemas/catalog';
 import { client, DEMO, expectError, svc, wire } from './helpers';
 
 const api = client();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CodeSent, CompetitorList, PhotoList, SearchToken, Verification } from '../../src/api/schemas';
+import { CodeSent, CompetitorList, SearchToken, Verification } from '../../src/api/schemas/competitors';
+import { PhotoList } from '../../src/api/schemas/photos';
 import { client, DEMO, expectError, searchToken, svc, wire } from './helpers';
 
 const api = client();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Verification } from '../../src/api/schemas';
+import { Verification } from '../../src/api/schemas/competitors';
 import { client, DEMO, expectError, photoIds, productId, svc, wire } from './helpers';
 
 const api = client();

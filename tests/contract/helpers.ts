@@ -5,7 +5,8 @@ import { expect, inject } from 'vitest';
 import type * as z from 'zod/mini';
 import type { SandboxOptions } from '../../examples/sandbox/server';
 import { startSandbox } from '../../examples/sandbox/server';
-import { ApiErrorBody, Cart, SearchToken } from '../../src/api/schemas';
+import { ApiErrorBody, Cart } from '../../src/api/schemas';
+import { SearchToken } from '../../src/api/schemas/competitors';
 
 /**
  * Helpers of the contract suite: plain fetch against a sandbox over HTTP, the demo data the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Order, OrderItemList, Payment, PaymentList, PaymentTypeList } from '../../src/api/schemas';
+import { Payment, PaymentList, PaymentTypeList } from '../../src/api/schemas/invoices';
+import { Order, OrderItemList } from '../../src/api/schemas/orders';
 import { client, createPayment, DEMO, expectError, getCart, newCart, paidOrder, placeOrder, runnerPhotos, submitPayPage, svc, wire } from './helpers';
 
 const api = client();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Order, OrderItemList, OrderList } from '../../src/api/schemas';
+import { Order, OrderItemList, OrderList } from '../../src/api/schemas/orders';
 import { client, DEMO, expectError, jwtFor, paidOrder, placeOrder, svc, wire } from './helpers';
 
 const api = client();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Event, EventList, PhotoList, VideoList } from '../../src/api/schemas';
+import { Event, EventList, PhotoList, VideoList } from '../../src/api/schemas/photos';
 import { client, DEMO, expectError, photoIds, searchToken, svc, wire } from './helpers';
 
 const api = client();

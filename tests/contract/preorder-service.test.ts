@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PreorderDetails } from '../../src/api/schemas';
+import { PreorderDetails } from '../../src/api/schemas/preorders';
 import { client, DEMO, expectError, svc, wire } from './helpers';
 
 const api = client();

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { crc32 } from '../../examples/sandbox/media/zip';
-import { PhotoList, SelfieCreated, SelfieResult } from '../../src/api/schemas';
+import { PhotoList } from '../../src/api/schemas/photos';
+import { SelfieCreated, SelfieResult } from '../../src/api/schemas/recognition';
 import { client, DEMO, expectError, poll, svc, wire } from './helpers';
 
 const api = client();

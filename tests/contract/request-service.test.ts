@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RequestCreated } from '../../src/api/schemas';
+import { RequestCreated } from '../../src/api/schemas/requests';
 import { client, expectError, svc, wire } from './helpers';
 
 const api = client();

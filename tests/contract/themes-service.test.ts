@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ThemeImageList } from '../../src/api/schemas';
+import { ThemeImageList } from '../../src/api/schemas/themes';
 import { client, svc, wire } from './helpers';
 
 const api = client();

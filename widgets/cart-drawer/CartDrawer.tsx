@@ -9,7 +9,7 @@ import { webUrl } from '../../src/links/safe-url';
 import { CHECKOUT, inShop, shopPath } from '../../src/links/shop-paths';
 import { lazyPart } from '../../src/runtime/lazy-part';
 import { navigate } from '../../src/runtime/navigation';
-import { getPage } from '../../src/runtime/page';
+import { useStore } from '../../src/runtime/use-store';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { Dialog, Progress } from '../../src/ui';
@@ -41,7 +41,7 @@ function useCurrentPath(watch: boolean): string {
 
 export function CartDrawerView({ checkoutUrl, inline = false, cartUrl, onCartChange, onError }: CartDrawerProps) {
   const { t } = useT();
-  const cart = getPage().store.cart;
+  const cart = useStore().cart;
   const count = useValue(cart.count);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);

@@ -6,7 +6,7 @@ import { useEffect, useId } from 'react';
 import { CART, shopPath } from '../../src/links/shop-paths';
 import { CartView } from '../../src/parts/cart/CartView';
 import { navigate } from '../../src/runtime/navigation';
-import { getPage } from '../../src/runtime/page';
+import { useFeature, useStore } from '../../src/runtime/use-store';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { checkoutOf } from '../../src/store/checkout';
@@ -19,12 +19,12 @@ export type { CheckoutProps } from './types';
 
 export function CheckoutView({ onCheckout, onError }: CheckoutProps) {
   const { t } = useT();
-  const store = getPage().store.cart;
+  const store = useStore().cart;
   const cart = useValue(store.cart);
   const loading = useValue(store.loading);
   const titleId = useId();
   const summaryId = useId();
-  const checkout = checkoutOf(getPage().store);
+  const checkout = useFeature(checkoutOf);
   const leaving = useValue(checkout.leaving);
   useEffect(() => void store.refresh(), []);
   // Back from the pay page out of the browser's page cache: the checkout shows the cart again.

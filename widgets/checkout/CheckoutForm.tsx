@@ -12,7 +12,7 @@ import { useMoney } from '../../src/parts/cart/use-money';
 import { orderReturnUrl } from '../../src/parts/orders/links';
 import { CompanyFields, type CompanyValue } from '../../src/parts/payment/CompanyFields';
 import { navigate } from '../../src/runtime/navigation';
-import { getPage } from '../../src/runtime/page';
+import { useStore } from '../../src/runtime/use-store';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { checkoutOf } from '../../src/store/checkout';
@@ -31,7 +31,7 @@ export interface CheckoutFormProps {
 
 export function CheckoutForm({ cart, onCheckout, onError }: CheckoutFormProps) {
   const { t, lang } = useT();
-  const store = getPage().store;
+  const store = useStore();
   const checkout = checkoutOf(store);
   const methods = useValue(checkout.paymentTypes);
   const types = methods.data;

@@ -9,8 +9,8 @@ import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { type Id, type Photo, toId } from '../../src/api/schemas';
 import { formatMoney } from '../../src/money';
 import { lazyPart } from '../../src/runtime/lazy-part';
-import { getPage } from '../../src/runtime/page';
 import { useRequired } from '../../src/runtime/use-required';
+import { useStore } from '../../src/runtime/use-store';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { catalogOf, productOfType } from '../../src/store/catalog';
@@ -53,7 +53,7 @@ export function EventGalleryView({ eventId: idProp, tab = 'all', onAdd, onError 
   const { t, lang } = useT();
   // The attribute is a number; the store's ids are strings (src/api/schemas.ts).
   const eventId = idProp == null ? null : toId(idProp);
-  const store = getPage().store;
+  const store = useStore();
   const gallery = galleryOf(store);
   const catalog = catalogOf(store);
   const [settled, setSettled] = useState(false);

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import type { Id, Product } from '../../src/api/schemas';
 import { SEARCH, shopHref, shopPath } from '../../src/links/shop-paths';
-import { getPage } from '../../src/runtime/page';
+import { useFeature } from '../../src/runtime/use-store';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { framePreviewOf } from '../../src/store/frame-preview';
@@ -59,7 +59,7 @@ export function FramePage({ product, photoId, onPhoto, onBack }: FramePageProps)
 function FramePreview({ product, photoId, onChange }: { product: Product; photoId: Id; onChange: () => void }) {
   const { t } = useT();
   const { event, buy } = useGallery();
-  const frames = framePreviewOf(getPage().store);
+  const frames = useFeature(framePreviewOf);
   const state = useValue(frames.state);
   const loading = useValue(frames.loading);
   const [url, setUrl] = useState<string | null>(null);

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { Product, Video } from '../../src/api/schemas';
 import { webUrl } from '../../src/links/safe-url';
-import { getPage } from '../../src/runtime/page';
+import { useFeature } from '../../src/runtime/use-store';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { galleryVideosOf } from '../../src/store/gallery-videos';
@@ -23,7 +23,7 @@ const duration = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math
 export function VideoTab({ product }: { product: Product | undefined }) {
   const { t } = useT();
   const gallery = useGallery();
-  const store = galleryVideosOf(getPage().store);
+  const store = useFeature(galleryVideosOf);
   const videos = useValue(store.videos);
   const [query, setQuery] = useState('');
   const { event, startNumber } = gallery;

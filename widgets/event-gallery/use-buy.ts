@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import type { Result } from '../../src/api/http';
 import type { Event, Id, Product } from '../../src/api/schemas';
-import { getPage } from '../../src/runtime/page';
+import { useStore } from '../../src/runtime/use-store';
 import type { Translate } from '../../src/runtime/use-translation';
 import { addFailureReason, isCovered, linesOfEvent, packageOffer } from './buying';
 import type { GalleryAddDetail, GalleryErrorDetail } from './types';
@@ -27,7 +27,7 @@ export function useBuy(
   t: Translate,
   hooks: { onAdd?: (d: GalleryAddDetail) => void; onError?: (d: GalleryErrorDetail) => void; packageProduct?: Product },
 ) {
-  const store = getPage().store;
+  const store = useStore();
   const [message, setMessage] = useState<BuyMessage | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [sale, setSale] = useState(false);

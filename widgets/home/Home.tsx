@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { Event } from '../../src/api/schemas';
 import { inShop } from '../../src/links/shop-paths';
-import { getPage } from '../../src/runtime/page';
+import { useFeature } from '../../src/runtime/use-store';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { eventsOf } from '../../src/store/events';
@@ -35,7 +35,7 @@ function EventList({ title, events, upcoming, top }: { title: string; events: Ev
 
 export function HomeView({ onEventSearch }: HomeProps) {
   const { t } = useT();
-  const events = eventsOf(getPage().store);
+  const events = useFeature(eventsOf);
   const recent = useValue(events.recent);
   const upcoming = useValue(events.upcoming);
   const results = useValue(events.results);

@@ -1,13 +1,13 @@
 /** The visitor's recent searches (kept by the photo-search widget), as links back to them. */
 
 import { SEARCH_RESULTS, shopHref, shopPath } from '../../src/links/shop-paths';
-import { getPage } from '../../src/runtime/page';
+import { useStore } from '../../src/runtime/use-store';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { readRecentSearches } from '../../src/store/recent-searches';
 
 export function RecentSearches() {
   const { t } = useT();
-  const searches = readRecentSearches(getPage().store.storage.local);
+  const searches = readRecentSearches(useStore().storage.local);
   if (!searches.length) return null;
   return (
     <section className="rl-home__section">

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { RequestForms, RequestKind } from '../../src/api/services/requests';
 import type { MessageKey } from '../../src/i18n/catalogs';
-import { getPage } from '../../src/runtime/page';
+import { useFeature } from '../../src/runtime/use-store';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { requestsOf } from '../../src/store/requests';
@@ -46,7 +46,7 @@ const INPUT: Partial<Record<FieldName, { type: string; autoComplete: string; inp
 
 export function RequestForm({ kind }: { kind: RequestKind }) {
   const { t } = useT();
-  const requests = requestsOf(getPage().store);
+  const requests = useFeature(requestsOf);
   const state = useValue(requests.state);
   const [form, setForm] = useState<Record<string, string>>({});
   const [tried, setTried] = useState(false);

@@ -3,16 +3,17 @@ import { LoadError } from '../../src/parts/orders/LoadError';
 import { OrderDownloads } from '../../src/parts/orders/OrderDownloads';
 import { OrderItems } from '../../src/parts/orders/OrderItems';
 import { OrderSummary } from '../../src/parts/orders/OrderSummary';
-import { useOrder } from '../../src/parts/orders/use-orders';
+import { useFeature } from '../../src/runtime/use-store';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
+import { orderOf } from '../../src/store/orders/order';
 import { Heading } from '../../src/ui/Heading';
 import { accountLink } from './account-links';
 
 /** PRODUCT.md §routes-my-order: one order with its items, and its downloads once paid. */
 export function AccountOrder({ orderId, onSelect }: { orderId: string; onSelect: (orderId: string | null) => void }) {
   const { t } = useT();
-  const orders = useOrder();
+  const orders = useFeature(orderOf);
   const loaded = useValue(orders.order(orderId));
   const loadedItems = useValue(orders.items(orderId));
   const [round, setRound] = useState(0);

@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { formatMoney } from '../../src/money';
 import { LoadError } from '../../src/parts/orders/LoadError';
 import { formatDate, orderStateKey } from '../../src/parts/orders/labels';
-import { pageLang, useOrderHistory } from '../../src/parts/orders/use-orders';
+import { useFeature, usePageLang } from '../../src/runtime/use-store';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
+import { orderHistoryOf } from '../../src/store/orders/history';
 import { Button } from '../../src/ui/Button';
 import { Heading } from '../../src/ui/Heading';
 import { Notice } from '../../src/ui/Notice';
@@ -13,14 +14,14 @@ import { accountLink } from './account-links';
 /** PRODUCT.md §routes-my-orders: the history, newest createdOn first, with 'show more'. */
 export function OrderHistory({ onSelect }: { onSelect: (orderId: string | null) => void }) {
   const { t } = useT();
-  const history = useOrderHistory();
+  const history = useFeature(orderHistoryOf);
   const state = useValue(history.state);
   const list = state.data?.orders ?? [];
   const hasMore = useValue(history.hasMore);
   const failed = state.status === 'error';
   const [loading, setLoading] = useState<'first' | 'more' | null>('first');
   const [round, setRound] = useState(0);
-  const lang = pageLang();
+  const lang = usePageLang();
 
   const load = async (more: boolean) => {
     setLoading(more ? 'more' : 'first');

@@ -1,9 +1,11 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { LoadError } from '../../src/parts/orders/LoadError';
 import { OrderSummary } from '../../src/parts/orders/OrderSummary';
-import { useOrder, useOrderPayment } from '../../src/parts/orders/use-orders';
+import { useFeature } from '../../src/runtime/use-store';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
+import { orderOf } from '../../src/store/orders/order';
+import { orderPaymentOf } from '../../src/store/orders/payment';
 import { Heading } from '../../src/ui/Heading';
 import { Checking } from './Checking';
 import { Canceled, Declined, Paid, prefetchOutcomes } from './lazy-views';
@@ -23,9 +25,9 @@ export interface OrderPaymentProps extends OrderEvents {
  */
 export function OrderPayment({ orderId, timeoutMs, onPaid, onDeclined, onError }: OrderPaymentProps) {
   const { t } = useT();
-  const payment = useOrderPayment().of(orderId);
+  const payment = useFeature(orderPaymentOf).of(orderId);
   const { phase, again } = usePaymentWatch(orderId, timeoutMs);
-  const order = useValue(useOrder().order(orderId)).data;
+  const order = useValue(useFeature(orderOf).order(orderId)).data;
   const status = useValue(payment.status);
   const latest = useValue(payment.latest);
   const failed = useValue(payment.failed) && phase === 'stopped';

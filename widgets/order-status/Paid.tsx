@@ -3,9 +3,10 @@ import type { Order } from '../../src/api/schemas';
 import { OrderDownloads } from '../../src/parts/orders/OrderDownloads';
 import { OrderItems } from '../../src/parts/orders/OrderItems';
 import { SupportLink } from '../../src/parts/orders/SupportLink';
-import { useOrder } from '../../src/parts/orders/use-orders';
+import { useFeature } from '../../src/runtime/use-store';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
+import { orderOf } from '../../src/store/orders/order';
 import { Notice } from '../../src/ui/Notice';
 
 /**
@@ -14,7 +15,7 @@ import { Notice } from '../../src/ui/Notice';
  */
 export function Paid({ order }: { order: Order }) {
   const { t } = useT();
-  const orders = useOrder();
+  const orders = useFeature(orderOf);
   const orderId = order.orderId;
   // The order carries its items; /items is asked again for the download links of a fresh payment.
   const items = useValue(orders.items(orderId)).data ?? order.items;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { CreatePaymentRequest, Id, Order } from '../../src/api/schemas';
 import { CompanyFields, type CompanyValue } from '../../src/parts/payment/CompanyFields';
-import { getPage } from '../../src/runtime/page';
+import { useFeature } from '../../src/runtime/use-store';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { paymentTypesOf } from '../../src/store/payments';
@@ -24,7 +24,7 @@ export interface PaymentMethodsProps {
  */
 export function PaymentMethods({ order, current, busy, onPay, onCancel }: PaymentMethodsProps) {
   const { t } = useT();
-  const paymentTypes = paymentTypesOf(getPage().store);
+  const paymentTypes = useFeature(paymentTypesOf);
   const forAmount = { amount: order.totalAmount, currencyId: order.currencyId };
   const types = useValue(paymentTypes.state(forAmount)).data ?? [];
   const name = useId();

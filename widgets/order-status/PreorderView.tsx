@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { formatMoney } from '../../src/money';
 import { LoadError } from '../../src/parts/orders/LoadError';
 import { orderStateKey, productTypeKey } from '../../src/parts/orders/labels';
-import { pageLang } from '../../src/parts/orders/use-orders';
-import { getPage } from '../../src/runtime/page';
+import { useFeature, usePageLang, useStore } from '../../src/runtime/use-store';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { preorderOf } from '../../src/store/orders/preorder';
@@ -21,12 +20,14 @@ export interface PreorderViewProps {
  */
 export function PreorderView({ preorderId, onError }: PreorderViewProps) {
   const { t } = useT();
-  const preorders = preorderOf(getPage().store);
+  const preorders = useFeature(preorderOf);
   const loaded = useValue(preorders.preorder(preorderId));
   const preorder = loaded.data;
   const failed = loaded.status === 'error';
   const [round, setRound] = useState(0);
   const [loading, setLoading] = useState(true);
+  const { settings } = useStore();
+  const lang = usePageLang();
 
   useEffect(() => {
     let alive = true;
@@ -44,8 +45,7 @@ export function PreorderView({ preorderId, onError }: PreorderViewProps) {
   if (failed && !loading) return <LoadError message="order.preorderLoadError" onRetry={() => setRound((n) => n + 1)} />;
   if (!preorder) return <p role="status">{t('common.loading')}</p>;
 
-  const currencyId = typeof preorder.currencyId === 'number' ? preorder.currencyId : getPage().store.settings.settings.value.currencyId;
-  const lang = pageLang();
+  const currencyId = typeof preorder.currencyId === 'number' ? preorder.currencyId : settings.settings.value.currencyId;
   const message =
     preorder.state === 'Completed'
       ? t('order.preorderPaid', { email: preorder.email })

@@ -4,7 +4,8 @@
  * so honestly instead of spinning forever, and `again()` starts another round.
  */
 import { useEffect, useState } from 'react';
-import { useOrderPayment } from '../../src/parts/orders/use-orders';
+import { useFeature } from '../../src/runtime/use-store';
+import { orderPaymentOf } from '../../src/store/orders/payment';
 
 export type WatchPhase = 'watching' | 'timedOut' | 'stopped';
 
@@ -12,7 +13,7 @@ export type WatchPhase = 'watching' | 'timedOut' | 'stopped';
 export const CHECK_INTERVAL_MS = 1500;
 
 export function usePaymentWatch(orderId: string, timeoutMs: number) {
-  const orders = useOrderPayment();
+  const orders = useFeature(orderPaymentOf);
   const [phase, setPhase] = useState<WatchPhase>('watching');
   const [round, setRound] = useState(0);
 

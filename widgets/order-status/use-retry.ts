@@ -6,10 +6,11 @@ import { useState } from 'react';
 import type { CreatePaymentRequest, Id, Order } from '../../src/api/schemas';
 import type { MessageKey } from '../../src/i18n/catalogs';
 import { orderReturnUrl } from '../../src/parts/orders/links';
-import { useOrderPayment } from '../../src/parts/orders/use-orders';
+import { useFeature } from '../../src/runtime/use-store';
+import { orderPaymentOf } from '../../src/store/orders/payment';
 
 export function useRetry(order: Order, onAlreadyPaid: () => void) {
-  const orders = useOrderPayment();
+  const orders = useFeature(orderPaymentOf);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<MessageKey | null>(null);
 

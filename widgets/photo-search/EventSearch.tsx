@@ -6,7 +6,7 @@
 import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { Result } from '../../src/api/http';
 import type { Event, Id, PhotoList, Video } from '../../src/api/schemas';
-import { getPage } from '../../src/runtime/page';
+import { useStore } from '../../src/runtime/use-store';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { searchOf } from '../../src/store/search';
@@ -26,7 +26,7 @@ const TAB_KEYS = { bib: 'search.byBib', face: 'search.byFace', email: 'search.by
 
 export function EventSearch({ eventId, number, view = 'photos', onSearch, onError }: Omit<PhotoSearchProps, 'eventId'> & { eventId: Id }) {
   const { t } = useT();
-  const store = getPage().store;
+  const store = useStore();
   const search = searchOf(store);
   const event = useValue(search.event);
   const error = useValue(search.error);

@@ -6,7 +6,7 @@
  */
 
 import { SEARCH_RESULTS, SEARCH_RESULTS_VIDEO, shopHref, shopPath } from '../../src/links/shop-paths';
-import { getPage } from '../../src/runtime/page';
+import { useStore } from '../../src/runtime/use-store';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { searchOf } from '../../src/store/search';
@@ -25,7 +25,7 @@ export interface FoundProps extends ResultsProps {
 
 export function Found({ event, owner, view, onView, onFindMore, askMore, onMarked }: FoundProps) {
   const { t } = useT();
-  const store = getPage().store;
+  const store = useStore();
   const search = searchOf(store);
   const photos = useValue(search.photos);
   const videos = useValue(search.videos);

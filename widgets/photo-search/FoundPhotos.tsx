@@ -8,7 +8,7 @@
  */
 import { useState } from 'react';
 import type { Event, Id, Photo } from '../../src/api/schemas';
-import { getPage } from '../../src/runtime/page';
+import { useFeature } from '../../src/runtime/use-store';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { searchOf } from '../../src/store/search';
 import { Button } from '../../src/ui/Button';
@@ -27,7 +27,7 @@ export interface FoundPhotosProps {
 
 export function FoundPhotos({ event, photos, tag, onMarked }: FoundPhotosProps) {
   const { t } = useT();
-  const search = searchOf(getPage().store);
+  const search = useFeature(searchOf);
   const [shown, setShown] = useState(PAGE_SIZE);
   const [marks, setMarks] = useState<Record<string, Mark>>({});
 

@@ -7,7 +7,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import type { Event } from '../../src/api/schemas';
 import { lazyPart } from '../../src/runtime/lazy-part';
-import { getPage } from '../../src/runtime/page';
+import { useFeature } from '../../src/runtime/use-store';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { searchOf } from '../../src/store/search';
@@ -26,7 +26,7 @@ export interface ResultsProps {
 
 export function Results({ event, owner, view, onView, onFindMore }: ResultsProps) {
   const { t } = useT();
-  const search = searchOf(getPage().store);
+  const search = useFeature(searchOf);
   const loading = useValue(search.loading);
   const error = useValue(search.error);
   const active = useValue(search.active);

@@ -3,7 +3,7 @@
  * comes back every 7 s while errors remain; only Close removes an error.
  */
 import { useEffect } from 'react';
-import { getPage } from '../../src/runtime/page';
+import { useStore } from '../../src/runtime/use-store';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { runSnackbar } from '../../src/store/snackbar';
@@ -11,7 +11,7 @@ import { SNACKBAR_CYCLE_MS, SNACKBAR_SHOW_MS } from './constants';
 
 export function ErrorSnackbar() {
   const { t } = useT();
-  const { errors } = getPage().store;
+  const { errors } = useStore();
   const current = useValue(errors.current);
   useEffect(() => runSnackbar(errors, { everyMs: SNACKBAR_CYCLE_MS, forMs: SNACKBAR_SHOW_MS }), []);
   if (!current) return null;

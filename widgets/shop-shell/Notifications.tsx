@@ -6,7 +6,7 @@
  */
 
 import { isSafeImageUrl, isWebAddress } from '../../src/links/safe-url';
-import { getPage } from '../../src/runtime/page';
+import { useStore } from '../../src/runtime/use-store';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
 import type { AppNotification } from '../../src/store/notifications';
@@ -30,7 +30,7 @@ function ConfirmContent({ n, text }: { n: AppNotification; text: string }) {
 
 export function Notifications({ mobile, onConfirm }: { mobile: boolean; onConfirm: (n: AppNotification) => void }) {
   const { t } = useT();
-  const { notifications } = getPage().store;
+  const { notifications } = useStore();
   const list = useValue(notifications.list);
   const hidden = useValue(notifications.hidden);
   if (hidden || list.length === 0) return null;

@@ -1,5 +1,6 @@
 import { type ApiContext, bindService, type CallOptions, type Result, seg } from '../http';
-import { Archive, type Id } from '../schemas';
+import type { Id } from '../schemas';
+import { Archive } from '../schemas/archives';
 
 /** The archive id of a creation answer: X-Archive-Id, else the last segment of Location. */
 export function archiveIdFrom(headers: Headers | undefined): string | null {

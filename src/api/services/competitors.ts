@@ -1,5 +1,6 @@
 import { type ApiContext, bindService, type CallOptions, seg } from '../http';
-import { CodeSent, CompetitorList, type Id, SearchToken, type TokenRequest, Verification } from '../schemas';
+import type { Id, TokenRequest } from '../schemas';
+import { CodeSent, CompetitorList, SearchToken, Verification } from '../schemas/competitors';
 
 /** The competitor-service: bib lookups, search tokens and e-mail ownership checks. */
 export function competitorsApi(ctx: ApiContext) {

@@ -1,5 +1,6 @@
 import { type ApiContext, bindService, type CallOptions, seg } from '../http';
-import { type CreatePaymentRequest, type Id, Payment, PaymentList, PaymentTypeList } from '../schemas';
+import type { CreatePaymentRequest, Id } from '../schemas';
+import { Payment, PaymentList, PaymentTypeList } from '../schemas/invoices';
 
 export function invoicesApi(ctx: ApiContext) {
   const call = bindService(ctx, 'invoice-service', { auth: true });

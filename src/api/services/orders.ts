@@ -1,5 +1,6 @@
 import { type ApiContext, bindService, type CallOptions, seg } from '../http';
-import { type Id, Order, OrderItemList, OrderList } from '../schemas';
+import type { Id } from '../schemas';
+import { Order, OrderItemList, OrderList } from '../schemas/orders';
 import type { Page } from './photos';
 
 export function ordersApi(ctx: ApiContext) {

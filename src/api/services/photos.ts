@@ -1,7 +1,8 @@
 import { type ApiContext, bindService, type CallOptions, type Result, seg } from '../http';
 import { mapLimit } from '../map-limit';
 import { PHOTO_SERVICE, photoReads } from '../public-reads';
-import { Event, EventList, type Id, type ItsMePayload, type Photo, PhotoList, VideoList } from '../schemas';
+import type { Id, ItsMePayload, Photo } from '../schemas';
+import { Event, EventList, PhotoList, VideoList } from '../schemas/photos';
 
 export type Page = { offset?: number; count?: number };
 

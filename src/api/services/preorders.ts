@@ -1,5 +1,5 @@
 import { type ApiContext, bindService, type CallOptions, seg } from '../http';
-import { PreorderDetails } from '../schemas';
+import { PreorderDetails } from '../schemas/preorders';
 
 export function preordersApi(ctx: ApiContext) {
   const call = bindService(ctx, 'preorder-service', { auth: true });

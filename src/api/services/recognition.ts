@@ -1,5 +1,6 @@
 import { type ApiContext, bindService, type CallOptions, seg } from '../http';
-import { type Id, SelfieCreated, SelfieResult } from '../schemas';
+import type { Id } from '../schemas';
+import { SelfieCreated, SelfieResult } from '../schemas/recognition';
 
 /** PRODUCT.md §entities-selfie: the selfie travels as a jpeg named face.jpg. */
 export const SELFIE_FILE_NAME = 'face.jpg';

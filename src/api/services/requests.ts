@@ -1,5 +1,6 @@
 import { type ApiContext, bindService, type CallOptions } from '../http';
-import { type BusinessRequest, type OrganizerRequest, type PhotographerRequest, RequestCreated } from '../schemas';
+import type { BusinessRequest, OrganizerRequest, PhotographerRequest } from '../schemas';
+import { RequestCreated } from '../schemas/requests';
 
 export interface RequestForms {
   business: BusinessRequest;

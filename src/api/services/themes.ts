@@ -1,5 +1,5 @@
 import { type ApiContext, bindService, type CallOptions } from '../http';
-import { ThemeImageList } from '../schemas';
+import { ThemeImageList } from '../schemas/themes';
 
 /**
  * PRODUCT.md §constants-limits: theme images are read 50 at a time; the default theme is MySport.

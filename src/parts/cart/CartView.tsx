@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { Result } from '../../api/http';
 import type { Id } from '../../api/schemas';
 import { ORDER, shopHref, shopPath } from '../../links/shop-paths';
-import { getPage } from '../../runtime/page';
+import { useStore } from '../../runtime/use-store';
 import { useValue } from '../../runtime/use-value';
 import { useT } from '../../runtime/WidgetRoot';
 import { Button, Notice, Progress } from '../../ui';
@@ -28,14 +28,14 @@ export interface CartViewProps {
 
 export function CartView({ onCheckout, summary = false, onError }: CartViewProps) {
   const { t } = useT();
-  const store = getPage().store.cart;
+  const { cart: store, settings } = useStore();
   const cart = useValue(store.cart);
   const groups = useValue(store.groups);
   const loading = useValue(store.loading);
   const failure = useValue(store.failure);
   const checkedOut = useValue(store.checkedOut);
   const orderId = useValue(store.orderId);
-  const format = useMoney(cart?.currencyId ?? getPage().store.settings.settings.value.currencyId);
+  const format = useMoney(cart?.currencyId ?? settings.settings.value.currencyId);
   const [selected, setSelected] = useState<ReadonlySet<Id>>(new Set());
   const [confirmClear, setConfirmClear] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import type { PromotionalCode } from '../../api/schemas';
-import { getPage } from '../../runtime/page';
+import { useStore } from '../../runtime/use-store';
 import { useValue } from '../../runtime/use-value';
 import { useT } from '../../runtime/WidgetRoot';
 import { Button, Field } from '../../ui';
@@ -21,7 +21,7 @@ export interface PromoCodeFormProps {
 
 export function PromoCodeForm({ codes, format, busy, onRemove }: PromoCodeFormProps) {
   const { t } = useT();
-  const cart = getPage().store.cart;
+  const cart = useStore().cart;
   const error = useValue(cart.promoError);
   const [code, setCode] = useState('');
   const [sending, setSending] = useState(false);

@@ -1,11 +1,12 @@
 import type { Id } from '../../api/schemas';
 import { webUrl } from '../../links/safe-url';
+import { useFeature } from '../../runtime/use-store';
 import { useValue } from '../../runtime/use-value';
 import { useT } from '../../runtime/WidgetRoot';
+import { archiveOf } from '../../store/orders/archive';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Progress } from '../../ui/Progress';
-import { useArchive } from './use-orders';
 
 /**
  * The order as one ZIP: asked for (POST /archives/, 201), built by the server (polled until
@@ -14,7 +15,7 @@ import { useArchive } from './use-orders';
  */
 export function ArchiveDownload({ orderId }: { orderId: Id }) {
   const { t } = useT();
-  const archives = useArchive();
+  const archives = useFeature(archiveOf);
   const forThis = useValue(archives.orderId) === orderId;
   const step = useValue(archives.step);
   const archive = useValue(archives.archive);

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import type { OrderItem } from '../../api/schemas';
 import { webUrl } from '../../links/safe-url';
+import { useFeature } from '../../runtime/use-store';
 import { useT } from '../../runtime/WidgetRoot';
+import { orderOf } from '../../store/orders/order';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/Notice';
 import { Progress } from '../../ui/Progress';
 import { fileNameOf } from './labels';
 import { saveBlob } from './save-file';
-import { useOrder } from './use-orders';
 
 /**
  * Every item's file, one after another (parallel downloads trip browsers' "many downloads"
@@ -15,7 +16,7 @@ import { useOrder } from './use-orders';
  */
 export function DownloadAll({ items }: { items: readonly OrderItem[] }) {
   const { t } = useT();
-  const orders = useOrder();
+  const orders = useFeature(orderOf);
   const urls = items.map((item) => webUrl(item.downloadUrl)).filter((u): u is string => !!u);
   const [done, setDone] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { OrderItem } from '../../api/schemas';
 import { webUrl } from '../../links/safe-url';
+import { useFeature } from '../../runtime/use-store';
 import { useT } from '../../runtime/WidgetRoot';
+import { orderOf } from '../../store/orders/order';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/Notice';
 import { fileNameOf } from './labels';
 import { saveBlob } from './save-file';
-import { useOrder } from './use-orders';
 
 /**
  * One item's file: fetched as a Blob without cache (PRODUCT.md §calls-files), then saved under its
@@ -14,7 +15,7 @@ import { useOrder } from './use-orders';
  */
 export function ItemDownload({ item, index }: { item: OrderItem; index: number }) {
   const { t } = useT();
-  const orders = useOrder();
+  const orders = useFeature(orderOf);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const url = webUrl(item.downloadUrl);

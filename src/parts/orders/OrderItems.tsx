@@ -1,10 +1,10 @@
 import type { Order, OrderItem } from '../../api/schemas';
 import { webUrl } from '../../links/safe-url';
 import { formatMoney } from '../../money';
+import { usePageLang } from '../../runtime/use-store';
 import { useT } from '../../runtime/WidgetRoot';
 import { ItemDownload } from './ItemDownload';
 import { productTypeKey } from './labels';
-import { pageLang } from './use-orders';
 
 export interface OrderItemsProps {
   order: Order;
@@ -14,7 +14,7 @@ export interface OrderItemsProps {
 /** The items of an order with their prices, and a download for each once it is paid. */
 export function OrderItems({ order, items }: OrderItemsProps) {
   const { t } = useT();
-  const lang = pageLang();
+  const lang = usePageLang();
   return (
     <section className="rl-order-items" part="order-items" aria-label={t('order.items')}>
       <ul className="rl-order-items__list">

@@ -1,7 +1,7 @@
 import type { Order } from '../../api/schemas';
+import { usePageLang } from '../../runtime/use-store';
 import { useT } from '../../runtime/WidgetRoot';
 import { formatDate, orderStateKey } from './labels';
-import { pageLang } from './use-orders';
 
 /** Number, date and state of an order, as a description list. */
 export function OrderSummary({ order }: { order: Order }) {
@@ -14,7 +14,7 @@ export function OrderSummary({ order }: { order: Order }) {
       </div>
       <div>
         <dt>{t('order.date')}</dt>
-        <dd>{formatDate(order.createdOn, pageLang())}</dd>
+        <dd>{formatDate(order.createdOn, usePageLang())}</dd>
       </div>
       <div>
         <dt>{t('order.state')}</dt>

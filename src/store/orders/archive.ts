@@ -4,9 +4,10 @@
  * progress lives here, so it survives the widget being moved or re-mounted.
  */
 import { batch, computed, signal } from '@preact/signals-core';
-import type { ApiClient } from '../../api/client';
+import type { ApiWith } from '../../api/client';
 import type { Archive, Id } from '../../api/schemas';
-import { feature } from '../feature';
+import { archivesApi } from '../../api/services/archives';
+import { feature, servicesOf } from '../feature';
 import { isArchiveReady } from '../payment-rules';
 import { type PollOptions, poll } from '../poll';
 import { IDLE, query } from '../query';
@@ -15,7 +16,7 @@ import { singleFlight } from '../single-flight';
 /** The archive download's progress: asked for (POST), being built (polling), ready or failed. */
 export type ArchiveStep = 'idle' | 'requesting' | 'processing' | 'ready' | 'failed';
 
-export function createArchiveStore({ api, pollOptions }: { api: ApiClient; pollOptions?: PollOptions }) {
+export function createArchiveStore({ api, pollOptions }: { api: ApiWith<'archives'>; pollOptions?: PollOptions }) {
   const archives = query<string, Archive>({ fetch: (archiveId) => api.archives.get(archiveId) });
   /** Where the archive of `orderId` is: shown as progress on the order page. */
   const step = signal<ArchiveStep>('idle');
@@ -59,4 +60,4 @@ export function createArchiveStore({ api, pollOptions }: { api: ApiClient; pollO
   };
 }
 
-export const archiveOf = feature((store) => createArchiveStore({ api: store.api, pollOptions: store.options.pollOptions }));
+export const archiveOf = feature((store) => createArchiveStore({ api: servicesOf(store, { archives: archivesApi }), pollOptions: store.options.pollOptions }));

@@ -3,10 +3,11 @@
  * ("show more").
  */
 import { computed } from '@preact/signals-core';
-import type { ApiClient } from '../../api/client';
+import type { ApiWith } from '../../api/client';
 import type { Result } from '../../api/http';
 import type { Order } from '../../api/schemas';
-import { feature } from '../feature';
+import { ordersApi } from '../../api/services/orders';
+import { feature, servicesOf } from '../feature';
 import { mapData, query } from '../query';
 
 /** PRODUCT.md §routes-my-orders: "show more" pages. */
@@ -22,7 +23,7 @@ export interface OrderPages {
   total: number;
 }
 
-export function createOrderHistoryStore({ api }: { api: ApiClient }) {
+export function createOrderHistoryStore({ api }: { api: ApiWith<'orders'> }) {
   /** From `offset` on, added to the orders already held. */
   const page = (offset: number, held: readonly Order[]): Promise<Result<OrderPages>> =>
     api.orders
@@ -43,4 +44,4 @@ export function createOrderHistoryStore({ api }: { api: ApiClient }) {
   };
 }
 
-export const orderHistoryOf = feature((store) => createOrderHistoryStore({ api: store.api }));
+export const orderHistoryOf = feature((store) => createOrderHistoryStore({ api: servicesOf(store, { orders: ordersApi }) }));

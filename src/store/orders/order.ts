@@ -4,16 +4,18 @@
  * is open: paid, canceled), and its purchased files. A paid order leaves the pending list and is
  * reported to analytics once.
  */
-import type { ApiClient } from '../../api/client';
+import type { ApiWith } from '../../api/client';
 import type { Result } from '../../api/http';
 import type { Id, Order, OrderItem } from '../../api/schemas';
+import { filesApi } from '../../api/services/files';
+import { ordersApi } from '../../api/services/orders';
 import type { Analytics } from '../analytics';
-import { feature } from '../feature';
+import { feature, servicesOf } from '../feature';
 import type { PendingOrdersStore } from '../pending-orders';
 import { mapData, query } from '../query';
 
 interface OrderDeps {
-  api: ApiClient;
+  api: ApiWith<'files' | 'orders'>;
   pendingOrders: PendingOrdersStore;
   analytics: Analytics;
 }
@@ -52,4 +54,6 @@ export function createOrderStore({ api, pendingOrders, analytics }: OrderDeps) {
 }
 export type OrderStore = ReturnType<typeof createOrderStore>;
 
-export const orderOf = feature((store) => createOrderStore({ api: store.api, pendingOrders: store.pendingOrders, analytics: store.analytics }));
+export const orderOf = feature((store) =>
+  createOrderStore({ api: servicesOf(store, { files: filesApi, orders: ordersApi }), pendingOrders: store.pendingOrders, analytics: store.analytics }),
+);

@@ -4,9 +4,10 @@
  * payment after a decline.
  */
 import { computed, type ReadonlySignal } from '@preact/signals-core';
-import type { ApiClient } from '../../api/client';
+import type { ApiWith } from '../../api/client';
 import type { CreatePaymentRequest, Id, Payment } from '../../api/schemas';
-import { feature } from '../feature';
+import { invoicesApi } from '../../api/services/invoices';
+import { feature, servicesOf } from '../feature';
 import { isDecided, latestPayment, type PaymentStatus, paymentStatus } from '../payment-rules';
 import { type Pay, payOf } from '../payments';
 import { type PollOptions, poll } from '../poll';
@@ -15,7 +16,7 @@ import { singleFlight } from '../single-flight';
 import { type OrderStore, orderOf } from './order';
 
 interface PaymentDeps {
-  api: ApiClient;
+  api: ApiWith<'invoices'>;
   orders: OrderStore;
   pay: Pay;
   pollOptions?: PollOptions;
@@ -96,5 +97,10 @@ export function createOrderPaymentStore({ api, orders, pay, pollOptions }: Payme
 }
 
 export const orderPaymentOf = feature((store) =>
-  createOrderPaymentStore({ api: store.api, orders: orderOf(store), pay: payOf(store), pollOptions: store.options.pollOptions }),
+  createOrderPaymentStore({
+    api: servicesOf(store, { invoices: invoicesApi }),
+    orders: orderOf(store),
+    pay: payOf(store),
+    pollOptions: store.options.pollOptions,
+  }),
 );

@@ -2,12 +2,13 @@
  * A pre-order's details (PRODUCT.md §entities-preorder, PRODUCT.md §routes-preorder-paid), asked
  * for afresh each time they are shown: its state changes once paid.
  */
-import type { ApiClient } from '../../api/client';
+import type { ApiWith } from '../../api/client';
 import type { Id, PreorderDetails } from '../../api/schemas';
-import { feature } from '../feature';
+import { preordersApi } from '../../api/services/preorders';
+import { feature, servicesOf } from '../feature';
 import { query } from '../query';
 
-export function createPreorderStore({ api }: { api: ApiClient }) {
+export function createPreorderStore({ api }: { api: ApiWith<'preorders'> }) {
   const preorders = query<Id, PreorderDetails>({ fetch: (preorderId) => api.preorders.details(preorderId) });
   return {
     /** The pre-order's state: its data, status and failure (query.ts). */
@@ -16,4 +17,4 @@ export function createPreorderStore({ api }: { api: ApiClient }) {
   };
 }
 
-export const preorderOf = feature((store) => createPreorderStore({ api: store.api }));
+export const preorderOf = feature((store) => createPreorderStore({ api: servicesOf(store, { preorders: preordersApi }) }));

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { Event } from '../../../src/api/schemas';
-import { getPage } from '../../../src/runtime/page';
+import { useFeature } from '../../../src/runtime/use-store';
 import { useValue } from '../../../src/runtime/use-value';
 import { useT } from '../../../src/runtime/WidgetRoot';
 import { searchOf } from '../../../src/store/search';
@@ -22,7 +22,7 @@ export interface EmailPanelProps extends PanelProps {
 
 export function EmailPanel({ event, active, onStart, onDone }: EmailPanelProps) {
   const { t, lang } = useT();
-  const search = searchOf(getPage().store);
+  const search = useFeature(searchOf);
   const error = useValue(search.error);
   const loading = useValue(search.loading);
   const sent = useValue(search.emailSent);

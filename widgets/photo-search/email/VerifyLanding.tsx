@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import type { Competitor, Event, Id } from '../../../src/api/schemas';
 import { HOME, SEARCH, shopHref, shopPath } from '../../../src/links/shop-paths';
 import { navigate } from '../../../src/runtime/navigation';
-import { getPage } from '../../../src/runtime/page';
+import { useStore } from '../../../src/runtime/use-store';
 import { useValue } from '../../../src/runtime/use-value';
 import { useT } from '../../../src/runtime/WidgetRoot';
 import { searchOf } from '../../../src/store/search';
@@ -26,7 +26,7 @@ function readLink(eventId?: number): { token: string | null; eventId: string | n
 
 export function VerifyLanding({ eventId: propEventId, onSearch, onError }: PhotoSearchProps) {
   const { t } = useT();
-  const store = getPage().store;
+  const store = useStore();
   const search = searchOf(store);
   const host = useHostEvents({ onSearch, onError });
   const eventState = useValue(search.event);

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Event } from '../../../src/api/schemas';
 import type { MessageKey as TextKey } from '../../../src/i18n/catalogs';
-import { getPage } from '../../../src/runtime/page';
+import { useStore } from '../../../src/runtime/use-store';
 import { useValue } from '../../../src/runtime/use-value';
 import { useT } from '../../../src/runtime/WidgetRoot';
 import { faceSearchOf } from '../../../src/store/face-search';
@@ -39,7 +39,7 @@ export interface FacePanelProps extends PanelProps {
 
 export function FacePanel({ event, active, onStart, onDone }: FacePanelProps) {
   const { t } = useT();
-  const store = getPage().store;
+  const store = useStore();
   const face = faceSearchOf(store);
   const search = searchOf(store);
   const recognizing = useValue(face.recognizing);

@@ -3,7 +3,7 @@
  * time, and Cancel.
  */
 import { useEffect, useState } from 'react';
-import { getPage } from '../../../src/runtime/page';
+import { useFeature } from '../../../src/runtime/use-store';
 import { useValue } from '../../../src/runtime/use-value';
 import { useT } from '../../../src/runtime/WidgetRoot';
 import { faceSearchOf } from '../../../src/store/face-search';
@@ -13,7 +13,7 @@ const EXPECTED_MS = 60_000;
 
 export function SearchProgress({ onCancel }: { onCancel: () => void }) {
   const { t } = useT();
-  const startedAt = useValue(faceSearchOf(getPage().store).startedAt);
+  const startedAt = useValue(useFeature(faceSearchOf).startedAt);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);

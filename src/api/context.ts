@@ -1,0 +1,36 @@
+/**
+ * What every call of the API client runs in (ARCHITECTURE.md §layers): the platform's address,
+ * the sign-in and language read at call time, and the retry settings. Apart from the services,
+ * so the page's store can start with it and make only the services its widgets call.
+ */
+import type { ApiContext } from './http';
+
+export interface ApiConfig {
+  /** Origin of the platform API (or the sandbox). */
+  baseUrl: string;
+  getSsoToken?: () => string | null | undefined;
+  /** Renews the sign-in after a 401 on a call that carried it; resolves whether it worked. */
+  renewSsoToken?: () => Promise<boolean>;
+  getLanguage?: () => string | null | undefined;
+  /** Headers sent on every API call (tests use it for X-Sandbox-Fault). */
+  headers?: Record<string, string>;
+  /** Extra tries of a GET without response; default 2 (3 tries). */
+  retries?: number;
+  /** First backoff; doubles on each retry. Default 300 ms. */
+  retryDelayMs?: number;
+  /** Per-try timeout; default 30 s. */
+  timeoutMs?: number;
+}
+
+export function createApiContext(config: ApiConfig): ApiContext {
+  return {
+    baseUrl: config.baseUrl,
+    getSsoToken: config.getSsoToken ?? (() => null),
+    renewSsoToken: config.renewSsoToken ?? (() => Promise.resolve(false)),
+    getLanguage: config.getLanguage ?? (() => null),
+    headers: config.headers ?? {},
+    retries: config.retries ?? 2,
+    retryDelayMs: config.retryDelayMs ?? 300,
+    timeoutMs: config.timeoutMs ?? 30_000,
+  };
+}

@@ -1,0 +1,14 @@
+/** The preorder-service's answers and requests (PRODUCT.md §entities, PRODUCT.md §calls); shared pieces in ../schemas.ts. */
+import * as z from 'zod/mini';
+import { id, money, ProductType } from '../schemas';
+import { OrderState } from './orders';
+
+export const PreorderDetails = z.looseObject({
+  preorderId: id,
+  catalogId: id,
+  state: OrderState,
+  email: z.string(),
+  number: z.string(),
+  items: z.array(z.looseObject({ title: z.string(), productType: ProductType, price: money })),
+});
+export type PreorderDetails = z.infer<typeof PreorderDetails>;
