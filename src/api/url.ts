@@ -1,7 +1,7 @@
 /**
  * How the platform's requests are addressed (PRODUCT.md §calls-general): their URLs and the
  * headers every call starts with. Kept free of every dependency, so the hosted shop's boot script
- * makes the same requests as the API client without loading it (early.ts, public-reads.ts).
+ * makes the same requests as the API client without loading it (early.ts, services/public-reads.ts).
  */
 export type Query = Record<string, string | number | boolean | null | undefined>;
 

@@ -17,7 +17,9 @@ export type CatalogLoader = () => Promise<{ default: Catalog }>;
 /** Which key prefixes live in which area. `core` is loaded by every widget. */
 export const AREA_PREFIXES = {
   core: ['common', 'validation', 'language'],
-  search: ['selfie', 'capture', 'camera', 'search'],
+  search: ['search'],
+  /** The face search's panel, camera and selfie checks: loaded with that panel, not with the widget. */
+  face: ['selfie', 'capture', 'camera'],
   gallery: ['gallery', 'product'],
   cart: ['cart', 'promo', 'checkout', 'payment'],
   orders: ['order', 'account'],
@@ -47,6 +49,7 @@ export const CATALOG_LOADERS = Object.fromEntries(
 
 type EnglishCatalog = typeof import('./locales/core/en.json') &
   typeof import('./locales/search/en.json') &
+  typeof import('./locales/face/en.json') &
   typeof import('./locales/gallery/en.json') &
   typeof import('./locales/cart/en.json') &
   typeof import('./locales/orders/en.json') &

@@ -6,6 +6,9 @@
  * widget. While it loads, the `<Suspense>` fallback around it shows.
  */
 import { type ComponentType, createElement, type FunctionComponent } from 'react';
+import type { Area } from '../i18n/catalogs';
+import { loadAreas } from '../i18n/instance';
+import { getPage } from './page';
 
 /** PRODUCT.md §constants-timing: chunk load timeout. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -14,6 +17,15 @@ export type LazyPart<P> = FunctionComponent<P> & {
   /** Fetches the chunk ahead (on hover, after first paint); a failure shows when rendered. */
   preload(): void;
 };
+
+/**
+ * A part's code and the translation areas only it shows (the face search's `face`), loaded
+ * together: the part renders once both are there, so it never shows a raw key.
+ */
+export const withAreas =
+  <T,>(areas: readonly Area[], load: () => Promise<T>): (() => Promise<T>) =>
+  () =>
+    Promise.all([load(), getPage().i18n.then((i18n) => loadAreas(i18n, areas))]).then(([part]) => part);
 
 /** `lazyPart(() => import('./Paid').then((m) => m.Paid))`: one rule for every part. */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, timeoutMs = CHUNK_TIMEOUT_MS): LazyPart<P> {

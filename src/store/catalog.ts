@@ -5,8 +5,8 @@
 import type { ApiWith } from '../api/client';
 import type { Id, Product, ProductType } from '../api/schemas';
 import { catalogApi } from '../api/services/catalog';
-import { feature, servicesOf } from './feature';
-import { mapData, query } from './query';
+import { feature, servicesOf } from './base/feature';
+import { mapData, query } from './base/query';
 
 /**
  * PRODUCT.md §states-catalog: only products in state InCatalog are offered, whatever the server

@@ -9,13 +9,13 @@ import type { ApiWith } from '../api/client';
 import type { ApiError } from '../api/http';
 import type { Customer, Id } from '../api/schemas';
 import type { MessageKey } from '../validation/message-key';
+import { feature } from './base/feature';
+import { slot } from './base/slot';
 import type { CartStore } from './cart';
-import { feature } from './feature';
 import type { Pay, PaymentTypesQuery } from './payments';
 import { paymentTypesOf, payOf } from './payments';
 import type { PendingOrdersStore } from './pending-orders';
 import { singleFlight } from './single-flight';
-import { slot } from './slot';
 
 export interface CheckoutRequest {
   email: string;

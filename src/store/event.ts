@@ -5,8 +5,8 @@
 import type { ApiWith } from '../api/client';
 import type { Event, Id } from '../api/schemas';
 import { photosApi } from '../api/services/photos';
-import { feature, servicesOf } from './feature';
-import { query } from './query';
+import { feature, servicesOf } from './base/feature';
+import { query } from './base/query';
 
 export function createEventQuery({ api }: { api: ApiWith<'photos'> }) {
   return query<Id, Event>({ fetch: (eventId) => api.photos.getEvent(eventId) });

@@ -6,12 +6,12 @@
 import { computed } from '@preact/signals-core';
 import type { ApiWith } from '../api/client';
 import type { Result } from '../api/http';
-import { homeListQuery } from '../api/public-reads';
 import type { Event } from '../api/schemas';
 import { photosApi } from '../api/services/photos';
-import { feature, servicesOf } from './feature';
-import { mapData, type QueryState, query } from './query';
-import { slot } from './slot';
+import { homeListQuery } from '../api/services/public-reads';
+import { feature, servicesOf } from './base/feature';
+import { mapData, type QueryState, query } from './base/query';
+import { slot } from './base/slot';
 
 export const SEARCH_PAGE_SIZE = 12;
 

@@ -10,7 +10,7 @@ import type { Person, SelfieResult } from '../api/schemas';
 import { recognitionApi } from '../api/services/recognition';
 import type { MessageKey } from '../validation/message-key';
 import { readHead, validateSelfie } from '../validation/selfie';
-import { feature, servicesOf } from './feature';
+import { feature, servicesOf } from './base/feature';
 import { type PollOptions, poll } from './poll';
 import type { SearchEvent, SearchStore } from './search';
 import { searchOf } from './search';

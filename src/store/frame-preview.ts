@@ -8,11 +8,11 @@ import type { ApiWith } from '../api/client';
 import { NO_RESPONSE, type Result } from '../api/http';
 import type { Id } from '../api/schemas';
 import { framesApi } from '../api/services/frames';
-import { feature, servicesOf } from './feature';
-import { query } from './query';
+import { feature, servicesOf } from './base/feature';
+import { query } from './base/query';
+import { slot } from './base/slot';
 import { isTokenExpiredStatus } from './search-rules';
 import type { SessionStore } from './session';
-import { slot } from './slot';
 
 export interface FramePreviewState {
   image: Blob | null;

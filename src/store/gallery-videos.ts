@@ -5,10 +5,10 @@
  */
 import type { Result } from '../api/http';
 import type { Event, Id, Video } from '../api/schemas';
-import { feature } from './feature';
-import { query } from './query';
+import { feature } from './base/feature';
+import { query } from './base/query';
+import { slot } from './base/slot';
 import type { SessionStore } from './session';
-import { slot } from './slot';
 import { type VideosQuery, videosOf } from './videos';
 
 export interface GalleryVideosKey {

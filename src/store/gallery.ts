@@ -6,12 +6,12 @@
 import { computed, signal } from '@preact/signals-core';
 import type { ApiWith } from '../api/client';
 import type { Result } from '../api/http';
-import { ALBUM_PAGE_SIZE, albumPageQuery } from '../api/public-reads';
 import type { Event, Id, Photo, PhotoList } from '../api/schemas';
 import { photosApi } from '../api/services/photos';
+import { ALBUM_PAGE_SIZE, albumPageQuery } from '../api/services/public-reads';
+import { feature, servicesOf } from './base/feature';
+import { query } from './base/query';
 import { type EventQuery, eventOf } from './event';
-import { feature, servicesOf } from './feature';
-import { query } from './query';
 
 /**
  * One album, fetched page by page: `photos` has holes where pages are not loaded yet, so a

@@ -8,9 +8,9 @@ import type { CreatePaymentRequest, Id, Payment, PaymentType } from '../api/sche
 import { invoicesApi } from '../api/services/invoices';
 import { isSafePayUrl } from '../links/safe-url';
 import type { MessageKey } from '../validation/message-key';
-import { feature, servicesOf } from './feature';
+import { feature, servicesOf } from './base/feature';
+import { mapData, query } from './base/query';
 import { paymentAttempt } from './payment-rules';
-import { mapData, query } from './query';
 
 /** What the methods on offer depend on. */
 export interface PaymentTypesKey {

@@ -6,7 +6,7 @@ import { signal } from '@preact/signals-core';
 import type { ApiWith } from '../api/client';
 import type { RequestForms, RequestKind } from '../api/services/requests';
 import { requestsApi } from '../api/services/requests';
-import { feature, servicesOf } from './feature';
+import { feature, servicesOf } from './base/feature';
 
 export type RequestState = 'idle' | 'sending' | 'sent' | 'failed';
 

@@ -12,12 +12,12 @@ import { competitorsApi } from '../api/services/competitors';
 import { photosApi } from '../api/services/photos';
 import type { MessageKey } from '../validation/message-key';
 import type { BibSearchForm } from '../validation/search';
+import { feature, servicesOf } from './base/feature';
+import { slot } from './base/slot';
 import { type EventQuery, eventOf } from './event';
-import { feature, servicesOf } from './feature';
 import { rememberSearch } from './recent-searches';
 import { EXPIRED_TOKEN, emptyPhotosKey, type SearchError, searchError, searchTokenOutcome, tokenRequest } from './search-rules';
 import type { SessionStore } from './session';
-import { slot } from './slot';
 import { type VideosQuery, videosOf } from './videos';
 
 export type SearchEvent = Pick<Event, 'eventId' | 'albumId' | 'searchType' | 'name'>;

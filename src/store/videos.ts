@@ -6,8 +6,8 @@
 import type { ApiWith } from '../api/client';
 import type { Id, Video } from '../api/schemas';
 import { photosApi } from '../api/services/photos';
-import { feature, servicesOf } from './feature';
-import { mapData, query } from './query';
+import { feature, servicesOf } from './base/feature';
+import { mapData, query } from './base/query';
 
 /** The platform's page size for videos: an event has few; one call lists them all. */
 const VIDEOS_COUNT = 100;

@@ -1,11 +1,12 @@
 /**
  * The face and e-mail flows load when chosen (ARCHITECTURE.md §budgets): the bib form is what most
  * visitors use and what the widget shows first; the camera, the image processing (exifr) and the
- * e-mail confirmation are in their own chunks.
+ * e-mail confirmation are in their own chunks, and the face flow's texts in their own
+ * translation area.
  */
-import { lazyPart } from '../../src/runtime/lazy-part';
+import { lazyPart, withAreas } from '../../src/runtime/lazy-part';
 
-export const FacePanel = lazyPart(() => import('./face/FacePanel').then((m) => m.FacePanel));
+export const FacePanel = lazyPart(withAreas(['face'], () => import('./face/FacePanel').then((m) => m.FacePanel)));
 export const EmailPanel = lazyPart(() => import('./email/EmailPanel').then((m) => m.EmailPanel));
 export const VerifyLanding = lazyPart(() => import('./email/VerifyLanding').then((m) => m.VerifyLanding));
 

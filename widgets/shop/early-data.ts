@@ -3,11 +3,11 @@
  * the loader, the runtime and the route's widget are still on their way, the event, its first
  * page of photos or the home page's lists are already coming. Each route says what it needs
  * (routes.ts); the requests come from the reads the API client makes for the same calls
- * (src/api/public-reads.ts), so the client takes them (a browser test checks each is asked for
+ * (src/api/services/public-reads.ts), so the client takes them (a browser test checks each is asked for
  * once). Only public calls qualify: with a sign-in the client's headers differ and it asks itself.
  */
 import { startEarly } from '../../src/api/early';
-import { albumPageQuery, CATALOG_SERVICE, catalogReads, homeListQuery, PHOTO_SERVICE, photoReads } from '../../src/api/public-reads';
+import { albumPageQuery, CATALOG_SERVICE, catalogReads, homeListQuery, PHOTO_SERVICE, photoReads } from '../../src/api/services/public-reads';
 import { baseHeaders, type Read, readUrl } from '../../src/api/url';
 
 /** What a route shows first: the home page's lists, or an event (with its first photos, its products). */

@@ -1,7 +1,7 @@
 import { type ApiContext, bindService, type CallOptions, seg } from '../http';
-import { CATALOG_SERVICE, catalogReads } from '../public-reads';
 import type { Id } from '../schemas';
 import { Product, ProductList } from '../schemas/catalog';
+import { CATALOG_SERVICE, catalogReads } from './public-reads';
 
 export function catalogApi(ctx: ApiContext) {
   const call = bindService(ctx, CATALOG_SERVICE);

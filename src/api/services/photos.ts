@@ -1,8 +1,8 @@
 import { type ApiContext, bindService, type CallOptions, type Result, seg } from '../http';
 import { mapLimit } from '../map-limit';
-import { PHOTO_SERVICE, photoReads } from '../public-reads';
 import type { Id, ItsMePayload, Photo } from '../schemas';
 import { Event, EventList, PhotoList, VideoList } from '../schemas/photos';
+import { PHOTO_SERVICE, photoReads } from './public-reads';
 
 export type Page = { offset?: number; count?: number };
 

@@ -7,10 +7,10 @@ import { batch, computed, signal } from '@preact/signals-core';
 import type { ApiWith } from '../../api/client';
 import type { Archive, Id } from '../../api/schemas';
 import { archivesApi } from '../../api/services/archives';
-import { feature, servicesOf } from '../feature';
+import { feature, servicesOf } from '../base/feature';
+import { IDLE, query } from '../base/query';
 import { isArchiveReady } from '../payment-rules';
 import { type PollOptions, poll } from '../poll';
-import { IDLE, query } from '../query';
 import { singleFlight } from '../single-flight';
 
 /** The archive download's progress: asked for (POST), being built (polling), ready or failed. */

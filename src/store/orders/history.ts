@@ -7,8 +7,8 @@ import type { ApiWith } from '../../api/client';
 import type { Result } from '../../api/http';
 import type { Order } from '../../api/schemas';
 import { ordersApi } from '../../api/services/orders';
-import { feature, servicesOf } from '../feature';
-import { mapData, query } from '../query';
+import { feature, servicesOf } from '../base/feature';
+import { mapData, query } from '../base/query';
 
 /** PRODUCT.md §routes-my-orders: "show more" pages. */
 export const MY_ORDERS_PAGE = 10;

@@ -10,9 +10,9 @@ import type { Id, Order, OrderItem } from '../../api/schemas';
 import { filesApi } from '../../api/services/files';
 import { ordersApi } from '../../api/services/orders';
 import type { Analytics } from '../analytics';
-import { feature, servicesOf } from '../feature';
+import { feature, servicesOf } from '../base/feature';
+import { mapData, query } from '../base/query';
 import type { PendingOrdersStore } from '../pending-orders';
-import { mapData, query } from '../query';
 
 interface OrderDeps {
   api: ApiWith<'files' | 'orders'>;

@@ -7,11 +7,11 @@ import { computed, type ReadonlySignal } from '@preact/signals-core';
 import type { ApiWith } from '../../api/client';
 import type { CreatePaymentRequest, Id, Payment } from '../../api/schemas';
 import { invoicesApi } from '../../api/services/invoices';
-import { feature, servicesOf } from '../feature';
+import { feature, servicesOf } from '../base/feature';
+import { IDLE, mapData, query } from '../base/query';
 import { isDecided, latestPayment, type PaymentStatus, paymentStatus } from '../payment-rules';
 import { type Pay, payOf } from '../payments';
 import { type PollOptions, poll } from '../poll';
-import { IDLE, mapData, query } from '../query';
 import { singleFlight } from '../single-flight';
 import { type OrderStore, orderOf } from './order';
 

@@ -5,8 +5,8 @@
 import type { ApiWith } from '../../api/client';
 import type { Id, PreorderDetails } from '../../api/schemas';
 import { preordersApi } from '../../api/services/preorders';
-import { feature, servicesOf } from '../feature';
-import { query } from '../query';
+import { feature, servicesOf } from '../base/feature';
+import { query } from '../base/query';
 
 export function createPreorderStore({ api }: { api: ApiWith<'preorders'> }) {
   const preorders = query<Id, PreorderDetails>({ fetch: (preorderId) => api.preorders.details(preorderId) });

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../src/api/client';
 import { startEarly } from '../../../src/api/early';
 import type { Result } from '../../../src/api/http';
-import { mapData, query } from '../../../src/store/query';
-import { slot as slotOf } from '../../../src/store/slot';
+import { mapData, query } from '../../../src/store/base/query';
+import { slot as slotOf } from '../../../src/store/base/slot';
 import { fail, ok } from '../helpers/results';
 import { json, startServer } from '../helpers/server';
 

@@ -24,7 +24,7 @@ const runtimeModule = new RegExp(
     String.raw`[\/]src[\/](elements|theme|money|runtime|links)[\/]`,
     String.raw`[\/]src[\/](api|i18n)[\/][\w-]+\.ts$`,
     String.raw`[\/]src[\/]config\.ts$`,
-    String.raw`[\/]src[\/]store[\/](query|slot|feature)\.ts$`,
+    String.raw`[\/]src[\/]store[\/]base[\/]`,
     String.raw`[\/]src[\/]ui[\/]ui\.css\?inline$`,
   ].join('|'),
 );

@@ -4,9 +4,9 @@
  * (ARCHITECTURE.md §budgets), and `featureOf(store)` builds it once per store on first use, so
  * every widget on the page still shares one instance.
  */
-import type { ApiClient, ApiWith, ServiceName } from '../api/client';
-import type { ApiContext } from '../api/http';
-import type { Store } from './create-store';
+import type { ApiClient, ApiWith, ServiceName } from '../../api/client';
+import type { ApiContext } from '../../api/http';
+import type { Store } from '../create-store';
 
 export function feature<T>(build: (store: Store) => T): (store: Store) => T {
   const built = new WeakMap<Store, T>();

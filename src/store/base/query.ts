@@ -12,14 +12,14 @@
  *   one) and is not kept: the next `load` asks again. The last good data stays beside it.
  */
 import { type ReadonlySignal, type Signal, signal } from '@preact/signals-core';
-import type { ApiError, Result } from '../api/http';
+import type { ApiError, Result } from '../../api/http';
 
 export type QueryStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 export interface QueryState<T> {
   data: T | null;
   status: QueryStatus;
-  /** The failure of the last answer; null unless `status` is 'error'. */
+  /** The failure of the last answer; null unless `status` is 'error'../. */
   error: ApiError | null;
 }
 

@@ -6,7 +6,7 @@
  * first screen) do not carry it.
  */
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
-import type { Result } from '../api/http';
+import type { Result } from '../../api/http';
 import { IDLE, type Query, type QueryState } from './query';
 
 export interface SlotOptions {

@@ -5,7 +5,7 @@
  * same requests before the SDK has loaded (widgets/shop/early-data.ts, src/api/early.ts). Free
  * of the client and its schemas, so the boot script stays tiny.
  */
-import { type Query, type Read, seg } from './url';
+import { type Query, type Read, seg } from '../url';
 
 export const PHOTO_SERVICE = 'photo-service';
 export const CATALOG_SERVICE = 'catalog-service';
