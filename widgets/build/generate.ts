@@ -208,8 +208,8 @@ function reactModule({ folder, descriptor: d }: DescribedWidget): string {
   const name = d.component;
   return `${tsHeader(`widgets/${folder}/descriptor.ts`)}// One module per component, so a host importing only ${name} bundles only its widget.
 import type { FunctionComponent } from 'react';
-import { ${name} as Widget } from '../${folder}';
-import type { ${name}Props } from '../${folder}/types';
+import { ${name} as Widget } from '../../widgets/${folder}';
+import type { ${name}Props } from '../../widgets/${folder}/types';
 import type { CommonWidgetProps } from '../runtime/common-props';
 import { inShadowRoot } from '../runtime/shadow-host';
 

@@ -11,6 +11,7 @@ import { ORDER, shopPath } from '../../src/links/shop-paths';
 import { useMoney } from '../../src/parts/cart/use-money';
 import { orderReturnUrl } from '../../src/parts/orders/links';
 import { CompanyFields, type CompanyValue } from '../../src/parts/payment/CompanyFields';
+import { defaultMethod, isBusinessCard } from '../../src/parts/payment/MethodPicker';
 import { navigate } from '../../src/runtime/navigation';
 import { useStore } from '../../src/runtime/use-store';
 import { useValue } from '../../src/runtime/use-value';
@@ -19,7 +20,7 @@ import { checkoutOf } from '../../src/store/checkout';
 import { Button, Checkbox, Field, Notice, Progress } from '../../src/ui';
 import { type CheckoutField, validateCheckout } from '../../src/validation/checkout';
 import { type FieldErrors, isValid } from '../../src/validation/message-key';
-import { defaultMethod, isBusinessCard, PaymentMethods } from './PaymentMethods';
+import { PaymentMethods } from './PaymentMethods';
 import { termsHref } from './terms';
 import type { CheckoutProps } from './types';
 

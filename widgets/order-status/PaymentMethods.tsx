@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CreatePaymentRequest, Id, Order } from '../../src/api/schemas';
 import { CompanyFields, type CompanyValue } from '../../src/parts/payment/CompanyFields';
+import { defaultMethod, MethodPicker } from '../../src/parts/payment/MethodPicker';
 import { useFeature } from '../../src/runtime/use-store';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
@@ -8,7 +9,6 @@ import { paymentTypesOf } from '../../src/store/payments';
 import { Button } from '../../src/ui/Button';
 import { type CompanyField, validateCompany } from '../../src/validation/checkout';
 import { isValid } from '../../src/validation/message-key';
-import { methodKey } from './method-labels';
 
 export interface PaymentMethodsProps {
   order: Order;
@@ -27,7 +27,6 @@ export function PaymentMethods({ order, current, busy, onPay, onCancel }: Paymen
   const paymentTypes = useFeature(paymentTypesOf);
   const forAmount = { amount: order.totalAmount, currencyId: order.currencyId };
   const types = useValue(paymentTypes.state(forAmount)).data ?? [];
-  const name = useId();
   const [chosen, setChosen] = useState<string | null>(null);
   const [company, setCompany] = useState<CompanyValue>({ companyBox: false, companyName: '', vatNumber: '' });
   const [tried, setTried] = useState(false);
@@ -37,8 +36,7 @@ export function PaymentMethods({ order, current, busy, onPay, onCancel }: Paymen
   }, [paymentTypes, order.totalAmount, order.currencyId]);
 
   // Another method than the one that was declined is the likely choice.
-  const available = types.filter((type) => type.available);
-  const selected = chosen ?? available.find((type) => type.paymentTypeId !== current)?.paymentTypeId ?? available[0]?.paymentTypeId ?? '';
+  const selected = chosen ?? defaultMethod(types, current);
   const selectedType = types.find((type) => type.paymentTypeId === selected);
   const business = selectedType?.kind === 'BusinessCard';
   // PRODUCT.md §validation-business-card: the same company rules as the checkout.
@@ -56,30 +54,20 @@ export function PaymentMethods({ order, current, busy, onPay, onCancel }: Paymen
   };
 
   return (
-    <form className="rl-stack" part="payment-methods" onSubmit={submit} noValidate>
-      <fieldset className="rl-order-methods">
-        <legend className="rl-label">{t('order.chooseMethod')}</legend>
-        {types.map((type) => {
-          const id = `${name}-${type.paymentTypeId}`;
-          return (
-            <div key={type.paymentTypeId} className="rl-check">
-              <input
-                id={id}
-                type="radio"
-                name={name}
-                value={type.paymentTypeId}
-                disabled={!type.available}
-                checked={type.paymentTypeId === selected}
-                onChange={() => setChosen(type.paymentTypeId)}
-              />
-              <label htmlFor={id}>
-                {t(methodKey(type.kind))}
-                {type.available ? null : ` (${t('order.methodUnavailable')})`}
-              </label>
-            </div>
-          );
-        })}
-      </fieldset>
+    <form className="rl-stack" onSubmit={submit} noValidate>
+      <MethodPicker
+        types={types}
+        selected={selected}
+        onSelect={setChosen}
+        legend={t('order.chooseMethod')}
+        names={{
+          PersonalCard: t('order.methodPersonalCard'),
+          BusinessCard: t('order.methodBusinessCard'),
+          BelarusianBank: t('order.methodBelarusianBank'),
+          RussianBank: t('order.methodRussianBank'),
+        }}
+        unavailable={{ text: t('order.methodUnavailable'), as: 'disabled' }}
+      />
       {business ? (
         <CompanyFields
           value={company}

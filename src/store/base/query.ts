@@ -19,7 +19,7 @@ export type QueryStatus = 'idle' | 'loading' | 'ready' | 'error';
 export interface QueryState<T> {
   data: T | null;
   status: QueryStatus;
-  /** The failure of the last answer; null unless `status` is 'error'../. */
+  /** The failure of the last answer; null unless `status` is 'error'. */
   error: ApiError | null;
 }
 
