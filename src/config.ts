@@ -110,6 +110,13 @@ type WindowWithRacelens = { Racelens?: Partial<LoaderApi> };
 
 const loaderApi = (): Partial<LoaderApi> | undefined => (typeof window === 'undefined' ? undefined : (window as unknown as WindowWithRacelens).Racelens);
 
+/**
+ * Asks the loader for a tag's code: resolves once it is defined, rejects when its chunk could not
+ * load (the loader's rules). Without a loader (React hosts, bundlers), never settles: the code is
+ * the host's to load.
+ */
+export const loadWidget = (tag: string): Promise<void> => loaderApi()?.load?.(tag) ?? new Promise<void>(() => {});
+
 /** Configuration given with `configure()` below (hosts without the loader: React, bundlers). */
 let direct: PageConfig = {};
 const directListeners = new Set<(config: PageConfig) => void>();

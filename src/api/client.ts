@@ -50,7 +50,7 @@ export type ApiWith<K extends ServiceName> = Pick<ApiClient, 'baseUrl' | K>;
 
 /**
  * The page store's client: the cart-service, which every widget's first load needs, and the
- * other services once a feature has made them (store/feature.ts `servicesOf`), so that a widget's
+ * other services once a feature has made them (store/base/feature.ts `servicesOf`), so that a widget's
  * code carries only the services it calls (ARCHITECTURE.md §budgets).
  */
 export type StoreApi = ApiWith<'carts'> & Pick<ApiClient, 'ctx'> & Partial<Pick<ApiClient, ServiceName>>;

@@ -8,7 +8,7 @@ import { getPage } from './page';
 /** The page's store. */
 export const useStore = (): Store => getPage().store;
 
-/** A feature of the page's store (store/feature.ts), built on first use and shared. */
+/** A feature of the page's store (store/base/feature.ts), built on first use and shared. */
 export const useFeature = <T>(of: (store: Store) => T): T => of(getPage().store);
 
 /** The language prices and dates are shown in: the page's, which the visitor may change. */

@@ -13,6 +13,7 @@ import { navigate } from '../../src/runtime/navigation';
 import { getPage } from '../../src/runtime/page';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
+import { widgetsDefined } from '../../src/runtime/widgets-defined';
 import type { AppNotification } from '../../src/store/notifications';
 import { backButtonVisible } from '../../src/store/shell';
 import { AppBar } from './AppBar';
@@ -87,26 +88,17 @@ export function ShopShellView({ path = '/', onFeedback, onNotificationConfirm }:
   }, [ssoChecked, signedIn, path]);
 
   // A widget of the page that could not load (network, the 120 s chunk timeout) shows the
-  // common error in the snackbar instead of leaving an empty screen. Asked of the loader for
-  // each widget not yet defined, on mount and on every route: a failure that happened before
-  // the shell existed is caught too, and a failed widget gets a fresh attempt.
-  // Until the route's widgets are defined the route is loading (PRODUCT.md §shell-footer: no footer
-  // meanwhile).
+  // common error in the snackbar instead of leaving an empty screen; checked on mount and on every
+  // route. Until the route's widgets are defined the route is loading.
   const [routeLoading, setRouteLoading] = useState(true);
   useEffect(() => {
     if (!main.current) return;
     // The route's elements are the light-DOM children of the shell's element.
     const host = (main.current.getRootNode() as Partial<ShadowRoot>).host;
-    const load = (window as unknown as { Racelens?: { load?: (tag: string) => Promise<void> } }).Racelens?.load;
-    const children = host ? [...host.querySelectorAll('*')] : [];
-    const tags = new Set(children.map((el) => el.localName).filter((tag) => tag.startsWith('racelens-')));
-    const waiting = [...tags].filter((tag) => !customElements.get(tag));
+    const { waiting, settled } = widgetsDefined(host, () => store.errors.push(t('common.error')));
     let alive = true;
-    setRouteLoading(waiting.length > 0);
-    const settled = waiting.map((tag) =>
-      Promise.race([customElements.whenDefined(tag), load ? load(tag) : new Promise<void>(() => {})]).catch(() => store.errors.push(t('common.error'))),
-    );
-    void Promise.all(settled).then(() => alive && setRouteLoading(false));
+    setRouteLoading(waiting);
+    void settled.then(() => alive && setRouteLoading(false));
     return () => void (alive = false);
   }, [path, themeReady]);
 

@@ -157,7 +157,7 @@ describe('payment methods', () => {
     const { store } = setup({}, { paymentTypes });
     const checkout = checkoutOf(store);
     await checkout.loadPaymentTypes(10, 978);
-    // The methods are a query's state (src/store/query.ts): the failure is its status.
+    // The methods are a query's state (src/store/base/query.ts): the failure is its status.
     expect(checkout.paymentTypes.value.status === 'error').toBe(true);
     expect(checkout.paymentTypes.value.data).toBeNull();
     await checkout.loadPaymentTypes(10, 978);

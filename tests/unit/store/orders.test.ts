@@ -25,7 +25,7 @@ function setup(stubs: Parameters<typeof fakeApi>[0]) {
 describe('order load (PRODUCT.md §states-order, PRODUCT.md §errors-order)', () => {
   it('200 stores the order and clears the error flag', async () => {
     const { store } = setup({ orders: { get: answers(fail(500), ok(order())) } });
-    // The order is a query's state (src/store/query.ts): its status is the error flag.
+    // The order is a query's state (src/store/base/query.ts): its status is the error flag.
     await orderOf(store).load('o-1');
     expect(orderOf(store).order('o-1').value.status === 'error').toBe(true);
     await orderOf(store).load('o-1');

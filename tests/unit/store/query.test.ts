@@ -159,7 +159,7 @@ describe('query', () => {
   });
 });
 
-describe('a slot (src/store/slot.ts)', () => {
+describe('a slot (src/store/base/slot.ts)', () => {
   it('shows the key it was last pointed at: a slower answer for an earlier key never replaces it', async () => {
     const { fetch, pending } = controlled<string>();
     const slot = slotOf(query({ fetch }));

@@ -196,7 +196,7 @@ describe('search store', () => {
     await searchOf(store).openEvent('2');
     release(null);
     await first;
-    // The event is a query's state (src/store/query.ts): data, status, and the failure's status.
+    // The event is a query's state (src/store/base/query.ts): data, status, and the failure's status.
     expect(searchOf(store).event.value.data).toMatchObject({ eventId: '2' });
     expect(searchOf(store).event.value.status).toBe('ready');
     await searchOf(store).openEvent('404');
