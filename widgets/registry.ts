@@ -41,7 +41,7 @@ export const widgets = {
   'racelens-home': { folder: 'home', component: 'Home', entry: 'widgets/home/element.ts', areas: ['shop'], room: { minHeight: '480px' }, shopOnly: true },
   'racelens-my-account': { folder: 'my-account', component: 'MyAccount', entry: 'widgets/my-account/element.ts', areas: ['orders'], room: { minHeight: '240px' }, shopOnly: false, react: 'src/react/my-account.ts' },
   'racelens-order-status': { folder: 'order-status', component: 'OrderStatus', entry: 'widgets/order-status/element.ts', areas: ['orders'], room: { minHeight: '240px' }, shopOnly: false, react: 'src/react/order-status.ts' },
-  'racelens-page': { folder: 'info-page', component: 'InfoPage', entry: 'widgets/info-page/element.ts', areas: ['shop'], room: { minHeight: '320px' }, shopOnly: true },
+  'racelens-page': { folder: 'info-page', component: 'InfoPage', entry: 'widgets/info-page/element.ts', areas: ['info'], room: { minHeight: '320px' }, shopOnly: true },
   'racelens-photo-search': { folder: 'photo-search', component: 'PhotoSearch', entry: 'widgets/photo-search/element.ts', areas: ['search'], room: { minHeight: '360px' }, shopOnly: false, react: 'src/react/photo-search.ts' },
   'racelens-shop': { folder: 'shop-shell', component: 'ShopShell', entry: 'widgets/shop-shell/element.ts', areas: ['shop'], room: { minHeight: '100vh' }, shopOnly: true },
 } as const satisfies Record<string, RegistryEntry>;

@@ -7,7 +7,6 @@
  * strings.
  */
 import type { Language } from './languages';
-import { LANGUAGES } from './languages';
 
 /** Flat catalogue: 'cart.title' → 'Cart'; plural forms as 'key_one', 'key_other', … */
 export type Catalog = Readonly<Record<string, string>>;
@@ -23,29 +22,38 @@ export const AREA_PREFIXES = {
   gallery: ['gallery', 'product'],
   cart: ['cart', 'promo', 'checkout', 'payment'],
   orders: ['order', 'account'],
-  shop: ['shell', 'footer', 'cookie', 'notification', 'home', 'forms', 'marketing', 'contacts', 'impressum'],
+  shop: ['shell', 'footer', 'cookie', 'notification', 'home'],
+  /** The shop's information pages and their request forms (the info-page widget only). */
+  info: ['forms', 'marketing', 'contacts', 'impressum'],
 } as const;
 export type Area = keyof typeof AREA_PREFIXES;
 export const AREAS = Object.keys(AREA_PREFIXES) as Area[];
 
-const files = import.meta.glob<{ default: Catalog }>('./locales/*/*.json');
+/** Catalogue files as `import.meta.glob` lists them: `…/locales/{area}/{lang}.json` → loader. */
+export type Catalogs = Readonly<Record<string, () => Promise<unknown>>>;
+
+const known = new Map<string, CatalogLoader>();
+
+/**
+ * Makes catalogue files loadable. Only `core` is known from the start: each widget's chunk brings
+ * the areas it shows (its generated descriptor), and a lazy part the areas only it shows, so the
+ * shared runtime carries no list of every area in every language (ARCHITECTURE.md §budgets).
+ */
+export function addCatalogs(files: Catalogs): void {
+  for (const [path, load] of Object.entries(files)) {
+    const [, area, lang] = path.match(/([\w-]+)\/([\w-]+)\.json$/) ?? [];
+    if (area && lang) known.set(`${area}/${lang}`, load as CatalogLoader);
+  }
+}
+
+addCatalogs(import.meta.glob('./locales/core/*.json'));
 
 /** Loads one area of one language. */
 export function areaLoader(area: Area, lang: Language): CatalogLoader {
-  const load = files[`./locales/${area}/${lang}.json`];
+  const load = known.get(`${area}/${lang}`);
   if (!load) throw new Error(`Racelens i18n: no ${area} catalogue for ${lang}`);
   return load;
 }
-
-/** The whole catalogue of a language, every area merged (tests and tools; widgets load by area). */
-export const CATALOG_LOADERS = Object.fromEntries(
-  LANGUAGES.map((lang) => [
-    lang,
-    async () => ({
-      default: Object.assign({}, ...(await Promise.all(AREAS.map((area) => areaLoader(area, lang)()))).map((m) => m.default)),
-    }),
-  ]),
-) as Readonly<Record<Language, CatalogLoader>>;
 
 type EnglishCatalog = typeof import('./locales/core/en.json') &
   typeof import('./locales/search/en.json') &
@@ -53,7 +61,8 @@ type EnglishCatalog = typeof import('./locales/core/en.json') &
   typeof import('./locales/gallery/en.json') &
   typeof import('./locales/cart/en.json') &
   typeof import('./locales/orders/en.json') &
-  typeof import('./locales/shop/en.json');
+  typeof import('./locales/shop/en.json') &
+  typeof import('./locales/info/en.json');
 
 /** Keys of the English catalogue with plural suffixes folded: 'search.photosFound'. */
 export type MessageKey = PluralBase<keyof EnglishCatalog & string>;

@@ -12,7 +12,7 @@
  * loader build and node scripts read them without the runtime.
  */
 import type { AttributeType } from '../elements/define';
-import type { Area } from '../i18n/catalogs';
+import type { Area, Catalogs } from '../i18n/catalogs';
 
 export type { AttributeType };
 
@@ -104,6 +104,8 @@ export const headingLevelAttribute: AttributeDescriptor = {
 export interface RuntimeDescriptor {
   tag: string;
   areas: readonly Area[];
+  /** The areas' catalogue files (`import.meta.glob`), which the widget's chunk brings along. */
+  catalogs?: Catalogs;
   /** The room's height (`room.minHeight`), which the frame keeps while the strings load. */
   room: string;
   /** Property → attribute type (src/elements/define.ts ElementOptions); left out when none. */

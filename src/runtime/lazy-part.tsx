@@ -6,7 +6,7 @@
  * widget. While it loads, the `<Suspense>` fallback around it shows.
  */
 import { type ComponentType, createElement, type FunctionComponent } from 'react';
-import type { Area } from '../i18n/catalogs';
+import { type Area, addCatalogs, type Catalogs } from '../i18n/catalogs';
 import { loadAreas } from '../i18n/instance';
 import { getPage } from './page';
 
@@ -20,12 +20,16 @@ export type LazyPart<P> = FunctionComponent<P> & {
 
 /**
  * A part's code and the translation areas only it shows (the face search's `face`), loaded
- * together: the part renders once both are there, so it never shows a raw key.
+ * together: the part renders once both are there, so it never shows a raw key. `catalogs` are
+ * the areas' files, `import.meta.glob('…/locales/face/*.json')`, which the part's chunk brings.
  */
 export const withAreas =
-  <T,>(areas: readonly Area[], load: () => Promise<T>): (() => Promise<T>) =>
-  () =>
-    Promise.all([load(), getPage().i18n.then((i18n) => loadAreas(i18n, areas))]).then(([part]) => part);
+  <T,>(catalogs: Catalogs, load: () => Promise<T>): (() => Promise<T>) =>
+  () => {
+    addCatalogs(catalogs);
+    const areas = [...new Set(Object.keys(catalogs).map((path) => path.split('/').at(-2) as Area))];
+    return Promise.all([load(), getPage().i18n.then((i18n) => loadAreas(i18n, areas))]).then(([part]) => part);
+  };
 
 /** `lazyPart(() => import('./Paid').then((m) => m.Paid))`: one rule for every part. */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, timeoutMs = CHUNK_TIMEOUT_MS): LazyPart<P> {

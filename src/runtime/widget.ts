@@ -4,6 +4,7 @@
  * (src/runtime/define-widget.ts) and the React export (src/react.ts), so both behave alike.
  */
 import { type ComponentType, createElement, type FunctionComponent } from 'react';
+import { addCatalogs } from '../i18n/catalogs';
 import uiCss from '../ui/ui.css?inline';
 import type { CommonWidgetProps } from './common-props';
 import type { RuntimeDescriptor } from './descriptor';
@@ -26,7 +27,8 @@ export type { CommonWidgetProps } from './common-props';
  * adopted after the UI kit's.
  */
 export function widget<P extends object>(descriptor: RuntimeDescriptor, view: ComponentType<P>, styles: string[] = []): WidgetComponent<P & CommonWidgetProps> {
-  const { tag, areas, room } = descriptor;
+  const { tag, areas, room, catalogs } = descriptor;
+  if (catalogs) addCatalogs(catalogs);
   const component = ((props: P & CommonWidgetProps) =>
     createElement(WidgetRoot, {
       widget: tag,

@@ -7,7 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AREA_PREFIXES, AREAS, CATALOG_LOADERS } from '../../src/i18n/catalogs';
+import { CATALOG_LOADERS } from '../../src/i18n/all-catalogs';
+import { AREA_PREFIXES, AREAS } from '../../src/i18n/catalogs';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
 
 const root = resolve(import.meta.dirname, '../..');

@@ -6,7 +6,7 @@
  */
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { CATALOG_LOADERS } from '../../src/i18n/catalogs';
+import { CATALOG_LOADERS } from '../../src/i18n/all-catalogs';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { createTranslator } from '../../src/i18n/translator';
 

@@ -115,7 +115,7 @@ import { ${roomHeightName(d)} } from '../../src/runtime/room-heights';
 
 export const descriptor: RuntimeDescriptor = {
   tag: ${literal(d.tag)},
-  areas: ${literal(d.areas)},
+  areas: ${literal(d.areas)},${d.areas.length ? `\n  catalogs: import.meta.glob(${literal(d.areas.map((area) => `../../src/i18n/locales/${area}/*.json`))}),` : ''}
   room: ${roomHeightName(d)},${Object.keys(props).length ? `\n  props: ${literal(props)},` : ''}${Object.keys(d.events).length ? `\n  events: ${literal(Object.keys(d.events))},` : ''}
 };
 `;

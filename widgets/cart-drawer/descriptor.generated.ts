@@ -6,6 +6,7 @@ import { cartDrawerRoomHeight } from '../../src/runtime/room-heights';
 export const descriptor: RuntimeDescriptor = {
   tag: 'racelens-cart-drawer',
   areas: ['cart'],
+  catalogs: import.meta.glob(['../../src/i18n/locales/cart/*.json']),
   room: cartDrawerRoomHeight,
   props: { checkoutUrl: 'string', inline: 'boolean', cartUrl: 'string', headingLevel: 'number' },
   events: ['onCartChange', 'onError'],

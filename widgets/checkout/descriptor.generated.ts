@@ -6,6 +6,7 @@ import { checkoutRoomHeight } from '../../src/runtime/room-heights';
 export const descriptor: RuntimeDescriptor = {
   tag: 'racelens-checkout',
   areas: ['cart'],
+  catalogs: import.meta.glob(['../../src/i18n/locales/cart/*.json']),
   room: checkoutRoomHeight,
   props: { headingLevel: 'number' },
   events: ['onCheckout', 'onError'],

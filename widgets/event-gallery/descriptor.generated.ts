@@ -6,6 +6,7 @@ import { eventGalleryRoomHeight } from '../../src/runtime/room-heights';
 export const descriptor: RuntimeDescriptor = {
   tag: 'racelens-event-gallery',
   areas: ['gallery'],
+  catalogs: import.meta.glob(['../../src/i18n/locales/gallery/*.json']),
   room: eventGalleryRoomHeight,
   props: { eventId: 'number', tab: 'string', headingLevel: 'number' },
   events: ['onAdd', 'onError'],

@@ -6,6 +6,7 @@ import { homeRoomHeight } from '../../src/runtime/room-heights';
 export const descriptor: RuntimeDescriptor = {
   tag: 'racelens-home',
   areas: ['shop'],
+  catalogs: import.meta.glob(['../../src/i18n/locales/shop/*.json']),
   room: homeRoomHeight,
   events: ['onEventSearch'],
 };

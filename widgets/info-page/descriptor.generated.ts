@@ -5,7 +5,8 @@ import { infoPageRoomHeight } from '../../src/runtime/room-heights';
 
 export const descriptor: RuntimeDescriptor = {
   tag: 'racelens-page',
-  areas: ['shop'],
+  areas: ['info'],
+  catalogs: import.meta.glob(['../../src/i18n/locales/info/*.json']),
   room: infoPageRoomHeight,
   props: { name: 'string' },
 };

@@ -6,6 +6,7 @@ import { myAccountRoomHeight } from '../../src/runtime/room-heights';
 export const descriptor: RuntimeDescriptor = {
   tag: 'racelens-my-account',
   areas: ['orders'],
+  catalogs: import.meta.glob(['../../src/i18n/locales/orders/*.json']),
   room: myAccountRoomHeight,
   props: { orderId: 'string', headingLevel: 'number' },
   events: ['onSignIn'],

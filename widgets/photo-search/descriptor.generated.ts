@@ -6,6 +6,7 @@ import { photoSearchRoomHeight } from '../../src/runtime/room-heights';
 export const descriptor: RuntimeDescriptor = {
   tag: 'racelens-photo-search',
   areas: ['search'],
+  catalogs: import.meta.glob(['../../src/i18n/locales/search/*.json']),
   room: photoSearchRoomHeight,
   props: { eventId: 'number', number: 'string', view: 'string', mode: 'string', headingLevel: 'number' },
   events: ['onSearch', 'onError'],

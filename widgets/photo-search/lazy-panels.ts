@@ -6,7 +6,7 @@
  */
 import { lazyPart, withAreas } from '../../src/runtime/lazy-part';
 
-export const FacePanel = lazyPart(withAreas(['face'], () => import('./face/FacePanel').then((m) => m.FacePanel)));
+export const FacePanel = lazyPart(withAreas(import.meta.glob('../../src/i18n/locales/face/*.json'), () => import('./face/FacePanel').then((m) => m.FacePanel)));
 export const EmailPanel = lazyPart(() => import('./email/EmailPanel').then((m) => m.EmailPanel));
 export const VerifyLanding = lazyPart(() => import('./email/VerifyLanding').then((m) => m.VerifyLanding));
 

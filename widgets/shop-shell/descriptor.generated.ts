@@ -6,6 +6,7 @@ import { shopShellRoomHeight } from '../../src/runtime/room-heights';
 export const descriptor: RuntimeDescriptor = {
   tag: 'racelens-shop',
   areas: ['shop'],
+  catalogs: import.meta.glob(['../../src/i18n/locales/shop/*.json']),
   room: shopShellRoomHeight,
   props: { path: 'string' },
   events: ['onFeedback', 'onNotificationConfirm'],

@@ -3,7 +3,7 @@
  * for a route's widgets (PRODUCT.md §shell-footer: no footer meanwhile) and reports each one whose
  * code could not load, so the visitor sees the common error instead of an empty screen.
  */
-import { loadWidget } from '../config';
+import { loadWidget } from '../../src/config';
 
 export interface WidgetsDefined {
   /** Some are not defined yet. */
