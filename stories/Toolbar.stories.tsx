@@ -13,9 +13,9 @@ import { DEFAULT_THEME, resolveTheme, TENANT_LAYERS } from '../src/theme';
 import { cssVar, find, widget } from './support/dom';
 import { setupStory } from './support/platform';
 
-/** The contacts page's title in each language, from the shop catalogues. */
+/** The contacts page's title in each language, from the info pages' catalogues. */
 const titles = Object.fromEntries(
-  Object.entries(import.meta.glob<{ 'contacts.title': string }>('../src/i18n/locales/shop/*.json', { eager: true, import: 'default' })).map(
+  Object.entries(import.meta.glob<{ 'contacts.title': string }>('../src/i18n/locales/info/*.json', { eager: true, import: 'default' })).map(
     ([path, catalogue]) => [path.match(/(\w+)\.json$/)![1], catalogue['contacts.title']],
   ),
 ) as Record<Language, string>;

@@ -31,7 +31,10 @@ export async function requests(method: string, path: string): Promise<Array<{ me
 
 /** Every string of a language (all areas merged), as the widget shows it. */
 export function texts(lang: string): Record<string, string> {
-  return Object.assign({}, ...['core', 'search'].map((area) => JSON.parse(readFileSync(resolve(root, `src/i18n/locales/${area}/${lang}.json`), 'utf8'))));
+  return Object.assign(
+    {},
+    ...['core', 'search', 'face'].map((area) => JSON.parse(readFileSync(resolve(root, `src/i18n/locales/${area}/${lang}.json`), 'utf8'))),
+  );
 }
 
 /**
