@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { takeEarly } from './early';
-import { ApiErrorBody } from './schemas';
+import { ApiErrorBody, wireIds } from './schemas';
 import { baseHeaders, type Query, readUrl, withQuery } from './url';
 
 export type { Query } from './url';
@@ -158,7 +158,7 @@ function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | 
   if (body === undefined || body === null) return undefined;
   if (typeof body === 'string' || body instanceof Blob || body instanceof FormData || body instanceof URLSearchParams) return body;
   headers['Content-Type'] = 'application/json';
-  return JSON.stringify(body);
+  return JSON.stringify(body, wireIds);
 }
 
 /** The body as the endpoint wants it: a Blob, JSON, else the text (or undefined when empty). */

@@ -28,6 +28,19 @@ export const id: z.ZodMiniType<Id, string | number> = z.coerce.string();
 
 /** An id that enters elsewhere than a response (an element's attribute, a route, storage). */
 export const toId = (value: string | number): Id => String(value);
+
+/**
+ * An id as it leaves the SDK (a request body, a host page's event, a record that other versions
+ * of the SDK on the site read): in the platform's form, a number where the id is one (CONTRACT.md),
+ * so the platform and the host page see exactly what they saw before ids became strings inside.
+ */
+export const wireId = <T>(id: T): T | number => (typeof id === 'string' && /^(0|[1-9]\d{0,14})$/.test(id) ? Number(id) : id);
+
+/** A value in the platform's form when its key names ids (`id`, `…Id`, `…Ids`): a JSON replacer. */
+export const wireIds = (key: string, value: unknown): unknown => (/(^id|Ids?)$/.test(key) ? (Array.isArray(value) ? value.map(wireId) : wireId(value)) : value);
+
+/** A host page event's detail with its ids in the platform's form (wireIds). */
+export const hostDetail = <T extends object>(detail: T): T => Object.fromEntries(Object.entries(detail).map(([key, value]) => [key, wireIds(key, value)])) as T;
 export const money = z.number();
 export const isoDate = z.string();
 

@@ -66,7 +66,7 @@ test('bib + surname: every message at its field, then the runner’s photos, a s
 
   // Remembered for the home page, without the surname.
   const stored = await page.evaluate(() => localStorage.getItem('racelensRecentSearches'));
-  expect(JSON.parse(stored!)).toEqual([expect.objectContaining({ eventId: '101', eventName: expect.stringContaining('Riga City Run'), number: '1234' })]);
+  expect(JSON.parse(stored!)).toEqual([expect.objectContaining({ eventId: 101, eventName: expect.stringContaining('Riga City Run'), number: '1234' })]);
   expect(stored).not.toMatch(/berzina/i);
 
   // The home page lists it, linking back to the results.

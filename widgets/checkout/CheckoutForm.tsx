@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Cart } from '../../src/api/schemas';
+import { hostDetail } from '../../src/api/schemas';
 import { ORDER, shopPath } from '../../src/links/shop-paths';
 import { useMoney } from '../../src/parts/cart/use-money';
 import { orderReturnUrl } from '../../src/parts/orders/links';
@@ -100,7 +101,7 @@ export function CheckoutForm({ cart, onCheckout, onError }: CheckoutFormProps) {
       return;
     }
     setRedirecting(true);
-    onCheckout?.({ orderId: outcome.orderId });
+    onCheckout?.(hostDetail({ orderId: outcome.orderId }));
     if (!outcome.free) location.assign(outcome.payUrl);
     else navigate(shopPath(ORDER, { id: outcome.orderId }));
   }

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import type { Result } from '../../src/api/http';
-import type { Event, Id, Product } from '../../src/api/schemas';
+import { type Event, hostDetail, type Id, type Product } from '../../src/api/schemas';
 import { useStore } from '../../src/runtime/use-store';
 import type { Translate } from '../../src/runtime/use-translation';
 import { addFailureReason, isCovered, linesOfEvent, packageOffer } from './buying';
@@ -32,7 +32,7 @@ export function useBuy(
   const [busy, setBusy] = useState<string | null>(null);
   const [sale, setSale] = useState(false);
 
-  /** What is added, in the host's detail shape (ids are ours: strings). */
+  /** What is added, in the host's detail shape (its ids leave in the platform's form: hostDetail). */
   async function run(detail: GalleryAddDetail & { productId: Id; photoId?: Id; videoId?: Id }, call: () => Promise<Result<unknown>>) {
     if (!event) return;
     const key = `${detail.productType}:${detail.photoId ?? detail.videoId ?? detail.productId}`;
@@ -40,7 +40,7 @@ export function useBuy(
     const coverable = detail.productType === 'Photo' || detail.productType === 'Frame';
     if (coverable && detail.photoId != null && isCovered(lines, detail.productType as 'Photo' | 'Frame', detail.photoId)) {
       setMessage({ tone: 'error', text: t('gallery.duplicate') });
-      hooks.onError?.({ ...detail, status: 409, code: 'Duplicate', message: t('gallery.duplicate') });
+      hooks.onError?.(hostDetail({ ...detail, status: 409, code: 'Duplicate', message: t('gallery.duplicate') }));
       return;
     }
     setBusy(key);
@@ -49,7 +49,7 @@ export function useBuy(
     setBusy(null);
     if (result.ok) {
       setMessage({ tone: 'success', text: t('product.added') });
-      hooks.onAdd?.(detail);
+      hooks.onAdd?.(hostDetail(detail));
       const offer = packageOffer(linesOfEvent(store.cart.cart.value, event.eventId), hooks.packageProduct);
       if (offer && !saleShown.has(event.eventId)) {
         saleShown.add(event.eventId);
@@ -60,7 +60,7 @@ export function useBuy(
     const failure = store.cart.addItemError.value ?? { status: result.error.status, code: result.error.code, key: 'cart.addError' };
     const text = failure.key === 'cart.duplicate' ? t('gallery.duplicate') : `${t('gallery.addError')} ${t(addFailureReason(failure))}`;
     setMessage({ tone: 'error', text });
-    hooks.onError?.({ ...detail, status: failure.status, code: failure.code, message: text });
+    hooks.onError?.(hostDetail({ ...detail, status: failure.status, code: failure.code, message: text }));
   }
 
   const cart = store.cart;

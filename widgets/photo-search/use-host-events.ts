@@ -3,6 +3,7 @@
  * latest callbacks are read at call time: React hosts pass new functions on every render.
  */
 import { useRef } from 'react';
+import { hostDetail } from '../../src/api/schemas';
 import type { SearchError } from '../../src/store/search-rules';
 import type { PhotoSearchProps, SearchMethod } from './types';
 
@@ -11,10 +12,10 @@ export function useHostEvents({ onSearch, onError }: Pick<PhotoSearchProps, 'onS
   latest.current = { onSearch, onError };
   return {
     found(eventId: string | number, method: SearchMethod, count: number) {
-      latest.current.onSearch?.({ eventId, method, count });
+      latest.current.onSearch?.(hostDetail({ eventId, method, count }));
     },
     failed(eventId: string | number, method: SearchMethod, error: SearchError | null) {
-      if (error) latest.current.onError?.({ eventId, method, code: error.code, status: error.status });
+      if (error) latest.current.onError?.(hostDetail({ eventId, method, code: error.code, status: error.status }));
     },
   };
 }

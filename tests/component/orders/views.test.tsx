@@ -112,7 +112,7 @@ describe('order status', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'I am paying for a company' }));
     pay();
     await waitFor(() => expect(payments).toHaveLength(1));
-    expect(payments[0]).toMatchObject({ paymentTypeId: '2', company: { name: 'Runners Ltd', vatNumber: 'LV40003000000' } });
+    expect(payments[0]).toMatchObject({ paymentTypeId: 2, company: { name: 'Runners Ltd', vatNumber: 'LV40003000000' } });
   });
 
   it('a load other than 200 shows the error and a retry', async () => {
