@@ -3,8 +3,6 @@
  * newest first, so the home page can link back to their results (`/search/{id}/{number}`). Only
  * what the link needs is kept: never a surname, personal code, birth date or e-mail.
  */
-import { wireId } from '../api/schemas';
-
 export const RECENT_SEARCHES_KEY = 'racelensRecentSearches';
 export const RECENT_SEARCHES_MAX = 10;
 
@@ -47,7 +45,7 @@ const sameSearch = (a: RecentSearch, b: RecentSearch) => String(a.eventId) === S
 /** Puts `entry` first, drops an older copy of the same event and bib, keeps at most 10. */
 export function rememberSearch(storage: Pick<Storage, 'getItem' | 'setItem'>, entry: RecentSearch): RecentSearch[] {
   // Copy the four fields only, so a caller's extra data (a second factor) can never be stored.
-  const clean: RecentSearch = { eventId: wireId(entry.eventId), eventName: entry.eventName, number: entry.number.trim(), when: entry.when };
+  const clean: RecentSearch = { eventId: entry.eventId, eventName: entry.eventName, number: entry.number.trim(), when: entry.when };
   const list = [clean, ...readRecentSearches(storage).filter((s) => !sameSearch(s, clean))].slice(0, RECENT_SEARCHES_MAX);
   try {
     storage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(list));

@@ -7,7 +7,18 @@
 import { batch, computed, signal } from '@preact/signals-core';
 import type { ApiWith } from '../api/client';
 import type { Result } from '../api/http';
-import type { Event, Id, ItsMePayload, Photo, PhotoList, SearchToken, TokenRequest, Verification, Video } from '../api/schemas';
+import {
+  type Event,
+  type Id,
+  type ItsMePayload,
+  type Photo,
+  type PhotoList,
+  type SearchToken,
+  type TokenRequest,
+  type Verification,
+  type Video,
+  wireId,
+} from '../api/schemas';
 import { competitorsApi } from '../api/services/competitors';
 import { photosApi } from '../api/services/photos';
 import type { MessageKey } from '../validation/message-key';
@@ -108,9 +119,12 @@ export function createSearchStore({ api, auth, events, videos: videoQuery, local
     return result;
   }
 
-  /** Remembers a participant's search for the home page (recent-searches.ts); never a second factor. */
+  /**
+   * Remembers a participant's search for the home page (recent-searches.ts); never a second factor.
+   * The id in the platform's form: other versions of the SDK on the site read the same record.
+   */
   const remember = (on: SearchEvent, number: string) =>
-    rememberSearch(local, { eventId: on.eventId, eventName: on.name, number, when: new Date().toISOString() });
+    rememberSearch(local, { eventId: wireId(on.eventId), eventName: on.name, number, when: new Date().toISOString() });
 
   /**
    * Shows the event a search is for; the event asked for last is shown, whichever answer comes
