@@ -22,14 +22,32 @@ export type LazyPart<P> = FunctionComponent<P> & {
  * A part's code and the translation areas only it shows (the face search's `face`), loaded
  * together: the part renders once both are there, so it never shows a raw key. `catalogs` are
  * the areas' files, `import.meta.glob('…/locales/face/*.json')`, which the part's chunk brings.
+ * The areas are checked at every render, for the page in use: a page made anew (a host page that
+ * unloads and reloads the SDK) gets them before the part shows again.
  */
-export const withAreas =
-  <T,>(catalogs: Catalogs, load: () => Promise<T>): (() => Promise<T>) =>
-  () => {
-    addCatalogs(catalogs);
-    const areas = [...new Set(Object.keys(catalogs).map((path) => path.split('/').at(-2) as Area))];
-    return Promise.all([load(), getPage().i18n.then((i18n) => loadAreas(i18n, areas))]).then(([part]) => part);
+export function withAreas<P extends object>(catalogs: Catalogs, load: () => Promise<ComponentType<P>>): () => Promise<ComponentType<P>> {
+  const areas = [...new Set(Object.keys(catalogs).map((path) => path.split('/').at(-2) as Area))];
+  const ready = new WeakSet<Promise<unknown>>();
+  let failure: unknown;
+  /** The areas for the page in use: null once its translator has them, else their load. */
+  const areasLoad = (): Promise<void> | null => {
+    const i18n = getPage().i18n;
+    return ready.has(i18n) ? null : i18n.then((t) => loadAreas(t, areas)).then(() => void ready.add(i18n));
   };
+  return () => {
+    addCatalogs(catalogs);
+    return Promise.all([load(), areasLoad()]).then(([View]) => (props: P) => {
+      if (failure !== undefined) {
+        const error = failure;
+        failure = undefined;
+        throw error; // to the error boundary, as a part that did not load
+      }
+      const loading = areasLoad();
+      if (loading) throw loading.catch((error: unknown) => void (failure = error)); // suspends until the areas are there
+      return createElement(View, props);
+    });
+  };
+}
 
 /** `lazyPart(() => import('./Paid').then((m) => m.Paid))`: one rule for every part. */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, timeoutMs = CHUNK_TIMEOUT_MS): LazyPart<P> {
