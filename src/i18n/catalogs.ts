@@ -22,11 +22,20 @@ export const AREA_PREFIXES = {
   cart: ['cart', 'promo', 'checkout', 'payment'],
   orders: ['order', 'account'],
   shop: ['shell', 'footer', 'cookie', 'notification', 'home', 'forms', 'marketing', 'contacts', 'impressum'],
+  share: ['share'],
 } as const;
 export type Area = keyof typeof AREA_PREFIXES;
 export const AREAS = Object.keys(AREA_PREFIXES) as Area[];
 
-const files = import.meta.glob<{ default: Catalog }>('./locales/*/*.json');
+/**
+ * Areas no widget lists: the lazy part that shows them loads their catalogue with its own code
+ * (`lazy-catalogs.ts`), so the runtime's list of catalogue files below leaves them out and no
+ * first load grows (ARCHITECTURE.md §budgets).
+ */
+export const LAZY_AREAS: readonly Area[] = ['share'];
+const isEager = (area: Area) => !LAZY_AREAS.includes(area);
+
+const files = import.meta.glob<{ default: Catalog }>(['./locales/*/*.json', '!./locales/share/*.json']);
 
 /** Loads one area of one language. */
 export function areaLoader(area: Area, lang: Language): CatalogLoader {
@@ -35,12 +44,12 @@ export function areaLoader(area: Area, lang: Language): CatalogLoader {
   return load;
 }
 
-/** The whole catalogue of a language, every area merged (tests and tools; widgets load by area). */
+/** The whole catalogue of a language, every widget area merged (tests and tools; widgets load by area). */
 export const CATALOG_LOADERS = Object.fromEntries(
   LANGUAGES.map((lang) => [
     lang,
     async () => ({
-      default: Object.assign({}, ...(await Promise.all(AREAS.map((area) => areaLoader(area, lang)()))).map((m) => m.default)),
+      default: Object.assign({}, ...(await Promise.all(AREAS.filter(isEager).map((area) => areaLoader(area, lang)()))).map((m) => m.default)),
     }),
   ]),
 ) as Readonly<Record<Language, CatalogLoader>>;
@@ -50,7 +59,8 @@ type EnglishCatalog = typeof import('./locales/core/en.json') &
   typeof import('./locales/gallery/en.json') &
   typeof import('./locales/cart/en.json') &
   typeof import('./locales/orders/en.json') &
-  typeof import('./locales/shop/en.json');
+  typeof import('./locales/shop/en.json') &
+  typeof import('./locales/share/en.json');
 
 /** Keys of the English catalogue with plural suffixes folded: 'search.photosFound'. */
 export type MessageKey = PluralBase<keyof EnglishCatalog & string>;
