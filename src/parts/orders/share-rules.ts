@@ -5,7 +5,7 @@
  */
 
 /**
- * PRODUCT.md §constants-share: at most 10 files and 50 MB in one share. Chrome on Android refuses
+ * PRODUCT.md §constants-limits: at most 10 files and 50 MB in one share. Chrome on Android refuses
  * more than 10 files or more than 50 MB in one share; Safari on iOS names no limit but holds
  * every file in memory, so the same groups keep it responsive (ARCHITECTURE.md §share-limits).
  */
