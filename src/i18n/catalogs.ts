@@ -22,19 +22,11 @@ export const AREA_PREFIXES = {
   cart: ['cart', 'promo', 'checkout', 'payment'],
   orders: ['order', 'account'],
   shop: ['shell', 'footer', 'cookie', 'notification', 'home', 'forms', 'marketing', 'contacts', 'impressum'],
-  share: ['share'],
 } as const;
 export type Area = keyof typeof AREA_PREFIXES;
 export const AREAS = Object.keys(AREA_PREFIXES) as Area[];
 
-/**
- * Areas no widget lists: the lazy part that shows them loads their catalogue with its own code
- * (`lazy-catalogs.ts`), so the runtime's list of catalogue files below leaves them out and no
- * first load grows (ARCHITECTURE.md §budgets).
- */
-export const LAZY_AREAS: readonly Area[] = ['share'];
-const isEager = (area: Area) => !LAZY_AREAS.includes(area);
-
+// The lazy areas' files (lazy/catalogs.ts) are left out: listing them here would grow every first load.
 const files = import.meta.glob<{ default: Catalog }>(['./locales/*/*.json', '!./locales/share/*.json']);
 
 /** Loads one area of one language. */
@@ -44,12 +36,12 @@ export function areaLoader(area: Area, lang: Language): CatalogLoader {
   return load;
 }
 
-/** The whole catalogue of a language, every widget area merged (tests and tools; widgets load by area). */
+/** The whole catalogue of a language, every area merged (tests and tools; widgets load by area). */
 export const CATALOG_LOADERS = Object.fromEntries(
   LANGUAGES.map((lang) => [
     lang,
     async () => ({
-      default: Object.assign({}, ...(await Promise.all(AREAS.filter(isEager).map((area) => areaLoader(area, lang)()))).map((m) => m.default)),
+      default: Object.assign({}, ...(await Promise.all(AREAS.map((area) => areaLoader(area, lang)()))).map((m) => m.default)),
     }),
   ]),
 ) as Readonly<Record<Language, CatalogLoader>>;

@@ -7,17 +7,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AREA_PREFIXES, AREAS, CATALOG_LOADERS } from '../../src/i18n/catalogs';
+import { AREA_PREFIXES, CATALOG_LOADERS } from '../../src/i18n/catalogs';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
+import { LAZY_AREA_PREFIXES } from '../../src/i18n/lazy/catalogs';
 
 const root = resolve(import.meta.dirname, '../..');
 const localesDir = resolve(root, 'src/i18n/locales');
 const coreKeysFile = resolve(root, 'src/i18n/keys/core.en.json');
+/** The widgets' areas and the lazy ones (src/i18n/lazy/catalogs.ts): every text is checked alike. */
+const PREFIXES: Record<string, readonly string[]> = { ...AREA_PREFIXES, ...LAZY_AREA_PREFIXES };
+const ALL_AREAS = Object.keys(PREFIXES);
 
 type Catalog = Record<string, unknown>;
 const read = (file: string): Catalog => JSON.parse(readFileSync(file, 'utf8')) as Catalog;
 const catalogs = Object.fromEntries(
-  LANGUAGES.map((lang) => [lang, Object.assign({}, ...AREAS.map((area) => read(resolve(localesDir, area, `${lang}.json`))))]),
+  LANGUAGES.map((lang) => [lang, Object.assign({}, ...ALL_AREAS.map((area) => read(resolve(localesDir, area, `${lang}.json`))))]),
 ) as Record<Language, Catalog>;
 const en = catalogs.en;
 
@@ -138,8 +142,8 @@ describe('translation catalogues', () => {
 
 describe('areas', () => {
   // Widgets load only their areas, so a key filed in the wrong area would show as its raw key.
-  it.each(AREAS)('%s holds exactly the keys of its prefixes, in every language', (area) => {
-    const prefixes: readonly string[] = AREA_PREFIXES[area];
+  it.each(ALL_AREAS)('%s holds exactly the keys of its prefixes, in every language', (area) => {
+    const prefixes = PREFIXES[area]!;
     for (const lang of LANGUAGES) {
       const keys = Object.keys(read(resolve(localesDir, area, `${lang}.json`)));
       expect(
@@ -150,7 +154,7 @@ describe('areas', () => {
   });
 
   it('every key prefix belongs to an area', () => {
-    const known = new Set(Object.values(AREA_PREFIXES).flat() as string[]);
+    const known = new Set(Object.values(PREFIXES).flat());
     expect(
       Object.keys(en)
         .map((key) => key.split('.')[0]!)

@@ -1,9 +1,9 @@
 /**
- * The texts of the share parts come with their code (src/i18n/lazy-catalogs.ts): loaded before the
+ * The texts of the share parts come with their code (src/i18n/lazy/catalogs.ts): loaded before the
  * part first shows, and again in each language the visitor switches to.
  */
 import { useEffect, useState } from 'react';
-import { followLanguage, loadLazyArea } from '../../i18n/lazy-catalogs';
+import { followLanguage, loadLazyArea } from '../../i18n/lazy/catalogs';
 import { getPage } from '../../runtime/page';
 
 /** Resolves once the share texts of the page's language are there (a lazy part's loader waits for it). */

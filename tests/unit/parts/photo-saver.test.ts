@@ -13,12 +13,18 @@ const ok = (blob: Blob): Result<Blob> => ({ ok: true, data: blob, status: 200 })
 const failure: Result<Blob> = { ok: false, error: { status: 500, code: 'HttpError' } };
 
 /** A platform whose file `n` is `n` bytes of JPEG, with scripted failures per URL. */
-function setup({
-  failing = {} as Record<string, number>,
-  types = {} as Record<string, string>,
-  refuse = (_: File[]) => false,
-  shareResults = [] as Array<Error | null>,
-} = {}) {
+interface Script {
+  /** Failures before a URL answers. */
+  failing?: Record<string, number>;
+  /** Content types other than JPEG. */
+  types?: Record<string, string>;
+  /** What `canShare` refuses. */
+  refuse?: (files: File[]) => boolean;
+  /** What each share does in turn: throw the error, or (null, or none left) record the files. */
+  shareResults?: Array<Error | null>;
+}
+
+function setup({ failing = {}, types = {}, refuse = () => false, shareResults = [] }: Script = {}) {
   const downloads: string[] = [];
   const shares: File[][] = [];
   const deps: SaverDeps = {
