@@ -93,8 +93,8 @@ export function createPhotoSaver({ download, share, canShare, nameOf, retries = 
     /** The files of the next share, and whether it can be offered yet. */
     next,
     nextReady,
-    /** Everything fetched is handed over and nothing is still coming. */
-    done: computed(() => total.value > 0 && !fetching.value && waiting.value.length === 0 && handed.value > 0),
+    /** Everything is handed over: nothing is still coming, waiting or left to try again. */
+    done: computed(() => handed.value > 0 && !fetching.value && waiting.value.length === 0 && failed.value.length === 0),
 
     /** Fetches every file in turn (the first tap); the groups become ready as they fill. */
     async start(entries: readonly SaveEntry[]): Promise<void> {

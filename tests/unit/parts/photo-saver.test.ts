@@ -110,6 +110,8 @@ describe('save to photos', () => {
     expect(saver.failed.value.map((e) => e.n)).toEqual([3]);
     await saver.shareNext();
     expect(shares[0]!.map((f) => f.name)).toEqual([1, 2, 4, 5, 6].map((n) => `riga-city-run-1234-${n}.jpg`));
+    // Not all are there while one is still to try again.
+    expect(saver.done.value).toBe(false);
 
     await saver.retry(saver.failed.value[0]!);
     expect(saver.failed.value).toEqual([]);
@@ -117,6 +119,7 @@ describe('save to photos', () => {
     await saver.shareNext();
     expect(shares[1]!.map((f) => f.name)).toEqual(['riga-city-run-1234-3.jpg']);
     expect(saver.handed.value).toBe(6);
+    expect(saver.done.value).toBe(true);
   });
 
   it('closing the share sheet (AbortError) is silent and keeps the group for the next tap', async () => {
