@@ -7,7 +7,7 @@
  */
 import { batch, computed, signal } from '@preact/signals-core';
 import type { Result } from '../../api/http';
-import { isAbort, isMedia, mediaType, SHARE_MAX_FILES, takeBatch } from './share-rules';
+import { isAbort, isMedia, mediaType, SHARE_MAX_BYTES, SHARE_MAX_FILES, takeBatch } from './share-rules';
 
 /** One purchased file: its number in the order's list, its title and its download link. */
 export interface SaveEntry {
@@ -46,7 +46,7 @@ export function createPhotoSaver({ download, share, canShare, nameOf, retries = 
   const failed = signal<SaveEntry[]>([]);
   /** Not a photo or video (a ZIP): the list's own download is the way. */
   const notMedia = signal<SaveEntry[]>([]);
-  /** Refused by the browser's `canShare` (too large): offered as a link. */
+  /** Refused by the browser (`canShare`, or a share of a file over the limit): offered as a link. */
   const refused = signal<SaveEntry[]>([]);
   const shareFailed = signal(false);
 
@@ -141,7 +141,15 @@ export function createPhotoSaver({ download, share, canShare, nameOf, retries = 
           handed.value += group.length;
         });
       } catch (error) {
-        if (!isAbort(error)) shareFailed.value = true;
+        if (isAbort(error)) return;
+        const [only] = group;
+        // A file over the limit went alone and was refused (a long video): offered as a link, the rest go on.
+        if (group.length === 1 && only && only.size > SHARE_MAX_BYTES)
+          batch(() => {
+            waiting.value = waiting.value.filter((r) => r !== only);
+            refused.value = [...refused.value, only.entry];
+          });
+        else shareFailed.value = true;
       } finally {
         sharing.value = false;
       }

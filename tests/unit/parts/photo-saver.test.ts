@@ -155,4 +155,25 @@ describe('save to photos', () => {
     await saver.shareNext();
     expect(shares[0]!.map((f) => f.size)).toEqual([1, 3]);
   });
+
+  it('a video over 50 MB that the sheet refuses becomes a link, and the photos after it still go', async () => {
+    const big = 60_000_000;
+    const saver = createPhotoSaver({
+      download: async (url) => ok(new Blob([new Uint8Array(url.endsWith('/2') ? big : 5)], { type: url.endsWith('/2') ? 'video/mp4' : 'image/jpeg' })),
+      canShare: () => true,
+      share: async (data) => {
+        if ((data.files ?? []).some((f) => f.size > 50_000_000)) throw new DOMException('Share too large', 'NotAllowedError');
+      },
+      nameOf: (n) => `${n}`,
+    });
+    await saver.start(entries(3));
+    await saver.shareNext(); // photo 1
+    await saver.shareNext(); // the video, alone: refused
+    expect(saver.refused.value.map((e) => e.n)).toEqual([2]);
+    expect(saver.shareFailed.value).toBe(false);
+    expect(saver.nextReady.value).toBe(true);
+    await saver.shareNext(); // photo 3
+    expect(saver.handed.value).toBe(2);
+    expect(saver.done.value).toBe(true);
+  });
 });
