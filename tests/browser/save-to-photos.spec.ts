@@ -76,6 +76,7 @@ async function paidOrder(photos: number) {
   const items = (await (await fetch(api('order-service', `/orders/${placed.orderId}/items`))).json()).items as Array<{
     orderItemId: string;
     downloadUrl: string;
+    product: { title: string };
   }>;
   const files = await Promise.all(
     items.map(async (item) => {
