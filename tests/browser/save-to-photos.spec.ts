@@ -67,12 +67,12 @@ const cancelNextShare = (page: Page) => page.evaluate(() => void ((window as unk
 const api = (service: string, path: string) => `${urls.api}/public/${service}/api/v1${path}`;
 
 /** A paid order of `photos` photos of event 101, with what the participant bought, byte for byte. */
-async function paidOrder(photos: number) {
-  const placed = await placeOrder({ photos });
+async function paidOrder(photos: number, email?: string) {
+  const placed = await placeOrder({ photos, email });
   await submitPayPage(await createPayment(placed.invoiceId, placed.orderId), CARDS.approve);
   const order = await getOrder(placed.orderId);
   expect(order.state).toBe('Completed');
-  const cart = await (await fetch(api('cart-service', `/shoppingCarts/${placed.cartId}`))).json();
+  const event = await (await fetch(api('photo-service', '/events/101'))).json();
   const items = (await (await fetch(api('order-service', `/orders/${placed.orderId}/items`))).json()).items as Array<{
     orderItemId: string;
     downloadUrl: string;
@@ -85,13 +85,20 @@ async function paidOrder(photos: number) {
       return { type: response.headers.get('content-type')!.split(';')[0]!, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
     }),
   );
-  return { ...placed, number: order.number as string, eventName: cart.items[0].catalog.title as string, items, files };
+  return { ...placed, number: order.number as string, eventName: event.name as string, items, files };
 }
 
-/** The visitor is back from paying: the tab still holds the cart that became the order. */
-async function openAsReturningBuyer(page: Page, order: { orderId: string; cartId: string }) {
+const BIB = '1234';
+
+/** The participant found their photos by bib on this browser (what the bib search leaves in storage), paid, and is back on the order page. */
+async function openAfterBibSearch(page: Page, order: { orderId: string; eventName: string }) {
   await page.goto(`${urls.shop}/`);
-  await page.evaluate((cartId) => sessionStorage.setItem('cartId', cartId), order.cartId);
+  await page.evaluate((search) => localStorage.setItem('racelensRecentSearches', JSON.stringify([search])), {
+    eventId: '101',
+    eventName: order.eventName,
+    number: BIB,
+    when: new Date().toISOString(),
+  });
   await page.goto(orderPage(order.orderId));
   await expect(page.locator('racelens-order-status').getByText('Thank you! The order is paid')).toBeVisible({ timeout: 15_000 });
 }
@@ -121,7 +128,7 @@ test.describe('on a phone that shares files', () => {
     // The 8th file is slow: the count stands at 7 while it comes.
     await addFault({ match: `GET ^/sandbox/files/orders/${order.orderId}/[^/]+/${order.items[7]!.orderItemId}\\.`, latencyMs: 2500, times: 1 });
     await recordShares(page, { files: true });
-    await openAsReturningBuyer(page, order);
+    await openAfterBibSearch(page, order);
     const view = page.locator('racelens-order-status');
     await expectNoA11yViolations(page, 'racelens-order-status');
 
@@ -157,7 +164,7 @@ test.describe('on a phone that shares files', () => {
     // Save to Photos shares the files alone (what Safari takes most reliably).
     expect(recorded.every((s) => s.title === undefined && s.text === undefined && s.url === undefined)).toBe(true);
     const handed = recorded.filter((s) => s.outcome === 'shared').flatMap((s) => s.files);
-    const prefix = `${slug(order.eventName)}-${slug(order.number)}`;
+    const prefix = `${slug(order.eventName)}-${BIB}`;
     expect(handed.map((f) => f.name)).toEqual(order.files.map((_, i) => `${prefix}-${i + 1}.svg`));
     expect(handed.map(({ type, size, sha256 }) => ({ type, size, sha256 }))).toEqual(order.files);
     expect(errors).toEqual([]);
@@ -168,7 +175,7 @@ test.describe('on a phone that shares files', () => {
     // Photo 2 fails twice (the first try and the retry), then comes.
     await addFault({ match: `GET ^/sandbox/files/orders/${order.orderId}/[^/]+/${order.items[1]!.orderItemId}\\.`, status: 503, times: 2 });
     await recordShares(page, { files: true });
-    await openAsReturningBuyer(page, order);
+    await openAfterBibSearch(page, order);
     const view = page.locator('racelens-order-status');
 
     await view.getByRole('button', { name: 'Save to Photos' }).click();
@@ -183,7 +190,7 @@ test.describe('on a phone that shares files', () => {
     await expect(view.getByText('All photos are handed to your phone.')).toBeVisible();
 
     const handed = (await shares(page)).flatMap((s) => s.files);
-    const prefix = `${slug(order.eventName)}-${slug(order.number)}`;
+    const prefix = `${slug(order.eventName)}-${BIB}`;
     expect(handed.map((f) => f.name)).toEqual([`${prefix}-1.svg`, `${prefix}-3.svg`, `${prefix}-2.svg`]);
     expect(handed.map((f) => f.sha256)).toEqual([order.files[0]!.sha256, order.files[2]!.sha256, order.files[1]!.sha256]);
     expect(errors).toEqual([]);
@@ -192,7 +199,7 @@ test.describe('on a phone that shares files', () => {
   test('share one photo: the file itself, with the event name and the shop link to the event photos', async ({ page, errors }) => {
     const order = await paidOrder(2);
     await recordShares(page, { files: true });
-    await openAsReturningBuyer(page, order);
+    await openAfterBibSearch(page, order);
     const view = page.locator('racelens-order-status');
 
     await view.getByRole('button', { name: `Share item 2: ${order.items[1]!.product.title}` }).click();
@@ -203,11 +210,40 @@ test.describe('on a phone that shares files', () => {
       title: order.eventName,
       text: `My photo from ${order.eventName}`,
       url: `${urls.shop}/search?event=${eventId}`,
-      files: [{ name: `${slug(order.eventName)}-${slug(order.number)}-2.svg`, ...order.files[1]! }],
+      files: [{ name: `${slug(order.eventName)}-${BIB}-2.svg`, ...order.files[1]! }],
       outcome: 'shared',
     });
     expect(eventId).toBe('101');
     await expect(view.getByRole('alert')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('my account on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('an old order: Save to Photos and one photo shared, named by the order number when no bib search is known', async ({ page, errors }) => {
+    const order = await paidOrder(2, RUNNER);
+    await recordShares(page, { files: true });
+    await page.addInitScript((authToken) => {
+      (window as unknown as { Racelens: unknown }).Racelens = { q: [['configure', { authToken }]] };
+    }, jwtFor(RUNNER));
+    await page.goto(`${urls.shop}/my-account/order/${order.orderId}`);
+    const view = page.locator('racelens-my-account');
+    await expect(view.getByRole('heading', { name: `Order ${order.number}` })).toBeVisible({ timeout: 15_000 });
+
+    await view.getByRole('button', { name: `Share item 1: ${order.items[0]!.product.title}` }).click();
+    await expect.poll(async () => (await shares(page)).length).toBe(1);
+    await view.getByRole('button', { name: 'Save to Photos' }).click();
+    await view.getByRole('button', { name: 'Save photos 1–2 of 2' }).click();
+    await expect(view.getByText('All photos are handed to your phone.')).toBeVisible();
+    await expectNoA11yViolations(page, 'racelens-my-account');
+
+    const [one, all] = await shares(page);
+    const name = (n: number) => `photos-${slug(order.number)}-${n}.svg`;
+    // No event known: no title, no link, the plain text.
+    expect(one).toEqual({ text: 'My race photo', files: [{ name: name(1), ...order.files[0]! }], outcome: 'shared' });
+    expect(all!.files).toEqual(order.files.map((f, i) => ({ name: name(i + 1), ...f })));
     expect(errors).toEqual([]);
   });
 });
@@ -221,7 +257,7 @@ test.describe('on a phone that cannot share files', () => {
   }) => {
     const order = await paidOrder(2);
     await recordShares(page, { files: false });
-    await openAsReturningBuyer(page, order);
+    await openAfterBibSearch(page, order);
     const view = page.locator('racelens-order-status');
 
     await expect(view.getByText(/^This browser cannot hand photos to other apps/)).toBeVisible();

@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { Order, OrderItem } from '../../api/schemas';
 import { webUrl } from '../../links/safe-url';
-import { getPage } from '../../runtime/page';
 import { useValue } from '../../runtime/use-value';
 import { useT } from '../../runtime/WidgetRoot';
 import { Button } from '../../ui/Button';
@@ -9,7 +8,7 @@ import { ErrorText, Notice } from '../../ui/Notice';
 import { Progress } from '../../ui/Progress';
 import { createPhotoSaver, type PhotoSaver, type SaveEntry } from './photo-saver';
 import { browserShare, canShareFiles, onTouchScreen } from './share-browser';
-import { shareContextOf } from './share-context';
+import { type OrderShareContext, shareContextFor } from './share-context';
 import { SHARE_MAX_FILES, shareFileName } from './share-rules';
 import { useShareTexts } from './use-lazy-texts';
 import { useOrder } from './use-orders';
@@ -38,11 +37,17 @@ export function SaveToPhotos({ order, items }: { order: Order; items: readonly O
 function Saver({ order, entries }: { order: Order; entries: SaveEntry[] }) {
   const { t } = useT();
   const orders = useOrder();
+  // The files are named from the event, looked up before the first is fetched.
+  const context = useRef<OrderShareContext>({ event: null, who: order.number, link: null });
   // One saver per order: a fresh copy of the same order (a reload) keeps the progress.
   const saver = useMemo(
-    () => createPhotoSaver({ download: orders.download, ...browserShare, nameOf: (n, type) => shareFileName(shareContextOf(getPage().store, order), n, type) }),
+    () => createPhotoSaver({ download: orders.download, ...browserShare, nameOf: (n, type) => shareFileName(context.current, n, type) }),
     [orders, order.orderId],
   );
+  const start = async () => {
+    context.current = await shareContextFor(order);
+    await saver.start(entries);
+  };
   const total = useValue(saver.total);
   const fetched = useValue(saver.fetched);
   const fetching = useValue(saver.fetching);
@@ -53,7 +58,7 @@ function Saver({ order, entries }: { order: Order; entries: SaveEntry[] }) {
     <div className="rl-stack rl-save-photos">
       {total === 0 ? (
         <>
-          <Button onClick={() => void saver.start(entries)}>{t('share.saveToPhotos')}</Button>
+          <Button onClick={() => void start()}>{t('share.saveToPhotos')}</Button>
           <p className="rl-save-photos__hint">{t('share.saveHint')}</p>
         </>
       ) : null}

@@ -1,17 +1,24 @@
 import { useState } from 'react';
 import type { Order, OrderItem } from '../../api/schemas';
 import { webUrl } from '../../links/safe-url';
-import { getPage } from '../../runtime/page';
+import type { Translate } from '../../runtime/use-translation';
 import { useT } from '../../runtime/WidgetRoot';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/Notice';
 import { browserShare, canShareAtAll, canShareFiles } from './share-browser';
-import { shareContextOf } from './share-context';
+import { type OrderShareContext, shareContextFor, useShareContext } from './share-context';
 import { isAbort, isMedia, mediaType, shareFileName } from './share-rules';
 import { useShareTexts } from './use-lazy-texts';
 import { useOrder } from './use-orders';
 
 export { loadShareTexts } from './use-lazy-texts';
+
+/** The words around a shared photo: the event as title, a line of text, the event's search link. */
+const aboutOf = ({ event, link }: OrderShareContext, t: Translate): ShareData => ({
+  text: event ? t('share.photoText', { event }) : t('share.photoTextPlain'),
+  ...(event ? { title: event } : {}),
+  ...(link ? { url: link } : {}),
+});
 
 /**
  * PRODUCT.md §routes-order-share: one purchased file to the share sheet with the event's name and
@@ -23,19 +30,16 @@ export function ShareItem({ order, item, index }: { order: Order; item: OrderIte
   const { t } = useT();
   useShareTexts();
   const orders = useOrder();
+  const shown = useShareContext(order);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const url = webUrl(item.downloadUrl);
-  const context = shareContextOf(getPage().store, order);
   const withFiles = canShareFiles();
-  if (!url || !canShareAtAll() || (!withFiles && !context.link)) return null;
-
-  const text = context.event ? t('share.photoText', { event: context.event }) : t('share.photoTextPlain');
-  const about: ShareData = { text, ...(context.event ? { title: context.event } : {}), ...(context.link ? { url: context.link } : {}) };
+  if (!url || !canShareAtAll() || (!withFiles && !shown.link)) return null;
 
   /** The file, fetched once (tried twice); null when it is no photo or video or did not come. */
-  const fileOf = async (): Promise<File | null> => {
+  const fileOf = async (context: OrderShareContext): Promise<File | null> => {
     if (file) return file;
     for (let attempt = 0; attempt < 2; attempt++) {
       const result = await orders.download(url);
@@ -53,10 +57,12 @@ export function ShareItem({ order, item, index }: { order: Order; item: OrderIte
     setBusy(true);
     setFailed(false);
     try {
-      const shared = withFiles ? await fileOf() : null;
-      const data = shared && browserShare.canShare({ files: [shared] }) ? { ...about, files: [shared] } : about;
-      if (!data.files && !context.link) throw new Error('Nothing to share');
-      await browserShare.share(data);
+      const context = await shareContextFor(order);
+      const shared = withFiles ? await fileOf(context) : null;
+      const about = aboutOf(context, t);
+      if (shared && browserShare.canShare({ files: [shared] })) await browserShare.share({ ...about, files: [shared] });
+      else if (context.link) await browserShare.share(about);
+      else throw new Error('Nothing to share');
     } catch (error) {
       if (!isAbort(error)) setFailed(true);
     } finally {

@@ -1,27 +1,60 @@
 /**
- * What a shared file says about itself (PRODUCT.md §routes-order-share): the event's name and
- * the shop's search link for it, and whose photos they are. An order names only its catalog; the
- * page knows the event when its cart is the one that became this order (the visitor is back from
- * paying), and the bib when the visitor searched by bib in this visit. Otherwise the file is
- * named by the order's number, and a share carries no link.
+ * What a shared file says about itself (PRODUCT.md §routes-order-share): the event's name and the
+ * shop's search link for it, and whose photos they are. An order names only its catalog, so the
+ * event is found among the events the visitor searched by bib on this browser (the recent
+ * searches): the one whose catalog the order is from. Its bib names the files when it is the only
+ * bib searched there; otherwise, and when no search matches, the order's number does, and a share
+ * carries no link.
  */
-import type { Id, Order } from '../../api/schemas';
+import { useEffect, useState } from 'react';
+import type { Order } from '../../api/schemas';
 import { isWebAddress } from '../../links/safe-url';
 import { SEARCH, shopHref, shopPath } from '../../links/shop-paths';
+import { getPage } from '../../runtime/page';
 import type { Store } from '../../store/create-store';
+import { eventOf } from '../../store/event';
+import { readRecentSearches } from '../../store/recent-searches';
 import type { NameParts } from './share-rules';
 
 export interface OrderShareContext extends NameParts {
-  eventId: Id | null;
   /** The shop's search page of the event, or null without a shop or an event. */
   link: string | null;
 }
 
-export function shareContextOf(store: Store, order: Order): OrderShareContext {
-  const cart = store.cart.cart.value;
-  const catalog = cart?.orderId === order.orderId ? cart.items.find((item) => item.catalog.catalogId === order.catalogId)?.catalog : undefined;
-  if (!catalog) return { event: null, eventId: null, who: order.number, link: null };
-  const bib = store.session.searchToken(catalog.eventId).competitor?.number;
-  const href = shopHref(shopPath(SEARCH, {}, { event: catalog.eventId }));
-  return { event: catalog.title, eventId: catalog.eventId, who: bib || order.number, link: isWebAddress(href) ? href : null };
+const unique = (values: string[]) => [...new Set(values)];
+
+export async function resolveShareContext(store: Store, order: Order): Promise<OrderShareContext> {
+  const searches = readRecentSearches(store.storage.local);
+  const events = eventOf(store);
+  for (const eventId of unique(searches.map((s) => String(s.eventId)))) {
+    const loaded = await events.load(eventId);
+    if (!loaded.ok || String(loaded.data.catalogId) !== String(order.catalogId)) continue;
+    const bibs = unique(searches.filter((s) => String(s.eventId) === eventId).map((s) => s.number));
+    const href = shopHref(shopPath(SEARCH, {}, { event: eventId }));
+    return { event: loaded.data.name, who: bibs.length === 1 ? bibs[0]! : order.number, link: isWebAddress(href) ? href : null };
+  }
+  return { event: null, who: order.number, link: null };
+}
+
+/** One look-up per order and page, shared by the order's share parts. */
+const resolved = new Map<string, Promise<OrderShareContext>>();
+
+/** The order's share context (looked up once per page). */
+export function shareContextFor(order: Order): Promise<OrderShareContext> {
+  let found = resolved.get(order.orderId);
+  if (!found) resolved.set(order.orderId, (found = resolveShareContext(getPage().store, order)));
+  return found;
+}
+
+/** The order's share context once found (the order's number meanwhile). */
+export function useShareContext(order: Order): OrderShareContext {
+  const [context, setContext] = useState<OrderShareContext>({ event: null, who: order.number, link: null });
+  useEffect(() => {
+    let alive = true;
+    void shareContextFor(order).then((value) => alive && setContext(value));
+    return () => {
+      alive = false;
+    };
+  }, [order.orderId]);
+  return context;
 }
