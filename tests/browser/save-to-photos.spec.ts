@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { expectReflow } from './layout-probes';
-import { addFault, CARDS, clearFaults, createPayment, getOrder, orderPage, placeOrder, submitPayPage } from './order-sandbox';
+import { addFault, CARDS, clearFaults, createPayment, getOrder, jwtFor, orderPage, placeOrder, RUNNER, submitPayPage } from './order-sandbox';
 import { urls } from './urls';
 
 interface RecordedFile {
