@@ -55,11 +55,11 @@ function Saver({ order, entries }: { order: Order; entries: SaveEntry[] }) {
   const done = useValue(saver.done);
 
   return (
-    <div className="rl-stack rl-save-photos">
+    <div className="rl-stack">
       {total === 0 ? (
         <>
           <Button onClick={() => void start()}>{t('share.saveToPhotos')}</Button>
-          <p className="rl-save-photos__hint">{t('share.saveHint')}</p>
+          <p className="rl-hint">{t('share.saveHint')}</p>
         </>
       ) : null}
       {fetching ? <Progress label={t('share.preparing', { done: fetched, total })} value={fetched / total} /> : null}
@@ -84,7 +84,7 @@ function NextShare({ saver, total }: { saver: PhotoSaver; total: number }) {
       <Button busy={sharing} onClick={() => void saver.shareNext()}>
         {t('share.saveBatch', { from: handed + 1, to: handed + next.length, total })}
       </Button>
-      {total > SHARE_MAX_FILES ? <p className="rl-save-photos__hint">{t('share.batchHint', { size: SHARE_MAX_FILES })}</p> : null}
+      {total > SHARE_MAX_FILES ? <p className="rl-hint">{t('share.batchHint', { size: SHARE_MAX_FILES })}</p> : null}
       <ErrorText>{failed ? t('share.shareFailed') : null}</ErrorText>
     </>
   );
@@ -124,7 +124,7 @@ function CannotShare({ entries }: { entries: SaveEntry[] }) {
   return (
     <Notice tone="info">
       <p>{t('share.unsupported')}</p>
-      <ul className="rl-save-photos__links">
+      <ul>
         {entries.map((entry) => (
           <li key={entry.n}>
             <FileLink entry={entry} />

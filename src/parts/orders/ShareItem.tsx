@@ -71,7 +71,7 @@ export function ShareItem({ order, item, index }: { order: Order; item: OrderIte
   };
 
   return (
-    <div className="rl-order-item__share">
+    <div className="rl-order-item__download">
       <Button variant="ghost" busy={busy} onClick={share} aria-label={t('share.shareItem', { index, title: item.product.title })}>
         {t('share.share')}
       </Button>
