@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Order, OrderItem } from '../../api/schemas';
 import { webUrl } from '../../links/safe-url';
 import { useValue } from '../../runtime/use-value';
@@ -44,6 +44,8 @@ function Saver({ order, entries }: { order: Order; entries: SaveEntry[] }) {
     () => createPhotoSaver({ download: orders.download, ...browserShare, nameOf: (n, type) => shareFileName(context.current, n, type) }),
     [orders, order.orderId],
   );
+  // Looked up as the part shows, so the tap does not wait for it.
+  useEffect(() => void shareContextFor(order), [order.orderId]);
   const start = async () => {
     context.current = await shareContextFor(order);
     await saver.start(entries);
