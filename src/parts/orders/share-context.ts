@@ -12,8 +12,6 @@ import { isWebAddress } from '../../links/safe-url';
 import { SEARCH, shopHref, shopPath } from '../../links/shop-paths';
 import { getPage } from '../../runtime/page';
 import type { Store } from '../../store/create-store';
-import { eventOf } from '../../store/event';
-import { readRecentSearches } from '../../store/recent-searches';
 import type { NameParts } from './share-rules';
 
 export interface OrderShareContext extends NameParts {
@@ -23,13 +21,33 @@ export interface OrderShareContext extends NameParts {
 
 const unique = (values: string[]) => [...new Set(values)];
 
+/**
+ * The bib searches of this browser, as store/recent-searches.ts keeps them (its key and fields;
+ * the unit test reads them through that module). Read here rather than imported: a module these
+ * lazy parts share with the search widgets would be split into a chunk of its own, and their
+ * first load would grow (ARCHITECTURE.md §budgets). For the same reason the event is asked of the
+ * API client directly, once per event and order, rather than through store/event.ts.
+ */
+function searchedBibs(local: Storage): Array<{ eventId: string; number: string }> {
+  try {
+    const list: unknown = JSON.parse(local.getItem('racelensRecentSearches') ?? '[]');
+    if (!Array.isArray(list)) return [];
+    return list.flatMap((s: { eventId?: unknown; number?: unknown } | null) =>
+      s && typeof s.number === 'string' && (typeof s.eventId === 'string' || typeof s.eventId === 'number')
+        ? [{ eventId: String(s.eventId), number: s.number }]
+        : [],
+    );
+  } catch {
+    return [];
+  }
+}
+
 export async function resolveShareContext(store: Store, order: Order): Promise<OrderShareContext> {
-  const searches = readRecentSearches(store.storage.local);
-  const events = eventOf(store);
-  for (const eventId of unique(searches.map((s) => String(s.eventId)))) {
-    const loaded = await events.load(eventId);
+  const searches = searchedBibs(store.storage.local);
+  for (const eventId of unique(searches.map((s) => s.eventId))) {
+    const loaded = await store.api.photos.getEvent(eventId);
     if (!loaded.ok || String(loaded.data.catalogId) !== String(order.catalogId)) continue;
-    const bibs = unique(searches.filter((s) => String(s.eventId) === eventId).map((s) => s.number));
+    const bibs = unique(searches.filter((s) => s.eventId === eventId).map((s) => s.number));
     const href = shopHref(shopPath(SEARCH, {}, { event: eventId }));
     return { event: loaded.data.name, who: bibs.length === 1 ? bibs[0]! : order.number, link: isWebAddress(href) ? href : null };
   }

@@ -7,7 +7,7 @@ import type { Event } from '../../../src/api/schemas';
 import { configure } from '../../../src/config';
 import { resolveShareContext } from '../../../src/parts/orders/share-context';
 import { createStore } from '../../../src/store/create-store';
-import { RECENT_SEARCHES_KEY, type RecentSearch } from '../../../src/store/recent-searches';
+import { type RecentSearch, rememberSearch } from '../../../src/store/recent-searches';
 import { memoryStorage } from '../../../src/store/storage';
 import { fakeApi } from '../helpers/fake-api';
 import { order } from '../helpers/fixtures';
@@ -21,7 +21,8 @@ const EVENTS: Record<string, Event> = {
 
 function setup(searches: Array<Pick<RecentSearch, 'eventId' | 'number'>>) {
   const storage = { session: memoryStorage(), local: memoryStorage() };
-  storage.local.setItem(RECENT_SEARCHES_KEY, JSON.stringify(searches.map((s) => ({ ...s, eventName: 'stored name', when: '2026-05-01T10:00:00Z' }))));
+  // Written as the bib search writes them, newest first (the first given is the newest).
+  for (const s of [...searches].reverse()) rememberSearch(storage.local, { ...s, eventName: 'stored name', when: '2026-05-01T10:00:00Z' });
   const asked: string[] = [];
   const api = fakeApi({
     photos: {
