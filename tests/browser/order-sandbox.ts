@@ -36,7 +36,7 @@ export async function placeOrder({ email = 'buyer@example.com', photos = 2 } = {
   expect((await call('PUT', svc('cart-service', `/shoppingCarts/${cartId}/customer`), { email })).status).toBe(204);
   const checkout = await call('POST', svc('cart-service', `/shoppingCarts/${cartId}`), {});
   expect(checkout.status).toBe(200);
-  return { orderId: checkout.body.orderId as string, invoiceId: checkout.body.invoiceId as string, cartId };
+  return { orderId: checkout.body.orderId as string, invoiceId: checkout.body.invoiceId as string };
 }
 
 export const orderPage = (orderId: string) => `${urls.shop}/order/${encodeURIComponent(orderId)}`;
