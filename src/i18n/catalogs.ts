@@ -25,6 +25,8 @@ export const AREA_PREFIXES = {
   shop: ['shell', 'footer', 'cookie', 'notification', 'home'],
   /** The shop's information pages and their request forms (the info-page widget only). */
   info: ['forms', 'marketing', 'contacts', 'impressum'],
+  /** Saving and sharing a paid order's photos: loaded with those parts (src/parts/orders/share-parts.ts). */
+  share: ['share'],
 } as const;
 export type Area = keyof typeof AREA_PREFIXES;
 export const AREAS = Object.keys(AREA_PREFIXES) as Area[];
@@ -62,7 +64,8 @@ type EnglishCatalog = typeof import('./locales/core/en.json') &
   typeof import('./locales/cart/en.json') &
   typeof import('./locales/orders/en.json') &
   typeof import('./locales/shop/en.json') &
-  typeof import('./locales/info/en.json');
+  typeof import('./locales/info/en.json') &
+  typeof import('./locales/share/en.json');
 
 /** Keys of the English catalogue with plural suffixes folded: 'search.photosFound'. */
 export type MessageKey = PluralBase<keyof EnglishCatalog & string>;

@@ -33,7 +33,54 @@ async function addPhoto(user: User, photo: RegExp): Promise<void> {
   await user.click({ role: 'button', name: /^Add the photo for /, within: gallery });
 }
 
-/** Bib search → add a photo → cart → checkout → the sandbox pay page → the paid order with its downloads. */
+/**
+ * Stands in for the share sheet, which no engine has headless: `navigator.share` records what it
+ * is handed (PRODUCT.md §routes-order-share).
+ */
+const RECORD_SHARES = `
+  window.__shares = [];
+  Object.defineProperty(navigator, 'canShare', { configurable: true, value: (data) => !!data });
+  Object.defineProperty(navigator, 'share', {
+    configurable: true,
+    value: async (data) => {
+      window.__shares.push({ title: data.title, files: (data.files || []).map((f) => ({ name: f.name, type: f.type, size: f.size })) });
+    },
+  });
+  return true;`;
+
+interface RecordedShare {
+  title?: string;
+  files: Array<{ name: string; type: string; size: number }>;
+}
+
+/** On the paid order: "Save to Photos" hands the photo over, named for the event, and one photo is shared. */
+async function handToPhone(user: User): Promise<void> {
+  const order = 'racelens-order-status';
+  const path = await user.tab.run<string>('return location.pathname;');
+  await user.tab.run(RECORD_SHARES);
+  // The share parts ask the browser what it can share when they show: leave the order and come back.
+  await user.navigate('/contacts');
+  await user.until('the order page to close', `return !document.querySelector('${order}');`);
+  await user.navigate(path);
+  await user.seeText('Thank you! The order is paid', order, 20_000);
+  await user.click({ role: 'button', name: 'Save to Photos', within: order });
+  await user.click({ role: 'button', name: 'Save photos 1–1 of 1', within: order });
+  await user.seeText('All photos are handed to your phone.', order);
+  await user.click({ role: 'button', name: /^Share item 1: /, within: order });
+  const shares = await user.until<RecordedShare[]>('the photo shared', 'return window.__shares.length === 2 && window.__shares;');
+  const [saved, one] = shares;
+  assert.equal(saved!.files.length, 1);
+  assert.match(saved!.files[0]!.name, /^riga-city-run-\d{4}-[a-z0-9-]+-1\.svg$/);
+  assert.equal(saved!.files[0]!.type, 'image/svg+xml');
+  assert.ok(saved!.files[0]!.size > 0, 'the saved photo is empty');
+  assert.match(one!.title ?? '', /^Riga City Run \d{4}$/);
+  assert.deepEqual(one!.files, saved!.files);
+}
+
+/**
+ * Bib search → add a photo → cart → checkout → the sandbox pay page → the paid order with its
+ * downloads, and the photo saved to the phone and shared.
+ */
 export const journey: Scenario = async (user, urls) => {
   await user.goto(`${urls.shop}/search?event=101`);
   // The cookie notice is fixed to the bottom of the screen: out of the way first, as a user would.
@@ -62,6 +109,7 @@ export const journey: Scenario = async (user, urls) => {
   const order = 'racelens-order-status';
   await user.seeText('Thank you! The order is paid', order, 20_000);
   await user.see({ role: 'button', name: /^Download item 1: /, within: order });
+  await handToPhone(user);
 };
 
 /** An organizer's page with the widgets: search by bib, add a photo, the cart counts it, styled. */

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { Order, OrderItem } from '../../api/schemas';
 import { webUrl } from '../../links/safe-url';
 import { formatMoney } from '../../money';
@@ -5,13 +6,14 @@ import { usePageLang } from '../../runtime/use-store';
 import { useT } from '../../runtime/WidgetRoot';
 import { ItemDownload } from './ItemDownload';
 import { productTypeKey } from './labels';
+import { ShareItem } from './share-parts';
 
 export interface OrderItemsProps {
   order: Order;
   items: readonly OrderItem[];
 }
 
-/** The items of an order with their prices, and a download for each once it is paid. */
+/** The items of an order with their prices, and a download and a share (PRODUCT.md §routes-order-share) for each once it is paid. */
 export function OrderItems({ order, items }: OrderItemsProps) {
   const { t } = useT();
   const lang = usePageLang();
@@ -34,6 +36,11 @@ export function OrderItems({ order, items }: OrderItemsProps) {
               </div>
               <p className="rl-order-item__price">{formatMoney(item.totalPrice, order.currencyId, { lang })}</p>
               {order.state === 'Completed' ? <ItemDownload item={item} index={i + 1} /> : null}
+              {order.state === 'Completed' ? (
+                <Suspense fallback={null}>
+                  <ShareItem order={order} item={item} index={i + 1} />
+                </Suspense>
+              ) : null}
             </li>
           );
         })}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import type { Order, OrderItem } from '../../api/schemas';
+import { webUrl } from '../../links/safe-url';
+import { useFeature } from '../../runtime/use-store';
+import type { Translate } from '../../runtime/use-translation';
+import { useT } from '../../runtime/WidgetRoot';
+import { orderOf } from '../../store/orders/order';
+import { Button } from '../../ui/Button';
+import { ErrorText } from '../../ui/Notice';
+import { browserShare, canShareAtAll, canShareFiles } from './share-browser';
+import { type OrderShareContext, shareContextFor, useShareContext } from './share-context';
+import { isAbort, isMedia, mediaType, shareFileName } from './share-rules';
+
+/** The words around a shared photo: the event as title, a line of text, the event's search link. */
+const aboutOf = ({ event, link }: OrderShareContext, t: Translate): ShareData => ({
+  text: event ? t('share.photoText', { event }) : t('share.photoTextPlain'),
+  ...(event ? { title: event } : {}),
+  ...(link ? { url: link } : {}),
+});
+
+/**
+ * PRODUCT.md §routes-order-share: one purchased file to the share sheet with the event's name and
+ * the shop's search link for it; as the file itself where files can be shared (a framed product's
+ * file is the framed image), else as the link alone. The fetched file is kept, so a second tap
+ * (after the browser refused a share that came too long after the first) shares at once.
+ */
+export function ShareItem({ order, item, index }: { order: Order; item: OrderItem; index: number }) {
+  const { t } = useT();
+  const orders = useFeature(orderOf);
+  const shown = useShareContext(order);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const url = webUrl(item.downloadUrl);
+  const withFiles = canShareFiles();
+  if (!url || !canShareAtAll() || (!withFiles && !shown.link)) return null;
+
+  /** The file, fetched once (tried twice); null when it is no photo or video or did not come. */
+  const fileOf = async (context: OrderShareContext): Promise<File | null> => {
+    if (file) return file;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const result = await orders.download(url);
+      if (!result.ok) continue;
+      const type = mediaType(result.data.type);
+      if (!isMedia(type)) return null;
+      const made = new File([result.data], shareFileName(context, index, type), { type });
+      setFile(made);
+      return made;
+    }
+    return null;
+  };
+
+  const share = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const context = await shareContextFor(order);
+      const shared = withFiles ? await fileOf(context) : null;
+      const about = aboutOf(context, t);
+      if (shared && browserShare.canShare({ files: [shared] })) await browserShare.share({ ...about, files: [shared] });
+      else if (context.link) await browserShare.share(about);
+      else throw new Error('Nothing to share');
+    } catch (error) {
+      if (!isAbort(error)) setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="rl-order-item__download">
+      <Button variant="ghost" busy={busy} onClick={share} aria-label={t('share.shareItem', { index, title: item.product.title })}>
+        {t('share.share')}
+      </Button>
+      <ErrorText>{failed ? t('share.shareOneFailed') : null}</ErrorText>
+    </div>
+  );
+}
