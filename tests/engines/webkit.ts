@@ -87,10 +87,14 @@ export async function webkit(): Promise<Engine> {
     throw error;
   }
 
+  // Profiles are removed once the driver, and so every browser it started, has stopped: a browser
+  // that is still closing writes into its cache after its session is deleted.
+  const profiles: string[] = [];
   return {
     name: 'webkit',
     async open({ width, height }: Viewport): Promise<Tab> {
       const profile = mkdtempSync(join(tmpdir(), 'racelens-webkit-'));
+      profiles.push(profile);
       const { sessionId } = await command<{ sessionId: string }>(base, 'POST', '/session', {
         capabilities: {
           alwaysMatch: {
@@ -127,12 +131,19 @@ export async function webkit(): Promise<Engine> {
         engineErrors: () => [],
         async close() {
           await session('DELETE', '').catch(() => undefined);
-          rmSync(profile, { recursive: true, force: true });
         },
       };
     },
     async close() {
       stop();
+      for (const profile of profiles) {
+        try {
+          rmSync(profile, { recursive: true, force: true });
+        } catch (error) {
+          // A temporary folder left behind is not a result of the test run; say so and go on.
+          console.warn(`Could not remove ${profile}: ${(error as Error).message}`);
+        }
+      }
     },
   };
 }
