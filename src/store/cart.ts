@@ -9,6 +9,7 @@ import { type ApiError, NO_RESPONSE, type Result } from '../api/http';
 import type { Cart, CartItem, Id, Product } from '../api/schemas';
 import type { MessageKey } from '../validation/message-key';
 import type { Analytics } from './analytics';
+import { copyCart, type Handover } from './cart-handover';
 import {
   addItemErrorKey,
   badgeCount,
@@ -17,6 +18,7 @@ import {
   cartAttributes,
   cartFetchOutcome,
   groupByEvent,
+  HANDED_CART_KEY,
   hasAttributes,
   isCheckedOut,
   promoErrorKey,
@@ -67,6 +69,8 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
   const addItemError = signal<AddItemError | null>(null);
   const promoError = signal<PromoError | null>(null);
   const loading = signal(false);
+  /** A cart from a link was copied into this one (PRODUCT.md §entities-cart-handover): the visitor is told. */
+  const handed = signal<Handover | null>(null);
 
   const cartId = (): string | null => readItem(session, CART_ID_KEY);
   const currencyId = () => cart.value?.currencyId ?? settings.settings.value.currencyId;
@@ -176,6 +180,26 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
 
   const searchToken = (eventId?: Id | null) => (eventId == null ? null : auth.tokenFor(eventId));
 
+  /**
+   * PRODUCT.md §entities-cart-handover: the cart named in a link is read once, its items copied
+   * into the visitor's own cart (the current one, or a new one), and then emptied when all of
+   * them came over, so the page that handed it over no longer offers them. Its id is never
+   * stored as the visitor's cart, and the visitor's cart never goes into it.
+   */
+  async function adoptHanded(): Promise<void> {
+    const id = readItem(session, HANDED_CART_KEY);
+    if (id === null) return;
+    writeItem(session, HANDED_CART_KEY, null);
+    if (id === cartId()) return;
+    const from = await api.carts.get(id);
+    if (!from.ok || from.data.state === 'Deleted' || isCheckedOut(from.data) || from.data.items.length === 0) return;
+    const own = await ensureCart(from.data.currencyId);
+    if (!own.ok) return;
+    const outcome = await copyCart(api, from.data, own.data, auth.tokenFor);
+    if (outcome.missed === 0) await api.carts.clear(id);
+    handed.value = outcome;
+  }
+
   return {
     cart,
     error,
@@ -183,6 +207,7 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
     addItemError,
     promoError,
     loading,
+    handed,
     /** PRODUCT.md §states-cart. */
     checkedOut: computed(() => isCheckedOut(cart.value)),
     /**
@@ -202,6 +227,7 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
      * read a fetch started before them.
      */
     refresh: singleFlight(async () => {
+      await adoptHanded();
       const loaded = await load();
       // A cart made on another page or in another language is brought up to date
       // (PRODUCT.md §entities-cart-attributes); once it carries the right attributes this sends

@@ -62,9 +62,11 @@ export function CartDrawerView({ checkoutUrl, inline = false, cartUrl, onCartCha
     setOpen(false);
     const external = webUrl(checkoutUrl, location.href);
     if (external) return location.assign(external);
-    // The hosted shop is another site with storage of its own: hand the cart over in the address.
-    const id = cart.cartId();
-    navigate(shopPath(CHECKOUT, {}, { cart: inShop() ? null : id }));
+    // The hosted shop is another site with storage of its own: hand the cart over in the
+    // address's fragment, which no server sees; the shop copies its items into a cart of its own
+    // (PRODUCT.md §entities-cart-handover).
+    const id = inShop() ? null : cart.cartId();
+    navigate(shopPath(CHECKOUT) + (id ? `#cart=${encodeURIComponent(id)}` : ''));
   };
 
   const view = (

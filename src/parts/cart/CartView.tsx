@@ -35,6 +35,7 @@ export function CartView({ onCheckout, summary = false, onError }: CartViewProps
   const failure = useValue(store.failure);
   const checkedOut = useValue(store.checkedOut);
   const orderId = useValue(store.orderId);
+  const handed = useValue(store.handed);
   const format = useMoney(cart?.currencyId ?? getPage().store.settings.settings.value.currencyId);
   const [selected, setSelected] = useState<ReadonlySet<Id>>(new Set());
   const [confirmClear, setConfirmClear] = useState(false);
@@ -91,6 +92,13 @@ export function CartView({ onCheckout, summary = false, onError }: CartViewProps
 
   return (
     <div className="rl-cart rl-stack" part="cart" aria-busy={busy || undefined}>
+      {handed ? (
+        // PRODUCT.md §entities-cart-handover: the visitor learns the lines came from a link.
+        <Notice tone="info">
+          <p>{t('cart.fromLink')}</p>
+          {handed.missed ? <p>{t('cart.fromLinkMissed')}</p> : null}
+        </Notice>
+      ) : null}
       {actionFailed ? <Notice tone="error">{t('cart.actionError')}</Notice> : null}
       <CartLines
         groups={groups}

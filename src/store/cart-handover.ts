@@ -1,0 +1,44 @@
+/**
+ * A cart that arrived in a link (PRODUCT.md §entities-cart-handover) is never used as it is: its
+ * maker knows its id and could read the e-mail and the order of whoever pays in it. Its items and
+ * promo codes are copied into the visitor's own cart instead, one call each, with the visitor's
+ * search tokens where an event is protected.
+ */
+import type { ApiClient } from '../api/client';
+import type { Result } from '../api/http';
+import type { Cart, CartItem, Id } from '../api/schemas';
+
+/** What the copy carried: the visitor is told so, and of what stayed behind. */
+export interface Handover {
+  carried: number;
+  missed: number;
+}
+
+function copyItem(api: ApiClient, into: string, item: CartItem, token: string | null): Promise<Result<unknown>> {
+  const product = { productId: item.product.id, catalogId: item.catalog.catalogId };
+  if (item.photoIds?.length) {
+    const startNumber = typeof item.startNumber === 'string' ? item.startNumber : undefined;
+    return api.carts.addPackage(into, { ...product, photoIds: item.photoIds, ...(startNumber ? { startNumber } : {}) }, token);
+  }
+  const target = item.photoId != null ? { photoId: item.photoId } : item.videoId != null ? { videoId: item.videoId } : {};
+  return api.carts.addItem(into, { ...product, ...target }, token);
+}
+
+/**
+ * Copies the lines and codes of `from` into the cart `into`, one after another (the server's
+ * duplicate and package rules see them in order). A line already there counts as carried.
+ */
+export async function copyCart(api: ApiClient, from: Cart, into: string, tokenFor: (eventId: Id) => string | null): Promise<Handover> {
+  const outcome: Handover = { carried: 0, missed: 0 };
+  for (const item of from.items) {
+    const result = await copyItem(api, into, item, tokenFor(item.catalog.eventId));
+    if (result.ok || result.error.code === 'Duplicate') outcome.carried++;
+    else outcome.missed++;
+  }
+  for (const code of from.promotionalCodes) {
+    const result = await api.carts.addPromoCode(into, code.code);
+    if (result.ok) outcome.carried++;
+    else outcome.missed++;
+  }
+  return outcome;
+}
