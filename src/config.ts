@@ -3,6 +3,9 @@
  * `window.Racelens.configure()` calls) and hands to the runtime through `window.Racelens`.
  * Element attributes and the tenant's settings from the API are merged later, in the store.
  */
+import { toLanguage } from './i18n/languages';
+import { configuredAddress } from './links/safe-url';
+
 export interface PageConfig {
   /** Tenant theme name: 'MySport' (default), 'running-series', 'trail-cup'. */
   tenant?: string;
@@ -98,6 +101,44 @@ export function warnUnknownOptions(options: object): void {
   void import('./unknown-options').then((m) => m.warnUnknown(unknown, pageConfigKeys));
 }
 
+const isAddress = (value: unknown): boolean => configuredAddress(value) !== null;
+
+/**
+ * The options whose bad value would break every widget or lead elsewhere
+ * (PRODUCT.md §overview-configuration): a language no header can carry (`'čeština'`), an address
+ * that is not http(s) or a path of this site (`javascript:…`, `//host`), a currency that is no
+ * number. Each says whether a value may be used.
+ */
+const CHECKS: Partial<Record<keyof PageConfig, (value: unknown) => boolean>> = {
+  api: isAddress,
+  shopUrl: isAddress,
+  backURL: isAddress,
+  feedbackUrl: isAddress,
+  eventsServiceUrl: isAddress,
+  lang: (value) => typeof value === 'string' && toLanguage(value) !== null,
+  currencyId: (value) => Number.isInteger(value) && (value as number) > 0,
+};
+
+const warnedValues = new Set<string>();
+
+/**
+ * The options without the refused values: each is left out with a console warning naming it
+ * (once per value), so what was configured before stays and the widgets keep working.
+ */
+export function checkedOptions(options: PageConfig): PageConfig {
+  const kept: PageConfig = { ...options };
+  for (const name of Object.keys(CHECKS) as Array<keyof PageConfig>) {
+    const value = kept[name];
+    if (value === undefined || CHECKS[name]!(value)) continue;
+    delete kept[name];
+    const seen = `${name}\n${String(value)}`;
+    if (warnedValues.has(seen)) continue;
+    warnedValues.add(seen);
+    console.warn(`Racelens: the option "${name}" was refused (${JSON.stringify(value)} is not usable there); the value before it stays.`);
+  }
+  return kept;
+}
+
 /** What the loader installs as `window.Racelens`. */
 export interface LoaderApi {
   version: string;
@@ -118,7 +159,7 @@ const directListeners = new Set<(config: PageConfig) => void>();
 export function readPageConfig(): PageConfig {
   const fromLoader = loaderApi()?.config ?? {};
   warnUnknownOptions(fromLoader);
-  return { ...fromLoader, ...direct };
+  return { ...checkedOptions(fromLoader), ...direct };
 }
 
 /**
@@ -127,7 +168,7 @@ export function readPageConfig(): PageConfig {
  */
 export function configure(options: PageConfig): void {
   warnUnknownOptions(options);
-  direct = { ...direct, ...options };
+  direct = { ...direct, ...checkedOptions(options) };
   const merged = readPageConfig();
   for (const listener of directListeners) listener(merged);
 }
@@ -139,7 +180,7 @@ export function onPageConfig(listener: (config: PageConfig) => void): () => void
   const handler = (event: Event) => {
     const fromLoader = (event as CustomEvent<PageConfig>).detail ?? {};
     warnUnknownOptions(fromLoader);
-    listener({ ...fromLoader, ...direct });
+    listener({ ...checkedOptions(fromLoader), ...direct });
   };
   document.addEventListener('racelens:configure', handler);
   return () => {

@@ -3,6 +3,8 @@
  * headers every call starts with. Kept free of every dependency, so the hosted shop's boot script
  * makes the same requests as the API client without loading it (early.ts, public-reads.ts).
  */
+import { isPathId } from '../links/safe-url';
+
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
 /** The root of a service's calls: `{base}/public/{service}/api/v1`. */
@@ -18,8 +20,17 @@ export function withQuery(url: string, query: Query | undefined): string {
   return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
 }
 
-/** Path segment from an id, safe for any string the server handed out. */
-export const seg = (id: string | number): string => encodeURIComponent(String(id));
+/**
+ * Marks an id refused as a path segment (ARCHITECTURE.md §security): the client answers such a
+ * call itself and never sends it. A raw NUL never comes out of encodeURIComponent.
+ */
+export const REFUSED_SEGMENT = '\u0000';
+
+/** Path segment from an id, encoded; `.`, `..` and ids with separators are refused (isPathId). */
+export function seg(id: string | number): string {
+  const text = String(id);
+  return isPathId(text) ? encodeURIComponent(text) : REFUSED_SEGMENT;
+}
 
 /** A GET below a service's root. */
 export interface Read {
@@ -34,6 +45,8 @@ export const readUrl = (baseUrl: string, service: string, read: Read): string =>
 export function baseHeaders(lang: string | null | undefined, json = true): Record<string, string> {
   const headers: Record<string, string> = {};
   if (json) headers.Accept = 'application/json';
-  if (lang) headers['Accept-Language'] = lang;
+  // A language tag only (`de`, `de-AT`): anything else cannot go into a header, and the browser
+  // would refuse the whole call.
+  if (lang && /^[a-z]{2,3}(-[a-z\d]{1,8})*$/i.test(lang)) headers['Accept-Language'] = lang;
   return headers;
 }
