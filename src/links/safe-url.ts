@@ -45,6 +45,16 @@ export function configuredAddress(value: unknown): string | null {
   return isShopPath(trimmed) ? trimmed : webAddress(trimmed);
 }
 
+/**
+ * A configured link of an element (`checkout-url`, `cart-url`): http(s), or relative to this page
+ * (`checkout.html`, `/cart`), as its full href; never `//host`, `/\host` or `\\host`, which leave
+ * the site though they look like paths. Tabs and line breaks, which browsers drop, count too.
+ */
+export function pageLink(value: string | null | undefined, base: string): string | null {
+  const text = (value ?? '').replace(/[\t\n\r]/g, '').trim();
+  return /^[/\\]{2}/.test(text) ? null : webUrl(text, base);
+}
+
 /** `.` or `..`, also written with `%2e`: browsers resolve such a segment to this or the parent path. */
 export const isDotSegment = (value: string): boolean => /^(\.|%2e){1,2}$/i.test(value);
 

@@ -3,7 +3,7 @@
  * as cards, at most 2 at once (1 on mobile), hidden for a moment on route change.
  */
 import { signal } from '@preact/signals-core';
-import { isShopPath, webAddress } from '../links/safe-url';
+import { configuredAddress } from '../links/safe-url';
 import type { MessageKey } from '../validation/message-key';
 
 export interface AppNotification {
@@ -32,9 +32,7 @@ export interface AppNotification {
 
 /** The confirm link of a notification: a shop path or an http(s) URL, else null (shown as an action). */
 export function confirmLink(n: Pick<AppNotification, 'confirmType' | 'confirmUrl'>): string | null {
-  if (n.confirmType !== 'link' || typeof n.confirmUrl !== 'string') return null;
-  const url = n.confirmUrl.trim();
-  return isShopPath(url) ? url : webAddress(url);
+  return n.confirmType === 'link' ? configuredAddress(n.confirmUrl) : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configuredAddress, isPathId, isShopPath, isWebAddress, webAddress, webUrl } from '../../src/links/safe-url';
+import { configuredAddress, isPathId, isShopPath, isWebAddress, pageLink, webAddress, webUrl } from '../../src/links/safe-url';
 import * as paths from '../../src/links/shop-paths';
 import { CHECKOUT, ORDER, SEARCH, SEARCH_RESULTS, shopPath } from '../../src/links/shop-paths';
 import { confirmLink } from '../../src/store/notifications';
@@ -84,5 +84,21 @@ describe('one policy for configured addresses and ids in paths (the attacks)', (
     expect(shopPath(ORDER, { id: '..' })).toBe('/order/');
     expect(match(shopPath(ORDER, { id: '%2e%2e' }))?.route.path).not.toBe(ORDER);
     expect(new URL(shopPath(ORDER, { id: '..' }), 'https://shop.test').pathname).toBe('/order/');
+  });
+});
+
+describe("an element's configured link (checkout-url, cart-url)", () => {
+  const page = 'https://organizer.test/runs/cart.html';
+  it.each(['//evil.test/x', '/\\evil.test/x', '\\\\evil.test/x', '/\t/evil.test/x', 'javascript:alert(1)', 'data:text/html,x'])(
+    '%s never leaves for another site',
+    (value) => {
+      expect(pageLink(value, page)).toBeNull();
+    },
+  );
+
+  it('keeps pages of this site and http(s) addresses', () => {
+    expect(pageLink('checkout.html', page)).toBe('https://organizer.test/runs/checkout.html');
+    expect(pageLink('/cart', page)).toBe('https://organizer.test/cart');
+    expect(pageLink('https://pay.test/c', page)).toBe('https://pay.test/c');
   });
 });
