@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currencyCode } from '../../../src/money/currencies';
-import { createAnalytics, PURCHASES_KEY } from '../../../src/store/analytics';
+import { createAnalytics, PURCHASE_DAYS, PURCHASES_KEY } from '../../../src/store/analytics';
 import { memoryStorage } from '../../../src/store/storage';
 import { order } from '../helpers/fixtures';
 
@@ -48,6 +48,37 @@ describe('analytics data layer (PRODUCT.md §calls-analytics)', () => {
         },
       },
     ]);
-    expect(JSON.parse(local.getItem(PURCHASES_KEY)!)).toEqual(['o-1']);
+    expect(local.getItem(PURCHASES_KEY)).not.toBeNull();
+  });
+});
+
+describe('the purchase record on a shared computer (the attack: a stored order id opens its downloads)', () => {
+  const paid = (orderId: string) => order({ state: 'Completed', orderId });
+
+  it('keeps no order id, only a digest', () => {
+    const local = memoryStorage();
+    createAnalytics([], local).purchase(paid('ord-7f3a9c21'));
+    const stored = local.getItem(PURCHASES_KEY)!;
+    expect(stored).not.toContain('ord-7f3a9c21');
+    expect(stored).not.toContain('7f3a9c21');
+  });
+
+  it(`forgets a purchase after ${PURCHASE_DAYS} days`, () => {
+    const local = memoryStorage();
+    let now = Date.UTC(2026, 0, 1);
+    const analytics = createAnalytics([], local, () => now);
+    analytics.purchase(paid('o-1'));
+    now += (PURCHASE_DAYS - 1) * 86_400_000;
+    expect(analytics.purchase(paid('o-1'))).toBe(false);
+    now += 2 * 86_400_000;
+    createAnalytics([], local, () => now);
+    expect(local.getItem(PURCHASES_KEY)).toBeNull();
+  });
+
+  it('drops the plain order ids an earlier version stored, as soon as the store starts', () => {
+    const local = memoryStorage();
+    local.setItem(PURCHASES_KEY, JSON.stringify(['o-1', 'o-2']));
+    createAnalytics([], local);
+    expect(local.getItem(PURCHASES_KEY)).toBeNull();
   });
 });
