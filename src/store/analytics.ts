@@ -37,7 +37,7 @@ const isReportedList = (v: unknown): v is Reported[] =>
  * A 53-bit digest of an order id (cyrb53): enough to recognise an order reported before, not to
  * name it. Synchronous, so it also works on plain-http pages, which have no `crypto.subtle`.
  */
-export function orderDigest(orderId: Id): string {
+function orderDigest(orderId: Id): string {
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
   for (const ch of `racelens-purchase:${orderId}`) {
