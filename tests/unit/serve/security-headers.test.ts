@@ -60,3 +60,11 @@ describe('the CDN', () => {
     expect((await request(url('cdn', '/loader.js'))).headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('the API sandbox', () => {
+  it('sends every answer, JSON too, with nosniff', async () => {
+    const answer = await request(`${servers.running.urls.api}/public/photo-service/api/v1/events?count=1`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
