@@ -134,7 +134,8 @@ export function checkedOptions(options: PageConfig): PageConfig {
     const seen = `${name}\n${String(value)}`;
     if (warnedValues.has(seen)) continue;
     warnedValues.add(seen);
-    console.warn(`Racelens: the option "${name}" was refused (${JSON.stringify(value)} is not usable there); the value before it stays.`);
+    // The words load only when there is something to say, as for unknown options.
+    void import('./unknown-options').then((m) => m.warnRefused(name, value));
   }
   return kept;
 }

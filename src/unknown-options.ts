@@ -1,6 +1,7 @@
 /**
- * The console warning for `configure()` options the SDK does not know, naming the option most
- * likely meant (`apiUrl` → `api`). Loaded by src/config.ts only when such an option turns up.
+ * The console warnings for `configure()` options the SDK does not know, naming the option most
+ * likely meant (`apiUrl` → `api`), and for values it refuses. Loaded by src/config.ts only when
+ * such an option turns up.
  */
 
 /** Edit distance between two option names, ignoring case (`apiurl` → `api` is 3). */
@@ -26,4 +27,9 @@ export function nearestOption(name: string, known: readonly string[]): string {
 
 export function warnUnknown(names: readonly string[], known: readonly string[]): void {
   for (const name of names) console.warn(`Racelens: unknown configure() option "${name}" is ignored. Did you mean "${nearestOption(name, known)}"?`);
+}
+
+/** PRODUCT.md §overview-configuration: a refused value, named with its option. */
+export function warnRefused(name: string, value: unknown): void {
+  console.warn(`Racelens: the option "${name}" was refused (${JSON.stringify(value)} is not usable there); the value before it stays.`);
 }

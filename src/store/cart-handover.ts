@@ -28,7 +28,7 @@ function copyItem(api: ApiClient, into: string, item: CartItem, token: string | 
  * Copies the lines and codes of `from` into the cart `into`, one after another (the server's
  * duplicate and package rules see them in order). A line already there counts as carried.
  */
-export async function copyCart(api: ApiClient, from: Cart, into: string, tokenFor: (eventId: Id) => string | null): Promise<Handover> {
+async function copyCart(api: ApiClient, from: Cart, into: string, tokenFor: (eventId: Id) => string | null): Promise<Handover> {
   const outcome: Handover = { carried: 0, missed: 0 };
   for (const item of from.items) {
     const result = await copyItem(api, into, item, tokenFor(item.catalog.eventId));
@@ -40,5 +40,33 @@ export async function copyCart(api: ApiClient, from: Cart, into: string, tokenFo
     if (result.ok) outcome.carried++;
     else outcome.missed++;
   }
+  return outcome;
+}
+
+export interface HandedCopy {
+  api: ApiClient;
+  /** The id the link named. */
+  from: string;
+  /** The visitor's own cart id, if any. */
+  own: string | null;
+  /** The visitor's own cart that takes items: the current one, or a new one in that currency. */
+  ensureCart: (currency?: number) => Promise<Result<string>>;
+  tokenFor: (eventId: Id) => string | null;
+}
+
+/**
+ * Reads the cart of the link once and copies it into the visitor's own cart, then empties it
+ * when every line came over, so the page that handed it over no longer offers them. Its id never
+ * becomes the visitor's cart, and the visitor's cart never goes into it. Null when nothing came:
+ * a checked-out, cleared, empty or unknown cart, or the visitor's own.
+ */
+export async function copyHanded({ api, from, own, ensureCart, tokenFor }: HandedCopy): Promise<Handover | null> {
+  if (from === own) return null;
+  const source = await api.carts.get(from);
+  if (!source.ok || source.data.state === 'Deleted' || source.data.orderId != null || source.data.items.length === 0) return null;
+  const into = await ensureCart(source.data.currencyId);
+  if (!into.ok) return null;
+  const outcome = await copyCart(api, source.data, into.data, tokenFor);
+  if (outcome.missed === 0) await api.carts.clear(from);
   return outcome;
 }

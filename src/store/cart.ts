@@ -9,7 +9,7 @@ import { type ApiError, NO_RESPONSE, type Result } from '../api/http';
 import type { Cart, CartItem, Id, Product } from '../api/schemas';
 import type { MessageKey } from '../validation/message-key';
 import type { Analytics } from './analytics';
-import { copyCart, type Handover } from './cart-handover';
+import type { Handover } from './cart-handover';
 import {
   addItemErrorKey,
   badgeCount,
@@ -181,23 +181,15 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
   const searchToken = (eventId?: Id | null) => (eventId == null ? null : auth.tokenFor(eventId));
 
   /**
-   * PRODUCT.md §entities-cart-handover: the cart named in a link is read once, its items copied
-   * into the visitor's own cart (the current one, or a new one), and then emptied when all of
-   * them came over, so the page that handed it over no longer offers them. Its id is never
-   * stored as the visitor's cart, and the visitor's cart never goes into it.
+   * PRODUCT.md §entities-cart-handover: a cart named in a link is copied into the visitor's own
+   * (cart-handover.ts, loaded only when there is one).
    */
   async function adoptHanded(): Promise<void> {
-    const id = readItem(session, HANDED_CART_KEY);
-    if (id === null) return;
+    const from = readItem(session, HANDED_CART_KEY);
+    if (from === null) return;
     writeItem(session, HANDED_CART_KEY, null);
-    if (id === cartId()) return;
-    const from = await api.carts.get(id);
-    if (!from.ok || from.data.state === 'Deleted' || isCheckedOut(from.data) || from.data.items.length === 0) return;
-    const own = await ensureCart(from.data.currencyId);
-    if (!own.ok) return;
-    const outcome = await copyCart(api, from.data, own.data, auth.tokenFor);
-    if (outcome.missed === 0) await api.carts.clear(id);
-    handed.value = outcome;
+    const { copyHanded } = await import('./cart-handover');
+    handed.value = await copyHanded({ api, from, own: cartId(), ensureCart, tokenFor: auth.tokenFor });
   }
 
   return {

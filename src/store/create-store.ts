@@ -40,7 +40,7 @@ export function createStore(options: StoreOptions) {
   const settings = createSettingsStore(options.settings);
   const initial = settings.settings.value;
   const session = createSessionStore({ sso: initial.keycloak, authToken: initial.authToken });
-  const analytics = createAnalytics(options.dataLayer ?? browserDataLayer(), storage.local);
+  const analytics = createAnalytics(options.dataLayer ?? browserDataLayer());
   const pendingOrders = createPendingOrdersStore(storage.local);
   const cart = createCartStore({ api, session: storage.session, settings, auth: session, analytics });
   const pageOrigin = typeof location !== 'undefined' ? location.origin : null;

@@ -10,15 +10,17 @@ import type { Id, Order, OrderItem } from '../../api/schemas';
 import type { Analytics } from '../analytics';
 import { feature } from '../feature';
 import type { PendingOrdersStore } from '../pending-orders';
+import { createPurchaseRecord, type PurchaseRecord } from '../purchase-record';
 import { mapData, query } from '../query';
 
 interface OrderDeps {
   api: ApiClient;
   pendingOrders: PendingOrdersStore;
   analytics: Analytics;
+  purchases: PurchaseRecord;
 }
 
-export function createOrderStore({ api, pendingOrders, analytics }: OrderDeps) {
+export function createOrderStore({ api, pendingOrders, analytics, purchases }: OrderDeps) {
   const orders = query<Id, Order>({ fetch: (orderId) => api.orders.get(orderId) });
   const items = query<Id, OrderItem[]>({ fetch: (orderId) => api.orders.items(orderId).then((r) => mapData(r, (list) => list.items)) });
 
@@ -27,7 +29,7 @@ export function createOrderStore({ api, pendingOrders, analytics }: OrderDeps) {
    * views of the order history: looking at an old order is not a purchase.
    */
   function settle(order: Order, report: boolean) {
-    if (order.state === 'Completed' && report) analytics.purchase(order);
+    if (order.state === 'Completed' && report && purchases.first(order.orderId)) analytics.purchase(order);
     if (order.state !== 'AwaitingPayment') pendingOrders.remove(order.orderId);
   }
 
@@ -52,4 +54,6 @@ export function createOrderStore({ api, pendingOrders, analytics }: OrderDeps) {
 }
 export type OrderStore = ReturnType<typeof createOrderStore>;
 
-export const orderOf = feature((store) => createOrderStore({ api: store.api, pendingOrders: store.pendingOrders, analytics: store.analytics }));
+export const orderOf = feature((store) =>
+  createOrderStore({ api: store.api, pendingOrders: store.pendingOrders, analytics: store.analytics, purchases: createPurchaseRecord(store.storage.local) }),
+);
