@@ -5,8 +5,8 @@
  * the bundler's own list of the modules that went into each chunk: a library is listed when
  * some of its code is in a shipped file, with the version installed (the lockfile's).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { distDir } from './dist-dir.ts';
 import { root } from './vite/common.ts';
@@ -94,6 +94,7 @@ export function billOfMaterials({ fresh }: { fresh: boolean }): Plugin {
         components: sorted,
         dependencies: [{ ref: ownRef, dependsOn: sorted.map((c) => c['bom-ref']) }],
       };
+      mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, `${JSON.stringify(bom, null, 2)}\n`);
     },
   };
