@@ -90,53 +90,34 @@ const OPTIONS: Record<keyof PageConfig, true> = {
 };
 export const pageConfigKeys = Object.keys(OPTIONS) as Array<keyof PageConfig>;
 
-const warnedOptions = new Set<string>();
-
-/** Warns once per unknown option name, naming the nearest known one; the option is ignored. */
-export function warnUnknownOptions(options: object): void {
-  const unknown = Object.keys(options).filter((name) => !(name in OPTIONS) && !warnedOptions.has(name));
-  if (!unknown.length) return;
-  for (const name of unknown) warnedOptions.add(name);
-  // The suggestion (a string distance) loads only when there is something to suggest.
-  void import('./unknown-options').then((m) => m.warnUnknown(unknown, pageConfigKeys));
+/**
+ * Whether a known option's value may be used (PRODUCT.md §overview-configuration): a language of
+ * ours (`'čeština'` can go into no header, and would cost every call), an address that is http(s)
+ * or a path of this site (never `javascript:…` or `//host`), a positive currency number.
+ */
+function usable(name: string, value: unknown): boolean {
+  if (name === 'lang') return toLanguage(value as string) !== null;
+  if (name === 'currencyId') return Number.isInteger(value) && (value as number) > 0;
+  return !/^(api|shopUrl|backURL|feedbackUrl|eventsServiceUrl)$/.test(name) || configuredAddress(value) !== null;
 }
 
-const isAddress = (value: unknown): boolean => configuredAddress(value) !== null;
-
 /**
- * The options whose bad value would break every widget or lead elsewhere
- * (PRODUCT.md §overview-configuration): a language no header can carry (`'čeština'`), an address
- * that is not http(s) or a path of this site (`javascript:…`, `//host`), a currency that is no
- * number. Each says whether a value may be used.
- */
-const CHECKS: Partial<Record<keyof PageConfig, (value: unknown) => boolean>> = {
-  api: isAddress,
-  shopUrl: isAddress,
-  backURL: isAddress,
-  feedbackUrl: isAddress,
-  eventsServiceUrl: isAddress,
-  lang: (value) => typeof value === 'string' && toLanguage(value) !== null,
-  currencyId: (value) => Number.isInteger(value) && (value as number) > 0,
-};
-
-const warnedValues = new Set<string>();
-
-/**
- * The options without the refused values: each is left out with a console warning naming it
- * (once per value), so what was configured before stays and the widgets keep working.
+ * The options without unknown names and refused values, each named in a console warning (once),
+ * so what was configured before stays and the widgets keep working. The words, and the nearest
+ * known name for an unknown one, load only when there is something to say.
  */
 export function checkedOptions(options: PageConfig): PageConfig {
-  const kept: PageConfig = { ...options };
-  for (const name of Object.keys(CHECKS) as Array<keyof PageConfig>) {
-    const value = kept[name];
-    if (value === undefined || CHECKS[name]!(value)) continue;
-    delete kept[name];
-    const seen = `${name}\n${String(value)}`;
-    if (warnedValues.has(seen)) continue;
-    warnedValues.add(seen);
-    // The words load only when there is something to say, as for unknown options.
-    void import('./unknown-options').then((m) => m.warnRefused(name, value));
+  const kept: Record<string, unknown> = { ...options };
+  const unknown: string[] = [];
+  const refused: Array<[string, unknown]> = [];
+  for (const [name, value] of Object.entries(options)) {
+    if (!(name in OPTIONS)) unknown.push(name);
+    else if (value !== undefined && !usable(name, value)) {
+      delete kept[name];
+      refused.push([name, value]);
+    }
   }
+  if (unknown.length || refused.length) void import('./unknown-options').then((m) => m.warnOptions(unknown, refused, pageConfigKeys));
   return kept;
 }
 
@@ -159,7 +140,6 @@ const directListeners = new Set<(config: PageConfig) => void>();
 /** The merged page configuration: the loader's, then `configure()`'s. */
 export function readPageConfig(): PageConfig {
   const fromLoader = loaderApi()?.config ?? {};
-  warnUnknownOptions(fromLoader);
   return { ...checkedOptions(fromLoader), ...direct };
 }
 
@@ -168,7 +148,6 @@ export function readPageConfig(): PageConfig {
  * `configure({ api: 'https://api.example.com', tenant: 'trail-cup', lang: 'de' })`.
  */
 export function configure(options: PageConfig): void {
-  warnUnknownOptions(options);
   direct = { ...direct, ...checkedOptions(options) };
   const merged = readPageConfig();
   for (const listener of directListeners) listener(merged);
@@ -180,7 +159,6 @@ export function onPageConfig(listener: (config: PageConfig) => void): () => void
   if (typeof document === 'undefined') return () => directListeners.delete(listener);
   const handler = (event: Event) => {
     const fromLoader = (event as CustomEvent<PageConfig>).detail ?? {};
-    warnUnknownOptions(fromLoader);
     listener({ ...checkedOptions(fromLoader), ...direct });
   };
   document.addEventListener('racelens:configure', handler);

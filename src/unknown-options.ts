@@ -25,11 +25,22 @@ export function nearestOption(name: string, known: readonly string[]): string {
   return candidates.reduce((best, k) => (distance(name, k) < distance(name, best) ? k : best));
 }
 
-export function warnUnknown(names: readonly string[], known: readonly string[]): void {
-  for (const name of names) console.warn(`Racelens: unknown configure() option "${name}" is ignored. Did you mean "${nearestOption(name, known)}"?`);
-}
+const said = new Set<string>();
 
-/** PRODUCT.md §overview-configuration: a refused value, named with its option. */
-export function warnRefused(name: string, value: unknown): void {
-  console.warn(`Racelens: the option "${name}" was refused (${JSON.stringify(value)} is not usable there); the value before it stays.`);
+/**
+ * Warns once per unknown option, naming the nearest known one, and once per refused value
+ * (PRODUCT.md §overview-configuration), naming its option.
+ */
+export function warnOptions(unknown: readonly string[], refused: ReadonlyArray<[string, unknown]>, known: readonly string[]): void {
+  const say = (key: string, text: () => string) => {
+    if (said.has(key)) return;
+    said.add(key);
+    console.warn(text());
+  };
+  for (const name of unknown) say(name, () => `Racelens: unknown configure() option "${name}" is ignored. Did you mean "${nearestOption(name, known)}"?`);
+  for (const [name, value] of refused)
+    say(
+      `${name}=${String(value)}`,
+      () => `Racelens: the option "${name}" was refused (${JSON.stringify(value)} is not usable there); the value before it stays.`,
+    );
 }

@@ -98,7 +98,7 @@ function requestOnce<T>(ctx: ApiContext, service: string, endpoint: Endpoint<T>,
   const method = endpoint.method ?? 'GET';
   const url = endpoint.absolute ? withQuery(endpoint.path, endpoint.query) : readUrl(ctx.baseUrl, service, endpoint);
   // An id that is no path segment (`..`, `a/b`) never becomes a request to another path.
-  if (url.includes(REFUSED_SEGMENT)) return Promise.resolve(failure({ status: 400, code: 'InvalidId', message: 'An id in the path was refused' }));
+  if (url.includes(REFUSED_SEGMENT)) return Promise.resolve(failure({ status: 400, code: 'InvalidId' }));
   const headers = buildHeaders(ctx, endpoint, call);
   // A cancellable call or a Blob (read once) gets a request of its own.
   if (method !== 'GET' || call.signal || endpoint.blob) return send(ctx, endpoint, call, method, url, headers);
@@ -136,7 +136,8 @@ async function send<T>(
       // The first try of a GET takes the same request when the page's boot already started it.
       // Only a call without credentials asks: the hook lives on the page's window, where any
       // script could replace it, so it never sees a sign-in or search token (ARCHITECTURE.md §security).
-      const early = attempt === 0 && method === 'GET' && !endpoint.cache && !carriesCredentials(headers) ? takeEarly(url, headers) : undefined;
+      const early =
+        attempt === 0 && method === 'GET' && !endpoint.cache && !headers.Authorization && !headers['X-Search-Token'] ? takeEarly(url, headers) : undefined;
       const response = await (early ? abortable(early, timeout.signal) : fetch(url, { method, headers, body, signal: timeout.signal, cache: endpoint.cache }));
       return await toResult(response, await readBody(response, !!endpoint.blob), endpoint);
     } catch (e) {

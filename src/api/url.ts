@@ -45,8 +45,8 @@ export const readUrl = (baseUrl: string, service: string, read: Read): string =>
 export function baseHeaders(lang: string | null | undefined, json = true): Record<string, string> {
   const headers: Record<string, string> = {};
   if (json) headers.Accept = 'application/json';
-  // A language tag only (`de`, `de-AT`): anything else cannot go into a header, and the browser
-  // would refuse the whole call.
-  if (lang && /^[a-z]{2,3}(-[a-z\d]{1,8})*$/i.test(lang)) headers['Accept-Language'] = lang;
+  // Letters, digits and `-` only (`de`, `de-AT`): anything else may not go into a header, and
+  // the browser would refuse the whole call.
+  if (lang && /^[\w-]+$/.test(lang)) headers['Accept-Language'] = lang;
   return headers;
 }

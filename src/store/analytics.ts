@@ -3,10 +3,10 @@
  * enhanced-e-commerce shape GTM reads: `{ event, ecommerce: { currencyCode, add | remove | purchase
  * } }`.
  *
- * A purchase is pushed at most once per order (the orders store asks purchase-record.ts first).
+ * The purchase is pushed by the order pages (purchase-record.ts), at most once per order.
  */
 
-import type { Id, Order } from '../api/schemas';
+import type { Id } from '../api/schemas';
 import { currencyCode } from '../money/currencies';
 
 export interface AnalyticsProduct {
@@ -37,21 +37,8 @@ export function createAnalytics(dataLayer: unknown[]) {
       if (products.length) push('removeFromCart', currencyId, { remove: { products } });
     },
 
-    /** Reports a paid order (once: the caller checks the purchase record). */
-    purchase(order: Pick<Order, 'invoiceId' | 'totalAmount' | 'currencyId' | 'items'>): void {
-      push('purchase', order.currencyId, {
-        purchase: {
-          actionField: { id: order.invoiceId, revenue: order.totalAmount },
-          products: order.items.map((item) => ({
-            id: item.orderItemId,
-            name: item.product.title,
-            price: item.totalPrice,
-            category: item.product.productType,
-            quantity: 1,
-          })),
-        },
-      });
-    },
+    /** Any push of the same shape (the order pages' purchase, purchase-record.ts). */
+    push,
   };
 }
 export type Analytics = ReturnType<typeof createAnalytics>;

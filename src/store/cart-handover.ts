@@ -2,11 +2,18 @@
  * A cart that arrived in a link (PRODUCT.md §entities-cart-handover) is never used as it is: its
  * maker knows its id and could read the e-mail and the order of whoever pays in it. Its items and
  * promo codes are copied into the visitor's own cart instead, one call each, with the visitor's
- * search tokens where an event is protected.
+ * search tokens where an event is protected. A feature of the cart view (ARCHITECTURE.md §budgets):
+ * the shop stores the id on arrival, and the cart takes the lines the first time it is shown
+ * (the hand-over lands on the checkout, which shows it at once).
  */
+import { signal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
 import type { Result } from '../api/http';
 import type { Cart, CartItem, Id } from '../api/schemas';
+import { HANDED_CART_KEY } from './cart-rules';
+import type { Store } from './create-store';
+import { feature } from './feature';
+import { readItem, writeItem } from './storage';
 
 /** What the copy carried: the visitor is told so, and of what stayed behind. */
 export interface Handover {
@@ -43,30 +50,37 @@ async function copyCart(api: ApiClient, from: Cart, into: string, tokenFor: (eve
   return outcome;
 }
 
-export interface HandedCopy {
-  api: ApiClient;
-  /** The id the link named. */
-  from: string;
-  /** The visitor's own cart id, if any. */
-  own: string | null;
-  /** The visitor's own cart that takes items: the current one, or a new one in that currency. */
-  ensureCart: (currency?: number) => Promise<Result<string>>;
-  tokenFor: (eventId: Id) => string | null;
-}
-
 /**
- * Reads the cart of the link once and copies it into the visitor's own cart, then empties it
- * when every line came over, so the page that handed it over no longer offers them. Its id never
- * becomes the visitor's cart, and the visitor's cart never goes into it. Null when nothing came:
- * a checked-out, cleared, empty or unknown cart, or the visitor's own.
+ * Reads the cart of the link once and copies it into the visitor's own cart (the current one, or
+ * a new one in its currency), then empties it when every line came over, so the page that handed
+ * it over no longer offers them. Its id never becomes the visitor's cart, and the visitor's cart
+ * never goes into it. Null when nothing came: a checked-out, cleared, empty or unknown cart, or
+ * the visitor's own.
  */
-export async function copyHanded({ api, from, own, ensureCart, tokenFor }: HandedCopy): Promise<Handover | null> {
-  if (from === own) return null;
+async function copyHanded(store: Store, from: string): Promise<Handover | null> {
+  const { api, cart, session } = store;
+  if (from === cart.cartId()) return null;
   const source = await api.carts.get(from);
   if (!source.ok || source.data.state === 'Deleted' || source.data.orderId != null || source.data.items.length === 0) return null;
-  const into = await ensureCart(source.data.currencyId);
+  const into = await cart.ensureCart(source.data.currencyId);
   if (!into.ok) return null;
-  const outcome = await copyCart(api, source.data, into.data, tokenFor);
+  const outcome = await copyCart(api, source.data, into.data, session.tokenFor);
   if (outcome.missed === 0) await api.carts.clear(from);
+  await cart.load();
   return outcome;
 }
+
+/** The hand-over of a page's store: what came (the cart view says so), and `take()`, run when the cart shows. */
+export const handoverOf = feature((store) => {
+  const handed = signal<Handover | null>(null);
+  return {
+    handed,
+    /** Takes the cart a link named, once (PRODUCT.md §entities-cart-handover); nothing when there is none. */
+    async take(): Promise<void> {
+      const from = readItem(store.storage.session, HANDED_CART_KEY);
+      if (from === null) return;
+      writeItem(store.storage.session, HANDED_CART_KEY, null);
+      handed.value = await copyHanded(store, from);
+    },
+  };
+});

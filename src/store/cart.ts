@@ -9,7 +9,6 @@ import { type ApiError, NO_RESPONSE, type Result } from '../api/http';
 import type { Cart, CartItem, Id, Product } from '../api/schemas';
 import type { MessageKey } from '../validation/message-key';
 import type { Analytics } from './analytics';
-import type { Handover } from './cart-handover';
 import {
   addItemErrorKey,
   badgeCount,
@@ -18,7 +17,6 @@ import {
   cartAttributes,
   cartFetchOutcome,
   groupByEvent,
-  HANDED_CART_KEY,
   hasAttributes,
   isCheckedOut,
   promoErrorKey,
@@ -69,8 +67,6 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
   const addItemError = signal<AddItemError | null>(null);
   const promoError = signal<PromoError | null>(null);
   const loading = signal(false);
-  /** A cart from a link was copied into this one (PRODUCT.md §entities-cart-handover): the visitor is told. */
-  const handed = signal<Handover | null>(null);
 
   const cartId = (): string | null => readItem(session, CART_ID_KEY);
   const currencyId = () => cart.value?.currencyId ?? settings.settings.value.currencyId;
@@ -180,18 +176,6 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
 
   const searchToken = (eventId?: Id | null) => (eventId == null ? null : auth.tokenFor(eventId));
 
-  /**
-   * PRODUCT.md §entities-cart-handover: a cart named in a link is copied into the visitor's own
-   * (cart-handover.ts, loaded only when there is one).
-   */
-  async function adoptHanded(): Promise<void> {
-    const from = readItem(session, HANDED_CART_KEY);
-    if (from === null) return;
-    writeItem(session, HANDED_CART_KEY, null);
-    const { copyHanded } = await import('./cart-handover');
-    handed.value = await copyHanded({ api, from, own: cartId(), ensureCart, tokenFor: auth.tokenFor });
-  }
-
   return {
     cart,
     error,
@@ -199,7 +183,6 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
     addItemError,
     promoError,
     loading,
-    handed,
     /** PRODUCT.md §states-cart. */
     checkedOut: computed(() => isCheckedOut(cart.value)),
     /**
@@ -219,7 +202,6 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
      * read a fetch started before them.
      */
     refresh: singleFlight(async () => {
-      await adoptHanded();
       const loaded = await load();
       // A cart made on another page or in another language is brought up to date
       // (PRODUCT.md §entities-cart-attributes); once it carries the right attributes this sends

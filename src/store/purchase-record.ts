@@ -6,7 +6,8 @@
  * (an order id alone opens its downloads, on a shared computer too), and only for PURCHASE_DAYS.
  * Loaded with the order pages only.
  */
-import type { Id } from '../api/schemas';
+import type { Id, Order } from '../api/schemas';
+import type { Analytics } from './analytics';
 import { readItem, readJson, writeItem } from './storage';
 
 export const PURCHASES_KEY = 'racelensPurchases';
@@ -59,3 +60,19 @@ export function createPurchaseRecord(local: Storage, now: () => number = Date.no
   };
 }
 export type PurchaseRecord = ReturnType<typeof createPurchaseRecord>;
+
+/** PRODUCT.md §calls-analytics: the purchase push of a paid order (the caller asks `first` before). */
+export function reportPurchase(analytics: Analytics, order: Pick<Order, 'invoiceId' | 'totalAmount' | 'currencyId' | 'items'>): void {
+  analytics.push('purchase', order.currencyId, {
+    purchase: {
+      actionField: { id: order.invoiceId, revenue: order.totalAmount },
+      products: order.items.map((item) => ({
+        id: item.orderItemId,
+        name: item.product.title,
+        price: item.totalPrice,
+        category: item.product.productType,
+        quantity: 1,
+      })),
+    },
+  });
+}

@@ -4,13 +4,14 @@
  * with promo codes and totals. Every change goes through the store; this view only keeps which
  * lines are ticked and whether "clear" awaits confirmation.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Result } from '../../api/http';
 import type { Id } from '../../api/schemas';
 import { ORDER, shopHref, shopPath } from '../../links/shop-paths';
 import { getPage } from '../../runtime/page';
 import { useValue } from '../../runtime/use-value';
 import { useT } from '../../runtime/WidgetRoot';
+import { handoverOf } from '../../store/cart-handover';
 import { Button, Notice, Progress } from '../../ui';
 import { CartLines } from './CartLines';
 import { PromoCodeForm } from './PromoCodeForm';
@@ -35,7 +36,10 @@ export function CartView({ onCheckout, summary = false, onError }: CartViewProps
   const failure = useValue(store.failure);
   const checkedOut = useValue(store.checkedOut);
   const orderId = useValue(store.orderId);
-  const handed = useValue(store.handed);
+  const handover = handoverOf(getPage().store);
+  const handed = useValue(handover.handed);
+  // A cart named in a link (the shop's `#cart=`) comes over the first time the cart shows.
+  useEffect(() => void handover.take(), []);
   const format = useMoney(cart?.currencyId ?? getPage().store.settings.settings.value.currencyId);
   const [selected, setSelected] = useState<ReadonlySet<Id>>(new Set());
   const [confirmClear, setConfirmClear] = useState(false);
@@ -55,6 +59,14 @@ export function CartView({ onCheckout, summary = false, onError }: CartViewProps
     return result.ok;
   }
 
+  // PRODUCT.md §entities-cart-handover: the visitor learns the lines came from a link.
+  const fromLink = handed ? (
+    <Notice tone="info">
+      <p>{t('cart.fromLink')}</p>
+      {handed.missed ? <p>{t('cart.fromLinkMissed')}</p> : null}
+    </Notice>
+  ) : null;
+
   if (!cart && loading) return <Progress label={t('cart.loading')} />;
 
   // The cart became an order (paid here, on the shop or in another tab): its lines are the
@@ -73,6 +85,7 @@ export function CartView({ onCheckout, summary = false, onError }: CartViewProps
   if (!cart || cart.items.length === 0) {
     return (
       <div className="rl-stack" part="cart-empty">
+        {fromLink}
         {failure === 'cleared' ? <Notice tone="info">{t('cart.cleared')}</Notice> : null}
         {failure === 'failed' ? (
           <Notice tone="error">
@@ -92,13 +105,7 @@ export function CartView({ onCheckout, summary = false, onError }: CartViewProps
 
   return (
     <div className="rl-cart rl-stack" part="cart" aria-busy={busy || undefined}>
-      {handed ? (
-        // PRODUCT.md §entities-cart-handover: the visitor learns the lines came from a link.
-        <Notice tone="info">
-          <p>{t('cart.fromLink')}</p>
-          {handed.missed ? <p>{t('cart.fromLinkMissed')}</p> : null}
-        </Notice>
-      ) : null}
+      {fromLink}
       {actionFailed ? <Notice tone="error">{t('cart.actionError')}</Notice> : null}
       <CartLines
         groups={groups}

@@ -10,7 +10,7 @@ import type { Id, Order, OrderItem } from '../../api/schemas';
 import type { Analytics } from '../analytics';
 import { feature } from '../feature';
 import type { PendingOrdersStore } from '../pending-orders';
-import { createPurchaseRecord, type PurchaseRecord } from '../purchase-record';
+import { createPurchaseRecord, type PurchaseRecord, reportPurchase } from '../purchase-record';
 import { mapData, query } from '../query';
 
 interface OrderDeps {
@@ -29,7 +29,7 @@ export function createOrderStore({ api, pendingOrders, analytics, purchases }: O
    * views of the order history: looking at an old order is not a purchase.
    */
   function settle(order: Order, report: boolean) {
-    if (order.state === 'Completed' && report && purchases.first(order.orderId)) analytics.purchase(order);
+    if (order.state === 'Completed' && report && purchases.first(order.orderId)) reportPurchase(analytics, order);
     if (order.state !== 'AwaitingPayment') pendingOrders.remove(order.orderId);
   }
 

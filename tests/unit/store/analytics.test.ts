@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currencyCode } from '../../../src/money/currencies';
 import { createAnalytics } from '../../../src/store/analytics';
+import { reportPurchase } from '../../../src/store/purchase-record';
 import { order } from '../helpers/fixtures';
 
 describe('analytics data layer (PRODUCT.md §calls-analytics)', () => {
@@ -28,7 +29,7 @@ describe('analytics data layer (PRODUCT.md §calls-analytics)', () => {
 
   it('purchase: invoice id, total revenue, items with quantity 1', () => {
     const layer: unknown[] = [];
-    createAnalytics(layer).purchase(order({ state: 'Completed' }));
+    reportPurchase(createAnalytics(layer), order({ state: 'Completed' }));
     expect(layer).toEqual([
       {
         event: 'purchase',
