@@ -151,8 +151,6 @@ async function send<T>(
   }
 }
 
-const carriesCredentials = (headers: Record<string, string>): boolean => Object.keys(headers).some((name) => /^(authorization|x-search-token)$/i.test(name));
-
 /** A response started elsewhere, given up on like our own fetch when the signal aborts. */
 const abortable = (response: Promise<Response>, signal: AbortSignal): Promise<Response> =>
   new Promise((resolve, reject) => {
