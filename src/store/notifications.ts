@@ -3,7 +3,6 @@
  * as cards, at most 2 at once (1 on mobile), hidden for a moment on route change.
  */
 import { signal } from '@preact/signals-core';
-import { configuredAddress } from '../links/safe-url';
 import type { MessageKey } from '../validation/message-key';
 
 export interface AppNotification {
@@ -28,11 +27,6 @@ export interface AppNotification {
   confirmIconRight?: boolean;
   /** No decline and confirm buttons: the card only closes. */
   hideActions?: boolean;
-}
-
-/** The confirm link of a notification: a shop path or an http(s) URL, else null (shown as an action). */
-export function confirmLink(n: Pick<AppNotification, 'confirmType' | 'confirmUrl'>): string | null {
-  return n.confirmType === 'link' ? configuredAddress(n.confirmUrl) : null;
 }
 
 /**

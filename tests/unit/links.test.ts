@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { configuredAddress, isPathId, isShopPath, isWebAddress, pageLink, webAddress, webUrl } from '../../src/links/safe-url';
 import * as paths from '../../src/links/shop-paths';
 import { CHECKOUT, ORDER, SEARCH, SEARCH_RESULTS, shopPath } from '../../src/links/shop-paths';
-import { confirmLink } from '../../src/store/notifications';
 import { match, routes } from '../../widgets/shop/routes';
+import { confirmLink } from '../../widgets/shop-shell/Notifications';
 
 describe('shop paths', () => {
   it('encodes every part, so a bib with a space or a slash stays one part', () => {

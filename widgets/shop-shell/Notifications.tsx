@@ -5,12 +5,15 @@
  * button.
  */
 
-import { isSafeImageUrl, isWebAddress } from '../../src/links/safe-url';
+import { configuredAddress, isSafeImageUrl, isWebAddress } from '../../src/links/safe-url';
 import { getPage } from '../../src/runtime/page';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
-import type { AppNotification } from '../../src/store/notifications';
-import { confirmLink, DEFAULT_CONFIRM_KEY, DEFAULT_DECLINE_KEY, visibleNotifications } from '../../src/store/notifications';
+import { type AppNotification, DEFAULT_CONFIRM_KEY, DEFAULT_DECLINE_KEY, visibleNotifications } from '../../src/store/notifications';
+
+/** Where a notification's confirm leads: a path of the shop or an http(s) address, else nowhere (an action). */
+export const confirmLink = (n: Pick<AppNotification, 'confirmType' | 'confirmUrl'>): string | null =>
+  n.confirmType === 'link' ? configuredAddress(n.confirmUrl) : null;
 
 function ConfirmContent({ n, text }: { n: AppNotification; text: string }) {
   const icon =
