@@ -4,7 +4,7 @@
  * way and the shop's router (widgets/shop/routes.ts) matches what the widgets build.
  */
 import { readPageConfig } from '../config';
-import { configuredAddress, isDotSegment } from './safe-url';
+import { isDotSegment } from './safe-url';
 
 // One constant per route rather than one object: a widget's bundle keeps only the paths it links to.
 export const HOME = '/';
@@ -65,11 +65,10 @@ export function inShop(): boolean {
 
 /**
  * The URL of a shop path (`/order/42`), for links and return URLs: on this origin in the shop,
- * under `shopUrl` elsewhere. A `shopUrl` that is not http(s) or a path of this site
- * (`javascript:…`) is not used (ARCHITECTURE.md §security).
+ * under `shopUrl` elsewhere (never a `javascript:…` one: src/config.ts refuses it).
  */
 export function shopHref(path: string): string {
   const config = readPageConfig();
-  const base = inShop() ? (typeof location === 'undefined' ? '' : location.origin) : (configuredAddress(config.shopUrl) ?? '');
+  const base = inShop() ? (typeof location === 'undefined' ? '' : location.origin) : String(config.shopUrl ?? '');
   return base.replace(/\/$/, '') + path;
 }

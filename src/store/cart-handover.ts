@@ -2,17 +2,15 @@
  * A cart that arrived in a link (PRODUCT.md §entities-cart-handover) is never used as it is: its
  * maker knows its id and could read the e-mail and the order of whoever pays in it. Its items and
  * promo codes are copied into the visitor's own cart instead, one call each, with the visitor's
- * search tokens where an event is protected. A feature of the cart view (ARCHITECTURE.md §budgets):
- * the shop stores the id on arrival, and the cart takes the lines the first time it is shown
- * (the hand-over lands on the checkout, which shows it at once).
+ * search tokens where an event is protected. Loaded by the cart view only when a link named a
+ * cart (ARCHITECTURE.md §budgets): the shop stores the id on arrival, and the cart takes the lines
+ * the first time it is shown (the hand-over lands on the checkout, which shows it at once).
  */
-import { signal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
 import type { Result } from '../api/http';
 import type { Cart, CartItem, Id } from '../api/schemas';
 import { HANDED_CART_KEY } from './cart-rules';
 import type { Store } from './create-store';
-import { feature } from './feature';
 import { readItem, writeItem } from './storage';
 
 /** What the copy carried: the visitor is told so, and of what stayed behind. */
@@ -70,17 +68,13 @@ async function copyHanded(store: Store, from: string): Promise<Handover | null> 
   return outcome;
 }
 
-/** The hand-over of a page's store: what came (the cart view says so), and `take()`, run when the cart shows. */
-export const handoverOf = feature((store) => {
-  const handed = signal<Handover | null>(null);
-  return {
-    handed,
-    /** Takes the cart a link named, once (PRODUCT.md §entities-cart-handover); nothing when there is none. */
-    async take(): Promise<void> {
-      const from = readItem(store.storage.session, HANDED_CART_KEY);
-      if (from === null) return;
-      writeItem(store.storage.session, HANDED_CART_KEY, null);
-      handed.value = await copyHanded(store, from);
-    },
-  };
-});
+/**
+ * Takes the cart a link named, once (PRODUCT.md §entities-cart-handover): the id leaves storage
+ * before anything is asked, so a second view or a reload never copies it again.
+ */
+export async function takeHanded(store: Store): Promise<Handover | null> {
+  const from = readItem(store.storage.session, HANDED_CART_KEY);
+  if (from === null) return null;
+  writeItem(store.storage.session, HANDED_CART_KEY, null);
+  return copyHanded(store, from);
+}

@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
 import { payInShop, RUNNER } from './order-sandbox';
 import { urls } from './urls';
 
-const fromLink = 'These items came from a link on another site.';
+const fromLink = 'These items came from a link on another site';
 
 // The fragment is how the cart drawer hands a cart over; `?cart=` is how older links did.
 for (const [form, link] of [

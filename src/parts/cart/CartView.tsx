@@ -11,7 +11,9 @@ import { ORDER, shopHref, shopPath } from '../../links/shop-paths';
 import { getPage } from '../../runtime/page';
 import { useValue } from '../../runtime/use-value';
 import { useT } from '../../runtime/WidgetRoot';
-import { handoverOf } from '../../store/cart-handover';
+import type { Handover } from '../../store/cart-handover';
+import { HANDED_CART_KEY } from '../../store/cart-rules';
+import { readItem } from '../../store/storage';
 import { Button, Notice, Progress } from '../../ui';
 import { CartLines } from './CartLines';
 import { PromoCodeForm } from './PromoCodeForm';
@@ -36,10 +38,14 @@ export function CartView({ onCheckout, summary = false, onError }: CartViewProps
   const failure = useValue(store.failure);
   const checkedOut = useValue(store.checkedOut);
   const orderId = useValue(store.orderId);
-  const handover = handoverOf(getPage().store);
-  const handed = useValue(handover.handed);
-  // A cart named in a link (the shop's `#cart=`) comes over the first time the cart shows.
-  useEffect(() => void handover.take(), []);
+  const [handed, setHanded] = useState<Handover | null>(null);
+  // A cart named in a link (the shop's `#cart=`) comes over the first time the cart shows; the
+  // code that copies it loads only then.
+  useEffect(() => {
+    const page = getPage().store;
+    if (readItem(page.storage.session, HANDED_CART_KEY) === null) return;
+    void import('../../store/cart-handover').then((m) => m.takeHanded(page)).then(setHanded);
+  }, []);
   const format = useMoney(cart?.currencyId ?? getPage().store.settings.settings.value.currencyId);
   const [selected, setSelected] = useState<ReadonlySet<Id>>(new Set());
   const [confirmClear, setConfirmClear] = useState(false);

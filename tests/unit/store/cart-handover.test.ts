@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import type { Cart } from '../../../src/api/schemas';
-import { handoverOf } from '../../../src/store/cart-handover';
+import { takeHanded } from '../../../src/store/cart-handover';
 import { CART_ID_KEY, HANDED_CART_KEY } from '../../../src/store/cart-rules';
 import { createStore } from '../../../src/store/create-store';
 import { memoryStorage } from '../../../src/store/storage';
@@ -59,7 +59,7 @@ describe('a cart that arrived in a link', () => {
   it('is never the visitor cart: its lines are copied into a new cart of the visitor own', async () => {
     const server = cartServer([planted()]);
     const { store, storage } = visit(server, { handed: 'planted' });
-    await handoverOf(store).take();
+    const handed = await takeHanded(store);
 
     const mine = storage.session.getItem(CART_ID_KEY);
     expect(mine).not.toBeNull();
@@ -67,7 +67,7 @@ describe('a cart that arrived in a link', () => {
     expect(store.cart.cart.value?.shoppingCartId).toBe(mine);
     expect(store.cart.cart.value?.items.map((i) => i.photoId)).toEqual(['ph-7']);
     expect(store.cart.cart.value?.promotionalCodes.map((c) => c.code)).toEqual(['SAVE5']);
-    expect(handoverOf(store).handed.value).toEqual({ carried: 2, missed: 0 });
+    expect(handed).toEqual({ carried: 2, missed: 0 });
     // Read once: a reload does not copy it again.
     expect(storage.session.getItem(HANDED_CART_KEY)).toBeNull();
   });
@@ -75,7 +75,7 @@ describe('a cart that arrived in a link', () => {
   it("what the visitor then does (customer, checkout) never reaches the link maker's cart", async () => {
     const server = cartServer([planted()]);
     const { store } = visit(server, { handed: 'planted' });
-    await handoverOf(store).take();
+    const handed = await takeHanded(store);
     await server.api.setCustomer(store.cart.cartId()!, { email: 'runner@example.com' });
     const theirs = server.carts.get('planted')!;
     expect(theirs.customer).toBeNull();
@@ -88,7 +88,7 @@ describe('a cart that arrived in a link', () => {
   it("the visitor's own cart takes the lines and is never moved into the link's cart", async () => {
     const server = cartServer([planted(), cart({ shoppingCartId: 'mine', items: [{ ...item('Photo'), photoId: 'ph-1' }] })]);
     const { store, storage } = visit(server, { handed: 'planted', own: 'mine' });
-    await handoverOf(store).take();
+    const handed = await takeHanded(store);
     expect(storage.session.getItem(CART_ID_KEY)).toBe('mine');
     expect(store.cart.cart.value?.items.map((i) => i.photoId)).toEqual(['ph-1', 'ph-7']);
     const written = [server.api.addItem, server.api.addPackage, server.api.addPromoCode, server.api.setAttributes].flatMap((call) =>
@@ -102,8 +102,8 @@ describe('a cart that arrived in a link', () => {
     const server = cartServer([planted()]);
     server.api.addItem.mockResolvedValueOnce(fail(403, 'SearchTokenRequired'));
     const { store } = visit(server, { handed: 'planted' });
-    await handoverOf(store).take();
-    expect(handoverOf(store).handed.value).toEqual({ carried: 1, missed: 1 });
+    const handed = await takeHanded(store);
+    expect(handed).toEqual({ carried: 1, missed: 1 });
     expect(server.carts.get('planted')?.state).toBe('Updated');
   });
 
@@ -111,9 +111,9 @@ describe('a cart that arrived in a link', () => {
     for (const from of [cart({ shoppingCartId: 'planted', orderId: 'o-1', items: [item('Photo')] }), null]) {
       const server = cartServer(from ? [from] : []);
       const { store, storage } = visit(server, { handed: 'planted' });
-      await handoverOf(store).take();
+      const handed = await takeHanded(store);
       expect(storage.session.getItem(CART_ID_KEY)).toBeNull();
-      expect(handoverOf(store).handed.value).toBeNull();
+      expect(handed).toBeNull();
       expect(server.api.create).not.toHaveBeenCalled();
     }
   });
