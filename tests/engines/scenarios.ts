@@ -87,6 +87,7 @@ export const organizer = organizerPage('/organizer/');
  */
 export const handover: Scenario = async (user, urls) => {
   await organizer(user, urls);
+  await user.click({ role: 'button', name: 'Close the viewer', within: 'racelens-event-gallery' });
   await user.click({ role: 'button', name: 'Cart, 1 item', within: 'racelens-cart-drawer' });
   await user.click({ role: 'button', name: 'Go to checkout', within: 'racelens-cart-drawer' });
   await user.waitForUrl(new RegExp(`^${escapeRegExp(urls.shop)}/order$`), 15_000);

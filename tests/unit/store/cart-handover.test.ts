@@ -75,7 +75,7 @@ describe('a cart that arrived in a link', () => {
   it("what the visitor then does (customer, checkout) never reaches the link maker's cart", async () => {
     const server = cartServer([planted()]);
     const { store } = visit(server, { handed: 'planted' });
-    const handed = await takeHanded(store);
+    await takeHanded(store);
     await server.api.setCustomer(store.cart.cartId()!, { email: 'runner@example.com' });
     const theirs = server.carts.get('planted')!;
     expect(theirs.customer).toBeNull();
@@ -88,7 +88,7 @@ describe('a cart that arrived in a link', () => {
   it("the visitor's own cart takes the lines and is never moved into the link's cart", async () => {
     const server = cartServer([planted(), cart({ shoppingCartId: 'mine', items: [{ ...item('Photo'), photoId: 'ph-1' }] })]);
     const { store, storage } = visit(server, { handed: 'planted', own: 'mine' });
-    const handed = await takeHanded(store);
+    await takeHanded(store);
     expect(storage.session.getItem(CART_ID_KEY)).toBe('mine');
     expect(store.cart.cart.value?.items.map((i) => i.photoId)).toEqual(['ph-1', 'ph-7']);
     const written = [server.api.addItem, server.api.addPackage, server.api.addPromoCode, server.api.setAttributes].flatMap((call) =>
