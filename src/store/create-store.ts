@@ -9,7 +9,6 @@ import type { ApiClient } from '../api/client';
 import { browserDataLayer, createAnalytics } from './analytics';
 import { createCartStore } from './cart';
 import { createErrorQueue } from './errors';
-import { createNotificationsStore } from './notifications';
 import { createPendingOrdersStore } from './pending-orders';
 import type { PollOptions } from './poll';
 import { createSessionStore } from './session';
@@ -67,7 +66,6 @@ export function createStore(options: StoreOptions) {
     analytics,
     cart,
     pendingOrders,
-    notifications: createNotificationsStore(),
     errors: createErrorQueue(),
     shell: createShellStore(),
     /** What features (see feature.ts) build from: storage, trusted pay origins, polling. */

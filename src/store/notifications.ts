@@ -4,6 +4,7 @@
  */
 import { signal } from '@preact/signals-core';
 import type { MessageKey } from '../validation/message-key';
+import { feature } from './feature';
 
 export interface AppNotification {
   id: string | number;
@@ -66,3 +67,6 @@ export function createNotificationsStore() {
     },
   };
 }
+
+/** The page's notifications: a feature of the shop's shell, which alone shows them (ARCHITECTURE.md §budgets). */
+export const notificationsOf = feature(() => createNotificationsStore());

@@ -9,7 +9,7 @@ import { configuredAddress, isSafeImageUrl, isWebAddress } from '../../src/links
 import { getPage } from '../../src/runtime/page';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
-import { type AppNotification, DEFAULT_CONFIRM_KEY, DEFAULT_DECLINE_KEY, visibleNotifications } from '../../src/store/notifications';
+import { type AppNotification, DEFAULT_CONFIRM_KEY, DEFAULT_DECLINE_KEY, notificationsOf, visibleNotifications } from '../../src/store/notifications';
 
 /** Where a notification's confirm leads: a path of the shop or an http(s) address, else nowhere (an action). */
 export const confirmLink = (n: Pick<AppNotification, 'confirmType' | 'confirmUrl'>): string | null =>
@@ -33,7 +33,7 @@ function ConfirmContent({ n, text }: { n: AppNotification; text: string }) {
 
 export function Notifications({ mobile, onConfirm }: { mobile: boolean; onConfirm: (n: AppNotification) => void }) {
   const { t } = useT();
-  const { notifications } = getPage().store;
+  const notifications = notificationsOf(getPage().store);
   const list = useValue(notifications.list);
   const hidden = useValue(notifications.hidden);
   if (hidden || list.length === 0) return null;

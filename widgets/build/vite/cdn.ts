@@ -22,7 +22,7 @@ const runtimeModule = new RegExp(
     String.raw`[\/]src[\/](api|elements|theme|money|runtime|links)[\/]`,
     String.raw`[\/]src[\/]config\.ts$`,
     String.raw`[\/]src[\/]i18n[\/][\w-]+\.ts$`,
-    String.raw`[\/]src[\/]store[\/](create-store|page|settings|session|storage|analytics|cart|cart-rules|errors|notifications|shell|pending-orders|single-flight|feature|query)\.ts$`,
+    String.raw`[\/]src[\/]store[\/](create-store|page|settings|session|storage|analytics|cart|cart-rules|errors|shell|pending-orders|single-flight|feature|query)\.ts$`,
     String.raw`[\/]src[\/]ui[\/]ui\.css\?inline$`,
   ].join('|'),
 );
