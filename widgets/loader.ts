@@ -80,8 +80,7 @@ type Queued = { q?: ArrayLike<unknown>[] } & Partial<LoaderApi>;
       configured = { ...configured, ...options };
       api.config = { ...configured, ...fromScript };
       // Any script on the page hears the event: tokens stay out of it (ARCHITECTURE.md §security).
-      const { authToken, keycloak, ...heard } = api.config;
-      emit('configure', heard);
+      emit('configure', { ...api.config, authToken: undefined, keycloak: undefined });
     },
     load,
   };

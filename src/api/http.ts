@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { takeEarly } from './early';
 import { ApiErrorBody } from './schemas';
-import { baseHeaders, type Query, REFUSED_SEGMENT, readUrl, withQuery } from './url';
+import { baseHeaders, type Query, readUrl, withQuery } from './url';
 
 export type { Query } from './url';
 export { seg } from './url';
@@ -97,8 +97,6 @@ export async function request<T>(ctx: ApiContext, service: string, endpoint: End
 function requestOnce<T>(ctx: ApiContext, service: string, endpoint: Endpoint<T>, call: CallOptions): Promise<Result<T>> {
   const method = endpoint.method ?? 'GET';
   const url = endpoint.absolute ? withQuery(endpoint.path, endpoint.query) : readUrl(ctx.baseUrl, service, endpoint);
-  // An id that is no path segment (`..`, `a/b`) never becomes a request to another path.
-  if (url.includes(REFUSED_SEGMENT)) return Promise.resolve(failure({ status: 400, code: 'InvalidId' }));
   const headers = buildHeaders(ctx, endpoint, call);
   // A cancellable call or a Blob (read once) gets a request of its own.
   if (method !== 'GET' || call.signal || endpoint.blob) return send(ctx, endpoint, call, method, url, headers);

@@ -21,15 +21,13 @@ export function withQuery(url: string, query: Query | undefined): string {
 }
 
 /**
- * Marks an id refused as a path segment (ARCHITECTURE.md §security): the client answers such a
- * call itself and never sends it. A raw NUL never comes out of encodeURIComponent.
+ * Path segment from an id, encoded. An id that is no segment (`.`, `..`, one with a separator:
+ * isPathId) is refused: the segment names nothing instead (`%00`, which no server resolves to a
+ * resource), so an order id `..` never reaches the service's root (ARCHITECTURE.md §security).
  */
-export const REFUSED_SEGMENT = '\u0000';
-
-/** Path segment from an id, encoded; `.`, `..` and ids with separators are refused (isPathId). */
 export function seg(id: string | number): string {
   const text = String(id);
-  return isPathId(text) ? encodeURIComponent(text) : REFUSED_SEGMENT;
+  return isPathId(text) ? encodeURIComponent(text) : '%00';
 }
 
 /** A GET below a service's root. */
