@@ -3,6 +3,9 @@
  * `window.Racelens.configure()` calls) and hands to the runtime through `window.Racelens`.
  * Element attributes and the tenant's settings from the API are merged later, in the store.
  */
+import { toLanguage } from './i18n/languages';
+import { configuredAddress } from './links/safe-url';
+
 export interface PageConfig {
   /** Tenant theme name: 'MySport' (default), 'running-series', 'trail-cup'. */
   tenant?: string;
@@ -87,15 +90,35 @@ const OPTIONS: Record<keyof PageConfig, true> = {
 };
 export const pageConfigKeys = Object.keys(OPTIONS) as Array<keyof PageConfig>;
 
-const warnedOptions = new Set<string>();
+/**
+ * Whether a known option's value may be used (PRODUCT.md §overview-configuration): a language of
+ * ours (`'čeština'` can go into no header, and would cost every call), an address that is http(s)
+ * or a path of this site (never `javascript:…` or `//host`), a positive currency number.
+ */
+function usable(name: string, value: unknown): boolean {
+  if (name === 'lang') return toLanguage(value as string) !== null;
+  if (name === 'currencyId') return Number.isInteger(value) && (value as number) > 0;
+  return !/^(api|shopUrl|backURL|feedbackUrl|eventsServiceUrl)$/.test(name) || configuredAddress(value) !== null;
+}
 
-/** Warns once per unknown option name, naming the nearest known one; the option is ignored. */
-export function warnUnknownOptions(options: object): void {
-  const unknown = Object.keys(options).filter((name) => !(name in OPTIONS) && !warnedOptions.has(name));
-  if (!unknown.length) return;
-  for (const name of unknown) warnedOptions.add(name);
-  // The suggestion (a string distance) loads only when there is something to suggest.
-  void import('./unknown-options').then((m) => m.warnUnknown(unknown, pageConfigKeys));
+/**
+ * The options without unknown names and refused values, each named in a console warning (once),
+ * so what was configured before stays and the widgets keep working. The words, and the nearest
+ * known name for an unknown one, load only when there is something to say.
+ */
+export function checkedOptions(options: PageConfig): PageConfig {
+  const kept: Record<string, unknown> = { ...options };
+  const unknown: string[] = [];
+  const refused: Array<[string, unknown]> = [];
+  for (const [name, value] of Object.entries(options)) {
+    if (!(name in OPTIONS)) unknown.push(name);
+    else if (value !== undefined && !usable(name, value)) {
+      delete kept[name];
+      refused.push([name, value]);
+    }
+  }
+  if (unknown.length || refused.length) void import('./unknown-options').then((m) => m.warnOptions(unknown, refused, pageConfigKeys));
+  return kept;
 }
 
 /** What the loader installs as `window.Racelens`. */
@@ -124,8 +147,7 @@ const directListeners = new Set<(config: PageConfig) => void>();
 /** The merged page configuration: the loader's, then `configure()`'s. */
 export function readPageConfig(): PageConfig {
   const fromLoader = loaderApi()?.config ?? {};
-  warnUnknownOptions(fromLoader);
-  return { ...fromLoader, ...direct };
+  return { ...checkedOptions(fromLoader), ...direct };
 }
 
 /**
@@ -133,8 +155,7 @@ export function readPageConfig(): PageConfig {
  * `configure({ api: 'https://api.example.com', tenant: 'trail-cup', lang: 'de' })`.
  */
 export function configure(options: PageConfig): void {
-  warnUnknownOptions(options);
-  direct = { ...direct, ...options };
+  direct = { ...direct, ...checkedOptions(options) };
   const merged = readPageConfig();
   for (const listener of directListeners) listener(merged);
 }
@@ -145,8 +166,7 @@ export function onPageConfig(listener: (config: PageConfig) => void): () => void
   if (typeof document === 'undefined') return () => directListeners.delete(listener);
   const handler = (event: Event) => {
     const fromLoader = (event as CustomEvent<PageConfig>).detail ?? {};
-    warnUnknownOptions(fromLoader);
-    listener({ ...fromLoader, ...direct });
+    listener({ ...checkedOptions(fromLoader), ...direct });
   };
   document.addEventListener('racelens:configure', handler);
   return () => {

@@ -1,6 +1,7 @@
 /**
- * The console warning for `configure()` options the SDK does not know, naming the option most
- * likely meant (`apiUrl` → `api`). Loaded by src/config.ts only when such an option turns up.
+ * The console warnings for `configure()` options the SDK does not know, naming the option most
+ * likely meant (`apiUrl` → `api`), and for values it refuses. Loaded by src/config.ts only when
+ * such an option turns up.
  */
 
 /** Edit distance between two option names, ignoring case (`apiurl` → `api` is 3). */
@@ -24,6 +25,22 @@ export function nearestOption(name: string, known: readonly string[]): string {
   return candidates.reduce((best, k) => (distance(name, k) < distance(name, best) ? k : best));
 }
 
-export function warnUnknown(names: readonly string[], known: readonly string[]): void {
-  for (const name of names) console.warn(`Racelens: unknown configure() option "${name}" is ignored. Did you mean "${nearestOption(name, known)}"?`);
+const said = new Set<string>();
+
+/**
+ * Warns once per unknown option, naming the nearest known one, and once per refused value
+ * (PRODUCT.md §overview-configuration), naming its option.
+ */
+export function warnOptions(unknown: readonly string[], refused: ReadonlyArray<[string, unknown]>, known: readonly string[]): void {
+  const say = (key: string, text: () => string) => {
+    if (said.has(key)) return;
+    said.add(key);
+    console.warn(text());
+  };
+  for (const name of unknown) say(name, () => `Racelens: unknown configure() option "${name}" is ignored. Did you mean "${nearestOption(name, known)}"?`);
+  for (const [name, value] of refused)
+    say(
+      `${name}=${String(value)}`,
+      () => `Racelens: the option "${name}" was refused (${JSON.stringify(value)} is not usable there); the value before it stays.`,
+    );
 }

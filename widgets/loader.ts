@@ -79,7 +79,8 @@ type Queued = { q?: ArrayLike<unknown>[] } & Partial<LoaderApi>;
     configure(options) {
       configured = { ...configured, ...options };
       api.config = { ...configured, ...fromScript };
-      emit('configure', api.config);
+      // Any script on the page hears the event: tokens stay out of it (ARCHITECTURE.md §security).
+      emit('configure', { ...api.config, authToken: undefined, keycloak: undefined });
     },
     load,
   };

@@ -226,6 +226,8 @@ async function injectFault(fault: Fault, req: IncomingMessage, res: ServerRespon
 function send(req: IncomingMessage, res: ServerResponse, reply: Reply, headOnly: boolean): void {
   if (res.headersSent || res.destroyed) return;
   const body = reply.body === undefined ? undefined : typeof reply.body === 'string' ? Buffer.from(reply.body) : reply.body;
+  // Every answer, JSON and files too, is read as what it says it is (README, "Serving dist/").
+  res.setHeader('X-Content-Type-Options', 'nosniff');
   for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
   if (body !== undefined || reply.status !== 204) res.setHeader('Content-Length', String(body?.length ?? 0));
   res.writeHead(reply.status);

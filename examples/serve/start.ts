@@ -9,6 +9,7 @@
 import { resolve } from 'node:path';
 import { distDir } from '../../widgets/build/dist-dir.ts';
 import { startSandbox } from '../sandbox/server.ts';
+import { needsCamera, permissionsPolicy, shopCsp } from './headers.ts';
 import { createStaticServer, listen, type StaticServer } from './static.ts';
 
 export interface Ports {
@@ -56,7 +57,12 @@ export async function startAll(options: { ports?: Partial<Ports>; dataDir?: stri
 
   // Hashed names: the build's chunk folders (vite.config.ts); loader.js and racelens.js have none.
   // The demo elements' own tree (`/demo/loader.js`) sits beside the SDK's; the SDK never includes them.
-  const cdnServer = createStaticServer({ roots: [distDir('cdn'), distDir('cdn-demo')], hashed: /^\/(widgets|chunks|i18n)\// });
+  // A CDN serves the SDK's files and nothing else of the build (not `.vite/manifest.json`).
+  const cdnServer = createStaticServer({
+    roots: [distDir('cdn'), distDir('cdn-demo')],
+    hashed: /^\/(widgets|chunks|i18n)\//,
+    only: /^\/(demo\/)?((loader|racelens)\.js|loader\.sri(\.json)?|(widgets|chunks|i18n)\/[\w.-]+\.js)$/,
+  });
   servers.push(cdnServer);
   const cdnPort = await listen(cdnServer, ports.cdn);
   const cdn = `http://127.0.0.1:${cdnPort}`;
@@ -68,6 +74,12 @@ export async function startAll(options: { ports?: Partial<Ports>; dataDir?: stri
     fallback: '/index.html',
     replacements,
     hashed: /^\/assets\//,
+    // The shop is one page for every route: the camera for its face search, on the page itself.
+    // A single sign-on provider runs locally (tests, development) on any port.
+    htmlHeaders: () => ({
+      'content-security-policy': shopCsp(replacements.__RACELENS_CDN__!, replacements.__RACELENS_API__!, ['http://localhost:*', 'http://127.0.0.1:*']),
+      'permissions-policy': permissionsPolicy(true),
+    }),
   });
   servers.push(shopServer);
   const shopPort = await listen(shopServer, ports.shop);
@@ -90,7 +102,10 @@ export async function startAll(options: { ports?: Partial<Ports>; dataDir?: stri
     roots: [resolve(root, 'examples/pages'), distDir('examples'), resolve(root, 'examples/serve/vendor')],
     replacements,
     hashed: /^\/react-host\/assets\//,
-    htmlHeaders: (path): Record<string, string> => (path.startsWith('/strict-csp/') ? { 'content-security-policy': strictCsp(cdn, api) } : {}),
+    htmlHeaders: (path, html): Record<string, string> => ({
+      'permissions-policy': permissionsPolicy(needsCamera(html)),
+      ...(path.startsWith('/strict-csp/') ? { 'content-security-policy': strictCsp(cdn, api) } : {}),
+    }),
   });
   servers.push(examplesServer);
   const examplesPort = await listen(examplesServer, ports.examples);

@@ -16,6 +16,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+import { baseHeaders } from './headers.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -51,8 +52,10 @@ export interface StaticSite {
   replacements?: Record<string, string>;
   /** Serve this file (relative to the first root) for unknown paths without an extension: history-mode routing. */
   fallback?: string;
-  /** Extra headers for HTML responses, e.g. a Content-Security-Policy. */
-  htmlHeaders?: (path: string) => Record<string, string>;
+  /** Extra headers for HTML responses, e.g. a Content-Security-Policy; `html` is the page as sent. */
+  htmlHeaders?: (path: string, html: string) => Record<string, string>;
+  /** Only request paths matching this are served (a CDN serves the SDK's files, not the build's own records); others are 404. */
+  only?: RegExp;
   /** Request paths whose file names carry a content hash (the build's chunk folders). */
   hashed?: RegExp;
 }
@@ -133,7 +136,7 @@ function notModified(req: IncomingMessage, etag: string): boolean {
 }
 
 function send(res: ServerResponse, status: number, body: string, extra: Record<string, string> = {}) {
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'access-control-allow-origin': '*', ...extra });
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'access-control-allow-origin': '*', ...baseHeaders, ...extra });
   res.end(body);
 }
 
@@ -161,6 +164,8 @@ export function createStaticServer(site: StaticSite): StaticServer {
     if (!target.startsWith('/') || /(^|\/)(\.|%2e){2}(\/|\?|#|$)/i.test(target.split('?')[0]!)) return send(res, 400, 'Path not allowed');
     const urlPath = new URL(target, 'http://x').pathname;
     const path = decodePath(urlPath);
+    // Dot files and folders (`/.vite/manifest.json`, `/.git`) are the build's, never the site's.
+    if (path.split('/').some((part) => part.startsWith('.')) || (site.only && !site.only.test(path))) return send(res, 404, 'Not found');
     let file = await findFile(site.roots, path);
     if (!file && site.fallback && !extname(path)) file = await findFile(site.roots, site.fallback);
     if (!file) return send(res, 404, 'Not found');
@@ -168,11 +173,13 @@ export function createStaticServer(site: StaticSite): StaticServer {
     const type = types[extname(file)] ?? 'application/octet-stream';
     const html = type.startsWith('text/html');
     let body: Body;
+    let pageHeaders: Record<string, string> = {};
     if (html) {
       let text = await readFile(file, 'utf8');
       for (const [key, value] of Object.entries(site.replacements ?? {})) text = text.split(key).join(value);
       const raw = Buffer.from(text);
       body = bodyOf(`${file}:${etagOf(raw)}`, raw);
+      pageHeaders = site.htmlHeaders?.(path, text) ?? {};
     } else {
       body = await fileBody(file);
     }
@@ -182,7 +189,8 @@ export function createStaticServer(site: StaticSite): StaticServer {
       'access-control-allow-origin': '*',
       'cache-control': html ? cachePolicy.html : site.hashed?.test(urlPath) ? cachePolicy.hashed : cachePolicy.short,
       etag: body.etag,
-      ...(html ? (site.htmlHeaders?.(path) ?? {}) : {}),
+      ...baseHeaders,
+      ...pageHeaders,
     };
     if (compressible(type)) headers.vary = 'Accept-Encoding';
     if (notModified(req, body.etag)) {

@@ -132,7 +132,10 @@ async function send<T>(
     try {
       if (call.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
       // The first try of a GET takes the same request when the page's boot already started it.
-      const early = attempt === 0 && method === 'GET' && !endpoint.cache ? takeEarly(url, headers) : undefined;
+      // Only a call without credentials asks: the hook lives on the page's window, where any
+      // script could replace it, so it never sees a sign-in or search token (ARCHITECTURE.md §security).
+      const early =
+        attempt === 0 && method === 'GET' && !endpoint.cache && !headers.Authorization && !headers['X-Search-Token'] ? takeEarly(url, headers) : undefined;
       const response = await (early ? abortable(early, timeout.signal) : fetch(url, { method, headers, body, signal: timeout.signal, cache: endpoint.cache }));
       return await toResult(response, await readBody(response, !!endpoint.blob), endpoint);
     } catch (e) {

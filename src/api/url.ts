@@ -3,6 +3,8 @@
  * headers every call starts with. Kept free of every dependency, so the hosted shop's boot script
  * makes the same requests as the API client without loading it (early.ts, services/public-reads.ts).
  */
+import { isPathId } from '../links/safe-url';
+
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
 /** The root of a service's calls: `{base}/public/{service}/api/v1`. */
@@ -18,8 +20,15 @@ export function withQuery(url: string, query: Query | undefined): string {
   return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
 }
 
-/** Path segment from an id, safe for any string the server handed out. */
-export const seg = (id: string | number): string => encodeURIComponent(String(id));
+/**
+ * Path segment from an id, encoded. An id that is no segment (`.`, `..`, one with a separator:
+ * isPathId) is refused: the segment names nothing instead (`%00`, which no server resolves to a
+ * resource), so an order id `..` never reaches the service's root (ARCHITECTURE.md §security).
+ */
+export function seg(id: string | number): string {
+  const text = String(id);
+  return isPathId(text) ? encodeURIComponent(text) : '%00';
+}
 
 /** A GET below a service's root. */
 export interface Read {
@@ -34,6 +43,8 @@ export const readUrl = (baseUrl: string, service: string, read: Read): string =>
 export function baseHeaders(lang: string | null | undefined, json = true): Record<string, string> {
   const headers: Record<string, string> = {};
   if (json) headers.Accept = 'application/json';
-  if (lang) headers['Accept-Language'] = lang;
+  // Letters, digits and `-` only (`de`, `de-AT`): anything else may not go into a header, and
+  // the browser would refuse the whole call.
+  if (lang && /^[\w-]+$/.test(lang)) headers['Accept-Language'] = lang;
   return headers;
 }

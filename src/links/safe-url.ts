@@ -28,8 +28,41 @@ export function webAddress(value: unknown): string | null {
   return /^https?:\/\/[^\s]+$/i.test(trimmed) ? trimmed : null;
 }
 
-/** A path of this shop (`/order/42`), never a protocol-relative `//host`. */
-export const isShopPath = (value: string): boolean => /^\/(?!\/)[^\s]*$/.test(value);
+/**
+ * A path of this site (`/order/42`): never a protocol-relative `//host`, nor `/\host`, which
+ * browsers read the same way (a backslash is a slash in a web address), nor spaces.
+ */
+export const isShopPath = (value: string): boolean => /^\/(?![/\\])[^\s\\]*$/.test(value);
+
+/**
+ * A configured address (the shop, checkout, cart, back, feedback and events-service addresses, the
+ * API): http(s) as written, or a path of this site; else null. `javascript:`, `data:`, `//host`
+ * and `/\host` never pass (ARCHITECTURE.md §security).
+ */
+export function configuredAddress(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  return isShopPath(trimmed) ? trimmed : webAddress(trimmed);
+}
+
+/**
+ * A configured link of an element (`checkout-url`, `cart-url`): http(s), or relative to this page
+ * (`checkout.html`, `/cart`), as its full href; never `//host`, `/\host` or `\\host`, which leave
+ * the site though they look like paths. Tabs and line breaks, which browsers drop, count too.
+ */
+export function pageLink(value: string | null | undefined, base: string): string | null {
+  const text = (value ?? '').replace(/[\t\n\r]/g, '').trim();
+  return /^[/\\]{2}/.test(text) ? null : webUrl(text, base);
+}
+
+/** `.` or `..`, also written with `%2e`: browsers resolve such a segment to this or the parent path. */
+export const isDotSegment = (value: string): boolean => /^(\.|%2e){1,2}$/i.test(value);
+
+/**
+ * Whether an id may go into a path as one segment: not empty, no dot segment and no separator
+ * (`/`, `\`, `?`, `#`). An order id `..` would otherwise name the service's root.
+ */
+export const isPathId = (id: string): boolean => id !== '' && !isDotSegment(id) && !/[/\\?#]/.test(id);
 
 /**
  * Whether an image address from settings or a notification may go into `<img src>`: http(s),

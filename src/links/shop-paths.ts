@@ -4,6 +4,7 @@
  * way and the shop's router (widgets/shop/routes.ts) matches what the widgets build.
  */
 import { readPageConfig } from '../config';
+import { isDotSegment } from './safe-url';
 
 // One constant per route rather than one object: a widget's bundle keeps only the paths it links to.
 export const HOME = '/';
@@ -36,7 +37,10 @@ type ParamsOf<Path extends string> = Path extends `${string}:${infer Name}/${inf
 /** Query parameters; empty and missing values are left out. */
 type Query = Record<string, string | number | null | undefined>;
 
-/** The path of a shop route, every part encoded: `shopPath(ORDER, { id: 42 })` → `/order/42`. */
+/**
+ * The path of a shop route, every part encoded: `shopPath(ORDER, { id: 42 })` → `/order/42`. A
+ * dot segment (`..`) is left empty, so the link leads to no other page.
+ */
 export function shopPath<Path extends string>(
   template: Path,
   ...[params, query]: [ParamsOf<Path>] extends [never]
@@ -44,7 +48,10 @@ export function shopPath<Path extends string>(
     : [params: Record<ParamsOf<Path>, string | number>, query?: Query]
 ): string {
   const values = (params ?? {}) as Record<string, string | number>;
-  const path = template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
+  const path = template.replace(/:(\w+)/g, (_, name: string) => {
+    const value = String(values[name]);
+    return isDotSegment(value) ? '' : encodeURIComponent(value);
+  });
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   const text = search.toString();
@@ -56,7 +63,10 @@ export function inShop(): boolean {
   return readPageConfig().shopRouter === true;
 }
 
-/** The URL of a shop path (`/order/42`), for links and return URLs: on this origin in the shop, under `shopUrl` elsewhere. */
+/**
+ * The URL of a shop path (`/order/42`), for links and return URLs: on this origin in the shop,
+ * under `shopUrl` elsewhere (never a `javascript:…` one: src/config.ts refuses it).
+ */
 export function shopHref(path: string): string {
   const config = readPageConfig();
   const base = inShop() ? (typeof location === 'undefined' ? '' : location.origin) : String(config.shopUrl ?? '');

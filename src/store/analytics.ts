@@ -3,14 +3,11 @@
  * enhanced-e-commerce shape GTM reads: `{ event, ecommerce: { currencyCode, add | remove | purchase
  * } }`.
  *
- * A purchase is pushed at most once per order: the order page may be reloaded or revisited, and
- * counting the revenue twice would skew the organizer's reports. Reported order ids are kept in
- * localStorage (`racelensPurchases`, the newest 50) so this holds across reloads and tabs.
+ * The purchase is pushed by the order pages (purchase-record.ts), at most once per order.
  */
 
-import type { Id, Order } from '../api/schemas';
+import type { Id } from '../api/schemas';
 import { currencyCode } from '../money/currencies';
-import { isIdList, readJson, writeItem } from './storage';
 
 export interface AnalyticsProduct {
   id: Id;
@@ -20,9 +17,6 @@ export interface AnalyticsProduct {
   quantity: number;
 }
 
-export const PURCHASES_KEY = 'racelensPurchases';
-const PURCHASES_KEPT = 50;
-
 /** `window.dataLayer`, created when missing; a private array where there is no window. */
 export function browserDataLayer(): unknown[] {
   if (typeof window === 'undefined') return [];
@@ -30,7 +24,7 @@ export function browserDataLayer(): unknown[] {
   return (w.dataLayer ??= []);
 }
 
-export function createAnalytics(dataLayer: unknown[], local: Storage) {
+export function createAnalytics(dataLayer: unknown[]) {
   const push = (event: string, currencyId: number, payload: Record<string, unknown>) =>
     dataLayer.push({ event, ecommerce: { currencyCode: currencyCode(currencyId), ...payload } });
 
@@ -43,26 +37,8 @@ export function createAnalytics(dataLayer: unknown[], local: Storage) {
       if (products.length) push('removeFromCart', currencyId, { remove: { products } });
     },
 
-    /** Reports a paid order once; returns whether it pushed. */
-    purchase(order: Pick<Order, 'orderId' | 'invoiceId' | 'totalAmount' | 'currencyId' | 'items'>): boolean {
-      const reported = readJson(local, PURCHASES_KEY, isIdList) ?? [];
-      const orderId = order.orderId;
-      if (reported.includes(orderId)) return false;
-      push('purchase', order.currencyId, {
-        purchase: {
-          actionField: { id: order.invoiceId, revenue: order.totalAmount },
-          products: order.items.map((item) => ({
-            id: item.orderItemId,
-            name: item.product.title,
-            price: item.totalPrice,
-            category: item.product.productType,
-            quantity: 1,
-          })),
-        },
-      });
-      writeItem(local, PURCHASES_KEY, JSON.stringify([...reported, orderId].slice(-PURCHASES_KEPT)));
-      return true;
-    },
+    /** Any push of the same shape (the order pages' purchase, purchase-record.ts). */
+    push,
   };
 }
 export type Analytics = ReturnType<typeof createAnalytics>;

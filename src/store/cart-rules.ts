@@ -12,6 +12,15 @@ import { type Settings, themeName } from './settings';
 export const CART_ID_KEY = 'cartId';
 
 /**
+ * sessionStorage key of a cart id that arrived in a link (the shop's `#cart=`), waiting to be
+ * copied into the visitor's own cart (PRODUCT.md §entities-cart-handover). Never used as a cart id.
+ */
+export const HANDED_CART_KEY = 'racelensHandedCart';
+
+/** What can be a cart id in a link: letters, digits, `-` and `_` (never a path or a URL). */
+export const isCartIdText = (value: string): boolean => /^[\w-]{1,100}$/.test(value);
+
+/**
  * 32 random hex digits from getRandomValues, which (unlike randomUUID) also exists on plain-http
  * pages: a new cart's id, proposed by the client (PRODUCT.md §calls-carts: POST /shoppingCarts
  * sends shoppingCartId) so a create whose answer was lost can be sent again and names the same

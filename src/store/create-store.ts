@@ -9,7 +9,6 @@ import type { StoreApi } from '../api/client';
 import { browserDataLayer, createAnalytics } from './analytics';
 import { createCartStore } from './cart';
 import { createErrorQueue } from './errors';
-import { createNotificationsStore } from './notifications';
 import { createPendingOrdersStore } from './pending-orders';
 import type { PollOptions } from './poll';
 import { createSessionStore } from './session';
@@ -40,7 +39,7 @@ export function createStore(options: StoreOptions) {
   const settings = createSettingsStore(options.settings);
   const initial = settings.settings.value;
   const session = createSessionStore({ sso: initial.keycloak, authToken: initial.authToken });
-  const analytics = createAnalytics(options.dataLayer ?? browserDataLayer(), storage.local);
+  const analytics = createAnalytics(options.dataLayer ?? browserDataLayer());
   const pendingOrders = createPendingOrdersStore(storage.local);
   const cart = createCartStore({ api, session: storage.session, settings, auth: session, analytics });
   const pageOrigin = typeof location !== 'undefined' ? location.origin : null;
@@ -67,7 +66,6 @@ export function createStore(options: StoreOptions) {
     analytics,
     cart,
     pendingOrders,
-    notifications: createNotificationsStore(),
     errors: createErrorQueue(),
     shell: createShellStore(),
     /** What features (see feature.ts) build from: storage, trusted pay origins, polling. */

@@ -3,8 +3,8 @@
  * as cards, at most 2 at once (1 on mobile), hidden for a moment on route change.
  */
 import { signal } from '@preact/signals-core';
-import { isShopPath, webAddress } from '../links/safe-url';
 import type { MessageKey } from '../validation/message-key';
+import { feature } from './base/feature';
 
 export interface AppNotification {
   id: string | number;
@@ -28,13 +28,6 @@ export interface AppNotification {
   confirmIconRight?: boolean;
   /** No decline and confirm buttons: the card only closes. */
   hideActions?: boolean;
-}
-
-/** The confirm link of a notification: a shop path or an http(s) URL, else null (shown as an action). */
-export function confirmLink(n: Pick<AppNotification, 'confirmType' | 'confirmUrl'>): string | null {
-  if (n.confirmType !== 'link' || typeof n.confirmUrl !== 'string') return null;
-  const url = n.confirmUrl.trim();
-  return isShopPath(url) ? url : webAddress(url);
 }
 
 /**
@@ -74,3 +67,6 @@ export function createNotificationsStore() {
     },
   };
 }
+
+/** The page's notifications: a feature of the shop's shell, which alone shows them (ARCHITECTURE.md §budgets). */
+export const notificationsOf = feature(() => createNotificationsStore());

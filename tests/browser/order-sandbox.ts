@@ -3,7 +3,7 @@
  * of event 101, checkout, a payment whose pay page returns to the shop's /order/{id}, and the
  * pay page's form submitted like a browser with JavaScript off.
  */
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { urls } from './urls';
 
 const svc = (service: string, path: string) => `${urls.api}/public/${service}/api/v1${path}`;
@@ -89,3 +89,17 @@ export async function clearFaults() {
 
 /** 'purchase' pushes in the page's data layer. */
 export const purchasesIn = (dataLayer: unknown) => (Array.isArray(dataLayer) ? dataLayer : []).filter((e) => (e as { event?: string }).event === 'purchase');
+
+/** Checks out the shop's /order page and pays on the sandbox pay page; returns the order id. */
+export async function payInShop(page: Page): Promise<string> {
+  const checkout = page.locator('racelens-checkout');
+  await checkout.getByRole('textbox', { name: 'E-mail address for delivery' }).fill(RUNNER);
+  await checkout.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+  await checkout.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL(new RegExp(`^${urls.api}/sandbox/pay/`));
+  await page.getByLabel('Card number').fill(CARDS.approve);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL(new RegExp(`^${urls.shop}/order/`));
+  await expect(page.locator('racelens-order-status').getByText('Thank you! The order is paid')).toBeVisible({ timeout: 15_000 });
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+}

@@ -48,8 +48,15 @@ test('e-mail: messages at the field, check your mail, then one participant’s p
 
   const link = await confirmationLink('anna.schmidt@example.com');
   expect(new URL(link).pathname).toBe('/competitors/verify');
+  // The attack: whoever sees the address (history, a pasted link, a Referer) replays the code.
+  const code = new URL(link).searchParams.get('token')!;
+  const referers: string[] = [];
+  page.on('request', (request) => void request.headerValue('referer').then((value) => value && referers.push(value)));
   await page.goto(link.replace(/^https?:\/\/[^/]+/, urls.shop));
   await expect(widget(page).getByRole('heading', { name: 'Results for bib number 11' })).toBeVisible();
+  expect(page.url()).toBe(`${urls.shop}/competitors/verify?eventId=104`);
+  expect(referers.length).toBeGreaterThan(0);
+  expect(referers.filter((referer) => referer.includes(code))).toEqual([]);
   await expect(widget(page).getByRole('button', { name: 'This is me' }).first()).toBeVisible();
   await expectNoA11yViolations(page);
 });

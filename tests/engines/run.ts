@@ -13,12 +13,12 @@ import { join } from 'node:path';
 import { strictCsp as policy, startAll } from '../../examples/serve/start.ts';
 import type { Engine, Viewport } from './driver';
 import { chromium, firefox } from './puppeteer';
-import { journey, organizer, type Scenario, strictCsp, watch } from './scenarios';
+import { handover, journey, organizer, type Scenario, strictCsp, watch } from './scenarios';
 import { User } from './user';
 import { webkit } from './webkit';
 
 const engines: Record<string, () => Promise<Engine>> = { chromium, firefox, webkit };
-const scenarios: Record<string, Scenario> = { watch, journey, organizer, 'strict-csp': strictCsp };
+const scenarios: Record<string, Scenario> = { watch, journey, organizer, handover, 'strict-csp': strictCsp };
 const viewports: Viewport[] = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },

@@ -128,6 +128,23 @@ const organizerPage =
   };
 
 export const organizer = organizerPage('/organizer/');
+
+/**
+ * The organizer page hands its cart over to the shop's checkout (PRODUCT.md §entities-cart-handover):
+ * the id travels in the fragment and leaves the address, and the shop's own cart carries the photo.
+ */
+export const handover: Scenario = async (user, urls) => {
+  await organizer(user, urls);
+  await user.click({ role: 'button', name: 'Close the viewer', within: 'racelens-event-gallery' });
+  await user.click({ role: 'button', name: 'Cart, 1 item', within: 'racelens-cart-drawer' });
+  await user.click({ role: 'button', name: 'Go to checkout', within: 'racelens-cart-drawer' });
+  await user.waitForUrl(new RegExp(`^${escapeRegExp(urls.shop)}/order$`), 15_000);
+  const checkout = 'racelens-checkout';
+  await user.seeText(/These items came from a link on another site/, checkout, 15_000);
+  await user.see({ role: 'button', name: /^Pay /, within: checkout });
+  const handed = await user.tab.run<boolean>(`return sessionStorage.getItem('cartId') !== null && location.hash === '';`);
+  assert.ok(handed, 'the shop has a cart of its own and the address no longer names the handed one');
+};
 export const strictCsp = organizerPage('/strict-csp/');
 
 /**

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isShopPath, isWebAddress, webAddress, webUrl } from '../../src/links/safe-url';
+import { configuredAddress, isPathId, isShopPath, isWebAddress, pageLink, webAddress, webUrl } from '../../src/links/safe-url';
 import * as paths from '../../src/links/shop-paths';
 import { CHECKOUT, ORDER, SEARCH, SEARCH_RESULTS, shopPath } from '../../src/links/shop-paths';
 import { match, routes } from '../../widgets/shop/routes';
+import { confirmLink } from '../../widgets/shop-shell/Notifications';
 
 describe('shop paths', () => {
   it('encodes every part, so a bib with a space or a slash stays one part', () => {
@@ -49,7 +50,55 @@ describe('safe addresses', () => {
   it('tells shop paths from protocol-relative addresses', () => {
     expect(isShopPath('/order/1')).toBe(true);
     expect(isShopPath('//evil.test/x')).toBe(false);
+    // A backslash is a slash to a browser: `/\\evil.test/x` leaves the site like `//evil.test/x`.
+    expect(isShopPath('/\\evil.test/x')).toBe(false);
+    expect(new URL('/\\evil.test/x', 'https://shop.test').host).toBe('evil.test');
     expect(isWebAddress('HTTPS://shop.test')).toBe(true);
     expect(isWebAddress('/order/1')).toBe(false);
+  });
+});
+
+describe('one policy for configured addresses and ids in paths (the attacks)', () => {
+  it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', '//evil.test', '/\\evil.test', 'vbscript:x', ''])(
+    '%s is no configured address',
+    (value) => {
+      expect(configuredAddress(value)).toBeNull();
+    },
+  );
+
+  it('keeps http(s) addresses and paths of this site', () => {
+    expect(configuredAddress('https://shop.test/')).toBe('https://shop.test/');
+    expect(configuredAddress('/shop')).toBe('/shop');
+  });
+
+  it('a notification link /\\evil.test/x is no shop path: its confirm stays an action', () => {
+    expect(confirmLink({ confirmType: 'link', confirmUrl: '/\\evil.test/x' })).toBeNull();
+    expect(confirmLink({ confirmType: 'link', confirmUrl: '/event/1' })).toBe('/event/1');
+  });
+
+  it.each(['.', '..', '%2e%2E', '.%2e', 'a/b', 'a\\b', 'a?b', 'a#b', ''])('the id %s is refused in a path', (id) => {
+    expect(isPathId(id)).toBe(false);
+  });
+
+  it('a shop link with the order id .. leads to no other page', () => {
+    expect(shopPath(ORDER, { id: '..' })).toBe('/order/');
+    expect(match(shopPath(ORDER, { id: '%2e%2e' }))?.route.path).not.toBe(ORDER);
+    expect(new URL(shopPath(ORDER, { id: '..' }), 'https://shop.test').pathname).toBe('/order/');
+  });
+});
+
+describe("an element's configured link (checkout-url, cart-url)", () => {
+  const page = 'https://organizer.test/runs/cart.html';
+  it.each(['//evil.test/x', '/\\evil.test/x', '\\\\evil.test/x', '/\t/evil.test/x', 'javascript:alert(1)', 'data:text/html,x'])(
+    '%s never leaves for another site',
+    (value) => {
+      expect(pageLink(value, page)).toBeNull();
+    },
+  );
+
+  it('keeps pages of this site and http(s) addresses', () => {
+    expect(pageLink('checkout.html', page)).toBe('https://organizer.test/runs/checkout.html');
+    expect(pageLink('/cart', page)).toBe('https://organizer.test/cart');
+    expect(pageLink('https://pay.test/c', page)).toBe('https://pay.test/c');
   });
 });

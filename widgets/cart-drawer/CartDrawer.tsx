@@ -5,7 +5,7 @@
  * organizer's page — stays small (ARCHITECTURE.md §budgets).
  */
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { webUrl } from '../../src/links/safe-url';
+import { pageLink } from '../../src/links/safe-url';
 import { CHECKOUT, inShop, shopPath } from '../../src/links/shop-paths';
 import { lazyPart } from '../../src/runtime/lazy-part';
 import { navigate } from '../../src/runtime/navigation';
@@ -60,11 +60,13 @@ export function CartDrawerView({ checkoutUrl, inline = false, cartUrl, onCartCha
 
   const goToCheckout = () => {
     setOpen(false);
-    const external = webUrl(checkoutUrl, location.href);
+    const external = pageLink(checkoutUrl, location.href);
     if (external) return location.assign(external);
-    // The hosted shop is another site with storage of its own: hand the cart over in the address.
-    const id = cart.cartId();
-    navigate(shopPath(CHECKOUT, {}, { cart: inShop() ? null : id }));
+    // The hosted shop is another site with storage of its own: hand the cart over in the
+    // address's fragment, which no server sees; the shop copies its items into a cart of its own
+    // (PRODUCT.md §entities-cart-handover).
+    const id = inShop() ? null : cart.cartId();
+    navigate(shopPath(CHECKOUT) + (id ? `#cart=${encodeURIComponent(id)}` : ''));
   };
 
   const view = (
@@ -90,7 +92,7 @@ export function CartDrawerView({ checkoutUrl, inline = false, cartUrl, onCartCha
       </span>
     </>
   );
-  const cartPage = cartUrl ? webUrl(cartUrl, location.href) : null;
+  const cartPage = cartUrl ? pageLink(cartUrl, location.href) : null;
   if (cartPage) {
     const here = new URL(cartPage).pathname === path;
     return (

@@ -5,12 +5,15 @@
  * button.
  */
 
-import { isSafeImageUrl, isWebAddress } from '../../src/links/safe-url';
-import { useStore } from '../../src/runtime/use-store';
+import { configuredAddress, isSafeImageUrl, isWebAddress } from '../../src/links/safe-url';
+import { useFeature } from '../../src/runtime/use-store';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
-import type { AppNotification } from '../../src/store/notifications';
-import { confirmLink, DEFAULT_CONFIRM_KEY, DEFAULT_DECLINE_KEY, visibleNotifications } from '../../src/store/notifications';
+import { type AppNotification, DEFAULT_CONFIRM_KEY, DEFAULT_DECLINE_KEY, notificationsOf, visibleNotifications } from '../../src/store/notifications';
+
+/** Where a notification's confirm leads: a path of the shop or an http(s) address, else nowhere (an action). */
+export const confirmLink = (n: Pick<AppNotification, 'confirmType' | 'confirmUrl'>): string | null =>
+  n.confirmType === 'link' ? configuredAddress(n.confirmUrl) : null;
 
 function ConfirmContent({ n, text }: { n: AppNotification; text: string }) {
   const icon =
@@ -30,7 +33,7 @@ function ConfirmContent({ n, text }: { n: AppNotification; text: string }) {
 
 export function Notifications({ mobile, onConfirm }: { mobile: boolean; onConfirm: (n: AppNotification) => void }) {
   const { t } = useT();
-  const { notifications } = useStore();
+  const notifications = useFeature(notificationsOf);
   const list = useValue(notifications.list);
   const hidden = useValue(notifications.hidden);
   if (hidden || list.length === 0) return null;

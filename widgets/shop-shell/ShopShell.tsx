@@ -13,7 +13,7 @@ import { navigate } from '../../src/runtime/navigation';
 import { getPage } from '../../src/runtime/page';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
-import type { AppNotification } from '../../src/store/notifications';
+import { type AppNotification, notificationsOf } from '../../src/store/notifications';
 import { backButtonVisible } from '../../src/store/shell';
 import { AppBar } from './AppBar';
 import { CookieBanner } from './CookieBanner';
@@ -108,7 +108,7 @@ export function ShopShellView({ path = '/', onFeedback, onNotificationConfirm }:
     const onNotify = (event: Event) => {
       const n = (event as CustomEvent<Partial<AppNotification>>).detail;
       if (n && (typeof n.id === 'string' || typeof n.id === 'number') && typeof n.title === 'string' && typeof n.text === 'string')
-        store.notifications.show(n as AppNotification);
+        notificationsOf(store).show(n as AppNotification);
     };
     document.addEventListener('racelens:notify', onNotify);
     return () => document.removeEventListener('racelens:notify', onNotify);
@@ -117,7 +117,7 @@ export function ShopShellView({ path = '/', onFeedback, onNotificationConfirm }:
   // Remember the visited paths for the back button; hide notifications briefly on a route change.
   useEffect(() => {
     if (shell.history[shell.history.length - 1] !== path) store.shell.pushHistory(path);
-    store.notifications.hideBriefly();
+    notificationsOf(store).hideBriefly();
   }, [path]);
 
   const isHome = path === '/';

@@ -4,7 +4,7 @@
  * route's elements and follows history navigation. Kept tiny and free of the SDK's runtime: the
  * loader brings the widgets.
  */
-import { CART_ID_KEY } from '../../src/store/cart-rules';
+import { HANDED_CART_KEY, isCartIdText } from '../../src/store/cart-rules';
 import { tags } from '../tags';
 import { startRouteData } from './early-data';
 import { loaderScript, preload, startLanguage } from './preload';
@@ -14,14 +14,18 @@ type Queue = { q?: unknown[][]; configure?: (c: object) => void };
 const w = window as unknown as { Racelens?: Queue };
 const racelens = (w.Racelens ??= { q: [] });
 // One hosted shop serves every tenant: `?tenant=trail-cup` picks the theme (kept for the visit).
-// An organizer's page hands its cart over on the way to checkout (`?cart=`, see the cart drawer):
-// the shop adopts it (the store reads the id from sessionStorage) and drops it from the address.
+// An organizer's page hands its cart over on the way to checkout (`#cart=`, see the cart drawer).
+// Anyone can make such a link, so the id is only kept to have its items copied into the
+// visitor's own cart (PRODUCT.md §entities-cart-handover), and leaves the address at once. The
+// fragment never reaches a server or a Referer; `?cart=` of older links is taken the same way.
 const query = new URLSearchParams(location.search);
-const handedCart = query.get('cart');
+const fragment = new URLSearchParams(location.hash.slice(1));
+const handedCart = fragment.get('cart') ?? query.get('cart');
 if (handedCart !== null) {
-  if (/^[\w-]{1,100}$/.test(handedCart)) sessionStorage.setItem(CART_ID_KEY, handedCart);
+  if (isCartIdText(handedCart)) sessionStorage.setItem(HANDED_CART_KEY, handedCart);
   query.delete('cart');
-  history.replaceState(null, '', location.pathname + (query.size ? `?${query}` : ''));
+  fragment.delete('cart');
+  history.replaceState(null, '', location.pathname + (query.size ? `?${query}` : '') + (fragment.size ? `#${fragment}` : ''));
 }
 const tenant = new URLSearchParams(location.search).get('tenant') ?? sessionStorage.getItem('racelensTenant');
 if (tenant) sessionStorage.setItem('racelensTenant', tenant);

@@ -4,13 +4,16 @@
  * with promo codes and totals. Every change goes through the store; this view only keeps which
  * lines are ticked and whether "clear" awaits confirmation.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Result } from '../../api/http';
 import type { Id } from '../../api/schemas';
 import { ORDER, shopHref, shopPath } from '../../links/shop-paths';
 import { useStore } from '../../runtime/use-store';
 import { useValue } from '../../runtime/use-value';
 import { useT } from '../../runtime/WidgetRoot';
+import type { Handover } from '../../store/cart-handover';
+import { HANDED_CART_KEY } from '../../store/cart-rules';
+import { readItem } from '../../store/storage';
 import { Button, Notice, Progress } from '../../ui';
 import { CartLines } from './CartLines';
 import { PromoCodeForm } from './PromoCodeForm';
@@ -28,13 +31,21 @@ export interface CartViewProps {
 
 export function CartView({ onCheckout, summary = false, onError }: CartViewProps) {
   const { t } = useT();
-  const { cart: store, settings } = useStore();
+  const page = useStore();
+  const { cart: store, settings } = page;
   const cart = useValue(store.cart);
   const groups = useValue(store.groups);
   const loading = useValue(store.loading);
   const failure = useValue(store.failure);
   const checkedOut = useValue(store.checkedOut);
   const orderId = useValue(store.orderId);
+  const [handed, setHanded] = useState<Handover | null>(null);
+  // A cart named in a link (the shop's `#cart=`) comes over the first time the cart shows; the
+  // code that copies it loads only then.
+  useEffect(() => {
+    if (readItem(page.storage.session, HANDED_CART_KEY) === null) return;
+    void import('../../store/cart-handover').then((m) => m.takeHanded(page)).then(setHanded);
+  }, []);
   const format = useMoney(cart?.currencyId ?? settings.settings.value.currencyId);
   const [selected, setSelected] = useState<ReadonlySet<Id>>(new Set());
   const [confirmClear, setConfirmClear] = useState(false);
@@ -54,6 +65,14 @@ export function CartView({ onCheckout, summary = false, onError }: CartViewProps
     return result.ok;
   }
 
+  // PRODUCT.md §entities-cart-handover: the visitor learns the lines came from a link.
+  const fromLink = handed ? (
+    <Notice tone="info">
+      <p>{t('cart.fromLink')}</p>
+      {handed.missed ? <p>{t('cart.fromLinkMissed')}</p> : null}
+    </Notice>
+  ) : null;
+
   if (!cart && loading) return <Progress label={t('cart.loading')} />;
 
   // The cart became an order (paid here, on the shop or in another tab): its lines are the
@@ -72,6 +91,7 @@ export function CartView({ onCheckout, summary = false, onError }: CartViewProps
   if (!cart || cart.items.length === 0) {
     return (
       <div className="rl-stack" part="cart-empty">
+        {fromLink}
         {failure === 'cleared' ? <Notice tone="info">{t('cart.cleared')}</Notice> : null}
         {failure === 'failed' ? (
           <Notice tone="error">
@@ -91,6 +111,7 @@ export function CartView({ onCheckout, summary = false, onError }: CartViewProps
 
   return (
     <div className="rl-cart rl-stack" part="cart" aria-busy={busy || undefined}>
+      {fromLink}
       {actionFailed ? <Notice tone="error">{t('cart.actionError')}</Notice> : null}
       <CartLines
         groups={groups}

@@ -13,14 +13,16 @@ import type { Analytics } from '../analytics';
 import { feature, servicesOf } from '../base/feature';
 import { mapData, query } from '../base/query';
 import type { PendingOrdersStore } from '../pending-orders';
+import { createPurchaseRecord, type PurchaseRecord, reportPurchase } from '../purchase-record';
 
 interface OrderDeps {
   api: ApiWith<'files' | 'orders'>;
   pendingOrders: PendingOrdersStore;
   analytics: Analytics;
+  purchases: PurchaseRecord;
 }
 
-export function createOrderStore({ api, pendingOrders, analytics }: OrderDeps) {
+export function createOrderStore({ api, pendingOrders, analytics, purchases }: OrderDeps) {
   const orders = query<Id, Order>({ fetch: (orderId) => api.orders.get(orderId) });
   const items = query<Id, OrderItem[]>({ fetch: (orderId) => api.orders.items(orderId).then((r) => mapData(r, (list) => list.items)) });
 
@@ -29,7 +31,7 @@ export function createOrderStore({ api, pendingOrders, analytics }: OrderDeps) {
    * views of the order history: looking at an old order is not a purchase.
    */
   function settle(order: Order, report: boolean) {
-    if (order.state === 'Completed' && report) analytics.purchase(order);
+    if (order.state === 'Completed' && report && purchases.first(order.orderId)) reportPurchase(analytics, order);
     if (order.state !== 'AwaitingPayment') pendingOrders.remove(order.orderId);
   }
 
@@ -55,5 +57,10 @@ export function createOrderStore({ api, pendingOrders, analytics }: OrderDeps) {
 export type OrderStore = ReturnType<typeof createOrderStore>;
 
 export const orderOf = feature((store) =>
-  createOrderStore({ api: servicesOf(store, { files: filesApi, orders: ordersApi }), pendingOrders: store.pendingOrders, analytics: store.analytics }),
+  createOrderStore({
+    api: servicesOf(store, { files: filesApi, orders: ordersApi }),
+    pendingOrders: store.pendingOrders,
+    analytics: store.analytics,
+    purchases: createPurchaseRecord(store.storage.local),
+  }),
 );

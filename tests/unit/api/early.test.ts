@@ -103,3 +103,30 @@ describe('requests started early', () => {
     expect(served).toBe(2);
   });
 });
+
+describe('the early-response hook, replaced by a hostile script on the page', () => {
+  const KEY = Symbol.for('racelens.early');
+  const slot = globalThis as unknown as Record<symbol, unknown>;
+  afterEach(() => {
+    delete slot[KEY];
+  });
+
+  it('never sees the sign-in or a search token', async () => {
+    server.handle((_req, res) => json(res, 404, { code: 'NotFound', message: 'none' }));
+    const seen: Array<Record<string, string>> = [];
+    slot[KEY] = (_url: string, sent: Record<string, string>) => {
+      seen.push(sent);
+      return undefined;
+    };
+    const api = client('secret-bearer');
+    await api.carts.get('cart-1');
+    await api.orders.get('order-1');
+    await api.photos.listPhotos({ albumId: '1', searchToken: 'secret-search' });
+    await api.photos.getEvent(String(nextId++));
+    const leaked = JSON.stringify(seen);
+    expect(leaked).not.toContain('secret-bearer');
+    expect(leaked).not.toContain('secret-search');
+    // Calls without credentials still ask it.
+    expect(seen.length).toBeGreaterThan(0);
+  });
+});

@@ -198,3 +198,13 @@ describe('downloads', () => {
     expect(result).toMatchObject({ ok: false, error: { status: 404 } });
   });
 });
+
+describe('ids put into paths (the attack: an order id `..` names the service root)', () => {
+  it.each(['..', '.', '%2e%2e', 'a/../../x', 'a\\b'])('the id %s is refused: the request names no other path', async (id) => {
+    server.handle((_req, res) => json(res, 404, { code: 'NotFound', message: 'none' }));
+    const api = createApiClient({ baseUrl: server.base, getLanguage: () => 'en', getSsoToken: () => null, retryDelayMs: 1 });
+    const result = await api.orders.get(id);
+    expect(result).toMatchObject({ ok: false, error: { status: 404 } });
+    expect(server.requests.map((r) => r.url.pathname)).toEqual(['/public/order-service/api/v1/orders/%00']);
+  });
+});

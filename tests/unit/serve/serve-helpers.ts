@@ -18,6 +18,8 @@ export const files: Record<string, string> = {
   'cdn/chunks/runtime-Ab_c1-23.js': chunkText,
   'cdn/widgets/event-gallery-Q9x8Y7w6.js': chunkText,
   'cdn/i18n/core-de-Zz9Yy8Xx.js': chunkText,
+  'cdn/.vite/manifest.json': '{"widgets/loader.ts":{"file":"loader.js"}}\n',
+  'cdn/loader.sri': 'sha384-abc\n',
   'shop/index.html': '<!doctype html><title>Shop</title><script src="__RACELENS_CDN__/loader.js"></script>\n',
   'shop/assets/index-C_CelUhs.js': chunkText,
   'shop/AGB.pdf': '%PDF-1.4 terms\n',

@@ -8,6 +8,7 @@ import preact from '@preact/preset-vite';
 import type { UserConfig } from 'vite';
 import { widgets } from '../../registry.ts';
 import { buildTarget, withoutNewerApis } from '../browsers.ts';
+import { billOfMaterials } from '../sbom.ts';
 import { cdnDir, preactAliases, type Registry, root } from './common.ts';
 
 /**
@@ -40,7 +41,12 @@ export function cdnBuild(registry: Registry = widgets, outDir = cdnDir): UserCon
   const entries: Record<string, string> = registry === widgets ? { racelens: resolve(root, 'src/index.ts') } : {};
   for (const { entry } of Object.values(registry)) entries[chunkName(entry)] = resolve(root, entry);
   return {
-    plugins: [preact({ devtoolsInProd: false, prefreshEnabled: false }), withoutNewerApis()],
+    // The SDK's build starts the bill of materials (the demo elements are not shipped).
+    plugins: [
+      preact({ devtoolsInProd: false, prefreshEnabled: false }),
+      withoutNewerApis(),
+      ...(registry === widgets ? [billOfMaterials({ fresh: true })] : []),
+    ],
     resolve: { alias: preactAliases },
     build: {
       outDir,

@@ -10,6 +10,7 @@ import { buildTarget, withoutNewerApis } from '../browsers.ts';
 import { distDir } from '../dist-dir.ts';
 import { writeElementManifest } from '../element-manifest.ts';
 import { emitPublicTypes } from '../public-types.ts';
+import { billOfMaterials } from '../sbom.ts';
 import { root } from './common.ts';
 import { chunkMap } from './loader.ts';
 
@@ -42,7 +43,7 @@ export function reactBuild(): UserConfig {
   return {
     // Real React here: JSX compiles to react/jsx-runtime.
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-    plugins: [withoutNewerApis(), shippedTypes()],
+    plugins: [withoutNewerApis(), shippedTypes(), billOfMaterials({ fresh: false })],
     build: {
       outDir: distDir('react'),
       emptyOutDir: true,

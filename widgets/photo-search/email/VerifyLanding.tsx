@@ -18,10 +18,20 @@ import { Results } from '../Results';
 import type { PhotoSearchProps, ResultsView } from '../types';
 import { useHostEvents } from '../use-host-events';
 
-/** The link's parameters: from the page address, the element's event id as a fallback. */
+/**
+ * The link's parameters: from the page address, the element's event id as a fallback. The
+ * confirmation code opens the runner's photos for a day, so it leaves the address as soon as it
+ * is read (PRODUCT.md §routes-search-verify-email): history, a pasted link or analytics never see it.
+ */
 function readLink(eventId?: number): { token: string | null; eventId: string | null } {
-  const query = new URLSearchParams(typeof location === 'undefined' ? '' : location.search);
-  return { token: query.get('token'), eventId: query.get('eventId') ?? (eventId != null ? String(eventId) : null) };
+  if (typeof location === 'undefined') return { token: null, eventId: eventId != null ? String(eventId) : null };
+  const query = new URLSearchParams(location.search);
+  const token = query.get('token');
+  if (token !== null) {
+    query.delete('token');
+    history.replaceState(history.state, '', location.pathname + (query.size ? `?${query}` : '') + location.hash);
+  }
+  return { token, eventId: query.get('eventId') ?? (eventId != null ? String(eventId) : null) };
 }
 
 export function VerifyLanding({ eventId: propEventId, onSearch, onError }: PhotoSearchProps) {

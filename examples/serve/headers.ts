@@ -1,0 +1,47 @@
+/**
+ * The security headers the example servers send, as a shop in production should (README,
+ * "Serving dist/", security headers): no content sniffing, the origin only as `Referer` (the
+ * e-mail confirmation code travels in an address, PRODUCT.md §routes-search-verify-email), no
+ * framing of the shop (its checkout must not be clickjacked), the camera only for pages with the
+ * face search, and a Content-Security-Policy the shop passes.
+ */
+
+/** On every answer of every server. */
+export const baseHeaders: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin',
+};
+
+/** Browser features a page may use: the camera only where the face search runs, on the page itself. */
+export const permissionsPolicy = (camera: boolean): string =>
+  [`camera=${camera ? '(self)' : '()'}`, 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'display-capture=()'].join(', ');
+
+/** Whether an HTML page holds a widget that may open the camera (the face search of photo search). */
+export const needsCamera = (html: string): boolean => /<racelens-(photo-search|shop)\b/.test(html);
+
+/**
+ * The hosted shop's policy: scripts from itself and the SDK's CDN only (no inline script, no
+ * eval); styles from itself (the widgets adopt constructed stylesheets, which need no source);
+ * data from the API and the CDN (translations); photos and videos from the API; `identity` lists
+ * the origins of a single sign-on provider (frames and token calls); framed by no other site.
+ */
+export function shopCsp(cdn: string, api: string, identity: readonly string[] = []): string {
+  const sso = identity.join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${cdn}`,
+    "style-src 'self'",
+    `connect-src 'self' ${cdn} ${api} ${sso}`,
+    `img-src 'self' ${api} data: blob:`,
+    `media-src 'self' ${api} blob:`,
+    `font-src 'self' ${cdn}`,
+    `frame-src 'self' ${sso}`,
+    `form-action 'self' ${api}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    // Only the shop itself may frame its pages (the sign-in's silent check), never another site.
+    "frame-ancestors 'self'",
+  ]
+    .map((directive) => directive.replace(/\s+$/, ''))
+    .join('; ');
+}
