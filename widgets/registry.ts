@@ -51,13 +51,6 @@ export type WidgetTag = keyof typeof widgets;
 /** Tag → room: the loader's rules (src/runtime/rooms.ts roomRules()). */
 export const rooms: Record<string, Room> = Object.fromEntries(Object.entries(widgets).map(([tag, { room }]) => [tag, room]));
 
-/** The rooms of the widgets offered to organizers: what the pasted snippet carries inline (src/runtime/embed-snippet.ts). */
-export const organizerRooms: Record<string, Room> = Object.fromEntries(
-  Object.entries(widgets)
-    .filter(([, { shopOnly }]) => !shopOnly)
-    .map(([tag, { room }]) => [tag, room]),
-);
-
 /** The descriptors themselves, texts included, for the build's reference outputs (widgets/build/element-manifest.ts). */
 export const described: readonly DescribedWidget[] = [
   { folder: 'cart-drawer', descriptor: cartDrawer },

@@ -22,6 +22,8 @@ export const AREA_PREFIXES = {
   cart: ['cart', 'promo', 'checkout', 'payment'],
   orders: ['order', 'account'],
   shop: ['shell', 'footer', 'cookie', 'notification', 'home', 'forms', 'marketing', 'contacts', 'impressum'],
+  /** The embed builder of the shop's organizers page: loaded only by it (PRODUCT.md §routes-organizers-builder). */
+  builder: ['builder'],
 } as const;
 export type Area = keyof typeof AREA_PREFIXES;
 export const AREAS = Object.keys(AREA_PREFIXES) as Area[];
@@ -50,7 +52,8 @@ type EnglishCatalog = typeof import('./locales/core/en.json') &
   typeof import('./locales/gallery/en.json') &
   typeof import('./locales/cart/en.json') &
   typeof import('./locales/orders/en.json') &
-  typeof import('./locales/shop/en.json');
+  typeof import('./locales/shop/en.json') &
+  typeof import('./locales/builder/en.json');
 
 /** Keys of the English catalogue with plural suffixes folded: 'search.photosFound'. */
 export type MessageKey = PluralBase<keyof EnglishCatalog & string>;

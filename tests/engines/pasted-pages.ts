@@ -9,7 +9,7 @@
  */
 import { createServer, type ServerResponse } from 'node:http';
 import { listen } from '../../examples/serve/static.ts';
-import { type EmbedChoice, htmlCode } from '../../widgets/shop/embed-builder/code.ts';
+import { type EmbedChoice, htmlCode } from '../../widgets/info-page/builder/code.ts';
 import { readmeBlock } from '../fixtures/readme.ts';
 
 export const lateBy = 600;

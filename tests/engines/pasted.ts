@@ -71,48 +71,55 @@ const widgetsShown = `const doc = document.querySelector('iframe').contentDocume
   const busy = (root) => [...root.querySelectorAll('*')].some((el) => el.matches('.rl-progress, [aria-busy="true"]') || (el.shadowRoot ? busy(el.shadowRoot) : false));
   return hosts.length > 0 && hosts.every((host) => host.shadowRoot && host.shadowRoot.childElementCount > 0 && !busy(host.shadowRoot));`;
 
+interface Painted {
+  /** The first contentful paint where the engine reports one, else the first frame after parsing. */
+  paint: number;
+  /** When the loader's answer had arrived (resource timing), if it did. */
+  loaderAt: number | null;
+}
+
 /**
  * Loads a page into a frame filling the window (a page whose loader never answers never fires
- * `load`, which WebDriver would wait for on a top-level navigation) and waits for its first frame.
+ * `load`, which WebDriver would wait for on a top-level navigation) and waits for its first paint.
  */
-async function inFrame(user: User, url: string): Promise<Layout> {
+async function inFrame(user: User, url: string): Promise<Painted> {
   await user.tab.run(`document.querySelector('iframe')?.remove();
     const frame = document.createElement('iframe');
     frame.style.cssText = 'position:fixed;inset:0;width:100%;height:100%;border:0';
     frame.src = ${JSON.stringify(url)};
     document.body.append(frame);`);
-  return user.until<Layout>(
-    `the first frame of ${url}`,
-    `const frame = document.querySelector('iframe');
-    const found = (() => { ${readLayout('frame.contentWindow')} })();
-    return found || { waiting: [frame.contentWindow.location.href, frame.contentDocument && frame.contentDocument.readyState, JSON.stringify(frame.contentWindow.__racelensLayout)] };`,
-    undefined,
-    (found) => !!found && !('waiting' in found),
+  return user.until<Painted>(
+    `the first paint of ${url}`,
+    `const win = document.querySelector('iframe').contentWindow;
+    if (win.location.href !== ${JSON.stringify(url)}) return null;
+    const contentful = win.performance.getEntriesByName('first-contentful-paint')[0];
+    const layout = win.__racelensLayout;
+    const paint = contentful ? contentful.startTime : layout ? layout.parsedFrame : null;
+    const loader = win.performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/loader.js'));
+    return paint === null ? null : { paint, loaderAt: loader ? loader.responseEnd : null };`,
   );
 }
 
-const ms = (value: number | null) => (value === null ? '—' : `${Math.round(value)} ms`);
+const ms = (value: number) => `${Math.round(value)} ms`;
 
 /**
- * The page's text paints before a late loader has run and without one that never answers; the
- * widgets come when a late loader does. Prints the first frame after parsing (and the first
- * contentful paint where the engine reports one) against the page without widgets.
+ * The page's text paints before a late loader has arrived and without one that never answers;
+ * the widgets come when a late loader does. Prints the first paint against the page without
+ * widgets.
  */
 export const firstPaint: Scenario = async (user, urls) => {
   await user.goto(pageUrl(urls.pasted, 'plain', 'now'));
   const plain = await inFrame(user, pageUrl(urls.pasted, 'plain', 'now'));
   const late = await inFrame(user, pageUrl(urls.pasted, 'readme', 'late'));
-  assert.ok(late.loaderAt === null || late.parsedFrame! < late.loaderAt, 'the page waited for the late loader before its first paint');
+  assert.ok(late.loaderAt === null || late.paint < late.loaderAt, 'the page waited for the late loader before its first paint');
   await user.until('the widgets after the late loader', widgetsShown, 20_000);
   await quiet(user, `document.querySelector('iframe').contentWindow`);
   const never = await inFrame(user, pageUrl(urls.pasted, 'readme', 'never'));
   assert.equal(never.loaderAt, null);
-  const cost = (layout: Layout) => {
-    const more = Math.round(layout.parsedFrame! - plain.parsedFrame!);
-    return `${ms(layout.parsedFrame)} (${more >= 0 ? '+' : ''}${more} ms), paint ${ms(layout.paint)}`;
+  const cost = ({ paint }: Painted) => {
+    const more = Math.round(paint - plain.paint);
+    return `${ms(paint)} (${more >= 0 ? '+' : ''}${more} ms)`;
   };
-  console.log(
-    `    first frame: without widgets ${ms(plain.parsedFrame)}, paint ${ms(plain.paint)}; loader ${lateBy} ms late ${cost(late)}; loader never answers ${cost(never)}`,
-  );
+  console.log(`    first paint: without widgets ${ms(plain.paint)}; loader ${lateBy} ms late ${cost(late)}; loader never answers ${cost(never)}`);
   await user.tab.run(`document.querySelector('iframe').remove();`);
 };

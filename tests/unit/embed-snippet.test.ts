@@ -1,16 +1,17 @@
 /**
- * The code organizers paste keeps the widgets' room from the first frame (ARCHITECTURE.md
- * §embedding): the README shows exactly what the SDK's snippet makes, with the CSP hash of its
+ * The code organizers paste keeps the widgets' room from the first frame
+ * (ARCHITECTURE.md §embedding): the README shows exactly what the SDK's snippet makes, with the CSP hash of its
  * inline style, and what an organizer types into the builder cannot break out of the code.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loaderSnippet, roomStyle } from '../../src/runtime/embed-snippet';
-import { organizerRooms, widgets } from '../../widgets/registry';
-import { htmlCode } from '../../widgets/shop/embed-builder/code';
+import { embedRooms } from '../../src/runtime/embed-widgets';
+import { htmlCode } from '../../widgets/info-page/builder/code';
+import { widgets } from '../../widgets/registry';
 import { readme, readmeBlock } from '../fixtures/readme';
 
-const styleHash = `'sha256-${createHash('sha256').update(roomStyle(organizerRooms)).digest('base64')}'`;
+const styleHash = `'sha256-${createHash('sha256').update(roomStyle(embedRooms)).digest('base64')}'`;
 
 describe('the pasted snippet', () => {
   it('is in the README exactly as the SDK makes it', () => {
@@ -18,11 +19,11 @@ describe('the pasted snippet', () => {
       loaderSnippet({
         loader: 'https://cdn.example.com/racelens@1/loader.js',
         data: { tenant: 'running-series', api: 'https://api.example.com', lang: 'de' },
-        rooms: organizerRooms,
+        rooms: embedRooms,
       }),
     );
     // The complete page carries the same style, so the same hash admits it.
-    expect(readmeBlock('### A complete page')).toContain(`<style>${roomStyle(organizerRooms)}</style>`);
+    expect(readmeBlock('### A complete page')).toContain(`<style>${roomStyle(embedRooms)}</style>`);
   });
 
   it('names the hash of its style in the README', () => {
@@ -33,7 +34,7 @@ describe('the pasted snippet', () => {
     const offered = Object.entries(widgets)
       .filter(([, widget]) => !widget.shopOnly)
       .map(([tag]) => tag);
-    const style = roomStyle(organizerRooms);
+    const style = roomStyle(embedRooms);
     for (const tag of offered) expect(style).toContain(`:where(${tag}:not(:defined))`);
     expect(style).not.toContain('racelens-shop:');
   });
