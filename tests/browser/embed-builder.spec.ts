@@ -46,7 +46,10 @@ test('the HTML copied from the builder, pasted into a blank page elsewhere, show
   const other = await context.newPage();
   const blank = `${urls.examples}/blank-by-the-organizer.html`;
   await other.route(blank, (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="cs"><head><meta charset="utf-8"><title>Závod</title></head><body>${pasted}</body></html>` }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="cs"><head><meta charset="utf-8"><title>Závod</title></head><body>${pasted}</body></html>`,
+    }),
   );
   await other.goto(blank);
   const search = other.locator('racelens-photo-search');
@@ -111,7 +114,9 @@ test('the code tabs give the WordPress shortcode, React and Vue for the same cho
   await expect(b.getByRole('region', { name: 'Code for your site' })).toContainText('[racelens widget="event-gallery" event="101" tab="all"]');
   await expect(b.getByRole('link', { name: 'Get the WordPress plugin' })).toBeVisible();
   await b.getByRole('tab', { name: 'React' }).click();
-  await expect(b.getByRole('region', { name: 'Code for your site' })).toContainText("import { configure, CartDrawer, EventGallery, PhotoSearch } from 'racelens/react';");
+  await expect(b.getByRole('region', { name: 'Code for your site' })).toContainText(
+    "import { configure, CartDrawer, EventGallery, PhotoSearch } from 'racelens/react';",
+  );
   await expect(b.getByRole('region', { name: 'Code for your site' })).toContainText('<EventGallery eventId={101} tab="all" />');
   await b.getByRole('tab', { name: 'Vue' }).click();
   await expect(b.getByRole('region', { name: 'Code for your site' })).toContainText('<racelens-photo-search event-id="101"></racelens-photo-search>');
