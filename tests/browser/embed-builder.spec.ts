@@ -92,15 +92,15 @@ test('the QR code of the event decodes to its search link, as SVG and as PNG', a
   const [svgDownload] = await Promise.all([page.waitForEvent('download'), builder(page).getByRole('button', { name: 'Download SVG' }).click()]);
   expect(svgDownload.suggestedFilename()).toBe('event-101-search.svg');
   const svg = await readFile((await svgDownload.path())!, 'utf8');
+  expect(svg).toMatch(/^<svg width="\d+" height="\d+" xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
   // The SVG as a printer would render it, screenshotted and decoded.
   const shot = await page.evaluate(async (text) => {
     const image = new Image();
     image.src = `data:image/svg+xml,${encodeURIComponent(text)}`;
     await image.decode();
     const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    canvas.getContext('2d')!.drawImage(image, 0, 0);
+    canvas.width = canvas.height = 600;
+    canvas.getContext('2d')!.drawImage(image, 0, 0, 600, 600);
     return canvas.toDataURL('image/png').split(',')[1]!;
   }, svg);
   expect(await read(Buffer.from(shot, 'base64'))).toBe(link);

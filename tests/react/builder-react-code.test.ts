@@ -47,12 +47,12 @@ describe('the builder’s React code', () => {
       file,
       `import * as React from ${JSON.stringify(import.meta.resolve('react'))};\n${compiled.replace("'racelens/react'", JSON.stringify(pathToFileURL(distDir('react', 'racelens-react.js')).href))}`,
     );
-    const { RacePhotos } = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { RacePhotos: () => unknown };
+    const { RacePhotos } = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { RacePhotos: React.FunctionComponent };
 
     const host = document.createElement('div');
     document.body.append(host);
     const root = createRoot(host);
-    await act(async () => root.render(createElement(RacePhotos as never)));
+    await act(async () => root.render(createElement(RacePhotos, {})));
     const shadow = (tag: string) => host.querySelector(`[data-racelens="${tag}"]`)?.shadowRoot;
     // configure() took the builder's language and API: each widget says in Czech that the platform failed.
     for (const tag of ['racelens-photo-search', 'racelens-event-gallery'])

@@ -9,8 +9,12 @@ import { encode, renderSVG } from 'uqr';
 /** Quiet zone around the code, in modules (the standard asks for 4). */
 const BORDER = 4;
 
-/** The code as an SVG document. */
-export const qrSvg = (link: string): string => renderSVG(link, { border: BORDER, pixelSize: 8, whiteColor: '#ffffff', blackColor: '#000000' });
+/** The code as an SVG document, with its size in pixels (8 a module) so that any program opens it at that size. */
+export function qrSvg(link: string): string {
+  const svg = renderSVG(link, { border: BORDER, pixelSize: 8, whiteColor: '#ffffff', blackColor: '#000000' });
+  const [, width, height] = /viewBox="0 0 (\d+) (\d+)"/.exec(svg) ?? [];
+  return width ? svg.replace('<svg ', `<svg width="${width}" height="${height}" `) : svg;
+}
 
 /** The code as a PNG, `scale` pixels per module. */
 export function qrPng(link: string, scale = 12): Promise<Blob> {
