@@ -93,6 +93,13 @@ export default describeWidget({
     // The height its frame keeps while its strings load, in the runtime's table.
     expect(files.get('src/runtime/room-heights.ts')).toContain("export const raceMapRoomHeight = '400px';");
     expect(files.get('widgets/race-map/descriptor.generated.ts')).toContain('room: raceMapRoomHeight,');
+    // The embed builder offers it with its attributes, and the pasted snippet keeps its room.
+    const embed = (await import(join(root, 'src/runtime/embed-widgets.ts'))) as typeof import('../../src/runtime/embed-widgets');
+    expect(embed.embedWidgets.find((w) => w.tag === tag)).toMatchObject({
+      component: 'RaceMap',
+      attributes: [{ name: 'eventId', type: 'number' }, { name: 'headingLevel' }],
+    });
+    expect(embed.embedRooms[tag]).toEqual({ minHeight: '400px' });
 
     // racelens/react: its module and its exports in the index.
     expect(files.get('src/react/race-map.ts')).toContain('export const RaceMap: FunctionComponent<RaceMapProps & CommonWidgetProps>');
