@@ -1,7 +1,8 @@
 /**
  * `npm run test:engines`: the scenarios of scenarios.ts in Chromium, Firefox and WebKit, at a
  * phone's width (390×844) and a laptop's (1280×800), against the real build served as in
- * `npm start` (free ports, fresh sandbox). Each run gets a fresh profile. A run fails on a step
+ * `npm start` (free ports, fresh sandbox), and the pages pasted from our snippets on an origin of
+ * their own (pasted-pages.ts, pasted.ts). Each run gets a fresh profile. A run fails on a step
  * the user could not take, or on any uncaught error or CSP violation in its pages.
  *
  *   npm run test:engines [-- <engine|scenario|width>…]   e.g. `-- webkit journey 390`
