@@ -8,8 +8,8 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { type Zippable, zipSync } from 'fflate';
-import { roomStyle } from '../../src/runtime/embed-snippet.ts';
-import { embedRooms } from '../../src/runtime/embed-widgets.ts';
+import { roomStyle } from '../../src/embed/snippet.ts';
+import { embedRooms } from '../../src/embed/widgets.ts';
 import { distDir } from '../../widgets/build/dist-dir.ts';
 import { blockTexts, type GeneratedBlocks, generateBlocks } from './block-json.ts';
 
@@ -86,7 +86,7 @@ export function pluginContents(): Record<string, Uint8Array> {
   const contents: Record<string, Uint8Array> = {};
   for (const file of pluginFiles()) contents[file.split('\\').join('/')] = readFileSync(join(pluginDir, file));
   // Every widget's room while its code loads, as the pasted snippet carries it
-  // (src/runtime/embed-snippet.ts): printed inline in the head of a page with a widget
+  // (src/embed/snippet.ts): printed inline in the head of a page with a widget
   // (includes/assets.php), so the first frame has it in every theme and engine.
   contents['assets/rooms.css'] = Buffer.from(roomStyle(embedRooms), 'utf8');
   const generated = generateBlocks();

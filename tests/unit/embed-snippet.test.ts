@@ -5,8 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { loaderSnippet, roomStyle } from '../../src/runtime/embed-snippet';
-import { embedRooms } from '../../src/runtime/embed-widgets';
+import { loaderSnippet, roomStyle } from '../../src/embed/snippet';
+import { embedRooms } from '../../src/embed/widgets';
 import { htmlCode } from '../../widgets/info-page/builder/code';
 import { widgets } from '../../widgets/registry';
 import { readme, readmeBlock } from '../fixtures/readme';

@@ -9,7 +9,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { roomRules } from '../../src/runtime/rooms';
+import { roomRules } from '../../src/embed/rooms';
 import { readApiDocs } from '../../widgets/build/api-docs';
 import { blockSources } from '../../widgets/build/block-sources';
 import { customElementsManifest, elementTypings } from '../../widgets/build/element-manifest';
@@ -94,7 +94,7 @@ export default describeWidget({
     expect(files.get('src/runtime/room-heights.ts')).toContain("export const raceMapRoomHeight = '400px';");
     expect(files.get('widgets/race-map/descriptor.generated.ts')).toContain('room: raceMapRoomHeight,');
     // The embed builder offers it with its attributes, and the pasted snippet keeps its room.
-    const embed = (await import(join(root, 'src/runtime/embed-widgets.ts'))) as typeof import('../../src/runtime/embed-widgets');
+    const embed = (await import(join(root, 'src/embed/widgets.ts'))) as typeof import('../../src/embed/widgets');
     expect(embed.embedWidgets.find((w) => w.tag === tag)).toMatchObject({
       component: 'RaceMap',
       attributes: [{ name: 'eventId', type: 'number' }, { name: 'headingLevel' }],

@@ -4,7 +4,7 @@
  * their room before they are defined, and the line alignment of one that sits in a line.
  */
 import { describe, expect, it } from 'vitest';
-import { roomRules } from '../../src/runtime/rooms';
+import { roomRules } from '../../src/embed/rooms';
 import { rooms, widgets } from '../../widgets/registry';
 
 describe('rooms', () => {

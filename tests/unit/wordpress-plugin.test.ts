@@ -12,8 +12,8 @@ import { blockTexts, generateBlocks } from '../../integrations/wordpress/block-j
 import { type BlockSource, blockSources } from '../../integrations/wordpress/block-source';
 import { valueRules, wordpressBlocks } from '../../integrations/wordpress/blocks';
 import { compileMo, moMessages, pluginContents, pluginDir, pluginFiles, readCatalogue, wordpressLocales } from '../../integrations/wordpress/build';
-import { roomStyle } from '../../src/runtime/embed-snippet';
-import { embedRooms } from '../../src/runtime/embed-widgets';
+import { roomStyle } from '../../src/embed/snippet';
+import { embedRooms } from '../../src/embed/widgets';
 import { type EditorData, editorScript } from '../wordpress/editor-script';
 
 /** WordPress's escaping functions, and those that print nothing but a safe fragment. */

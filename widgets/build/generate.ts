@@ -8,7 +8,7 @@
  *                                  without the texts, which stay out of the bundles
  *   src/runtime/room-heights.ts    each widget's room height, kept by its frame while its strings
  *                                  load: one constant per widget, in the shared runtime chunk
- *   src/runtime/embed-widgets.ts   the widgets offered to organizers with their attributes, for
+ *   src/embed/widgets.ts           the widgets offered to organizers with their attributes, for
  *                                  the embed builder and the pasted snippet's rooms
  *   widgets/registry.ts            every element: its entry, areas, room and React module, and
  *                                  the descriptors, for vite.config.ts, the loader, the size check
@@ -171,7 +171,7 @@ ${entries.join('\n')}
 
 export type WidgetTag = keyof typeof widgets;
 
-/** Tag → room: the loader's rules (src/runtime/rooms.ts roomRules()). */
+/** Tag → room: the loader's rules (src/embed/rooms.ts roomRules()). */
 export const rooms: Record<string, Room> = Object.fromEntries(Object.entries(widgets).map(([tag, { room }]) => [tag, room]));
 
 /** The descriptors themselves, texts included, for the build's reference outputs (widgets/build/element-manifest.ts). */
@@ -223,7 +223,7 @@ function embedOptions(widgets: readonly DescribedWidget[]): string {
  * them: each one's tag, React component, room and attributes with their types and values. A new
  * attribute in a descriptor appears in the builder without editing it.
  */
-import type { AttributeType, Room } from './descriptor';
+import type { AttributeType, Room } from '../runtime/descriptor';
 
 export interface EmbedAttribute {
   /** The property name (\`eventId\`); the attribute is its dashed form. */
@@ -251,7 +251,7 @@ ${offered
   .join('\n')}
 ];
 
-/** Their rooms by tag: what the pasted snippet carries inline (src/runtime/embed-snippet.ts). */
+/** Their rooms by tag: what the pasted snippet carries inline (src/embed/snippet.ts). */
 export const embedRooms: Readonly<Record<string, Room>> = Object.fromEntries(embedWidgets.map(({ tag, room }) => [tag, room]));
 `;
 }
@@ -385,7 +385,7 @@ export function generatedFiles(widgets: readonly DescribedWidget[], root = repoR
   files.set('widgets/registry.ts', registry(widgets));
   files.set('widgets/tags.ts', tags(widgets));
   files.set('src/runtime/room-heights.ts', roomHeights(widgets));
-  files.set('src/runtime/embed-widgets.ts', embedOptions(widgets));
+  files.set('src/embed/widgets.ts', embedOptions(widgets));
   files.set('src/react.ts', reactIndex(widgets));
   for (const w of widgets) if (hasReact(w.descriptor)) files.set(`src/react/${w.folder}.ts`, reactModule(w));
   const api = readFileSync(join(root, 'docs/API.md'), 'utf8');

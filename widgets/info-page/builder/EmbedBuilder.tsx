@@ -8,10 +8,10 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { readPageConfig } from '../../../src/config';
 import { dashed } from '../../../src/elements/names';
+import { embedWidgets } from '../../../src/embed/widgets';
 import { LANGUAGE_OPTIONS } from '../../../src/i18n/languages';
 import { isSafeImageUrl, webAddress } from '../../../src/links/safe-url';
 import { SEARCH, shopPath } from '../../../src/links/shop-paths';
-import { embedWidgets } from '../../../src/runtime/embed-widgets';
 import { useTranslation } from '../../../src/runtime/use-translation';
 import { TENANT_LAYERS } from '../../../src/theme/themes';
 import { Button } from '../../../src/ui/Button';

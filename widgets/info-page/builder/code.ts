@@ -1,12 +1,12 @@
 /**
  * The code the embed builder gives an organizer (PRODUCT.md §routes-organizers-builder), made
- * from what they picked: HTML (the pasted snippet of src/runtime/embed-snippet.ts and the tags),
+ * from what they picked: HTML (the pasted snippet of src/embed/snippet.ts and the tags),
  * WordPress (blocks and shortcodes), React (`racelens/react`) and Vue. Pure text, no DOM: the
  * builder shows it, the tests paste and run it.
  */
 import { dashed } from '../../../src/elements/names';
-import { escapeAttribute, loaderSnippet } from '../../../src/runtime/embed-snippet';
-import { type EmbedWidget, embedRooms, embedWidgets } from '../../../src/runtime/embed-widgets';
+import { escapeAttribute, loaderSnippet } from '../../../src/embed/snippet';
+import { type EmbedWidget, embedRooms, embedWidgets } from '../../../src/embed/widgets';
 
 /** An attribute's value as the builder holds it: text, a switch, or not set. */
 export type AttributeValue = string | boolean | undefined;

@@ -4,7 +4,7 @@
  * them: each one's tag, React component, room and attributes with their types and values. A new
  * attribute in a descriptor appears in the builder without editing it.
  */
-import type { AttributeType, Room } from './descriptor';
+import type { AttributeType, Room } from '../runtime/descriptor';
 
 export interface EmbedAttribute {
   /** The property name (`eventId`); the attribute is its dashed form. */
@@ -32,5 +32,5 @@ export const embedWidgets: readonly EmbedWidget[] = [
   { tag: 'racelens-photo-search', component: 'PhotoSearch', room: { minHeight: '360px' }, attributes: [{ name: 'eventId', type: 'number' }, { name: 'number', type: 'string' }, { name: 'view', type: 'string', values: ['photos', 'video'], default: 'photos' }, { name: 'mode', type: 'string', values: ['verify'] }, { name: 'headingLevel', type: 'number', default: 2 }], wordpress: { block: 'photo-search', shortcode: { eventId: 'event', number: 'number', view: 'view' } } },
 ];
 
-/** Their rooms by tag: what the pasted snippet carries inline (src/runtime/embed-snippet.ts). */
+/** Their rooms by tag: what the pasted snippet carries inline (src/embed/snippet.ts). */
 export const embedRooms: Readonly<Record<string, Room>> = Object.fromEntries(embedWidgets.map(({ tag, room }) => [tag, room]));

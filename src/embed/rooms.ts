@@ -3,10 +3,10 @@
  * while its tag is not yet defined, and nothing else. `:where()` gives them no specificity, so
  * any rule of the host page for the element wins. The loader build passes the rooms of
  * widgets/registry.ts (generated from the descriptors); the pasted snippet carries the same rules
- * inline (src/runtime/embed-snippet.ts, ARCHITECTURE.md §embedding). Kept free of imports: the
+ * inline (src/embed/snippet.ts, ARCHITECTURE.md §embedding). Kept free of imports: the
  * loader's build reads it.
  */
-import type { Room } from './descriptor';
+import type { Room } from '../runtime/descriptor';
 
 /**
  * One rule per widget, in the registry's order. A widget that sits in a line (the cart button)

@@ -2,11 +2,11 @@
  * The code an organizer pastes in the page's `<head>` (ARCHITECTURE.md §embedding): the widgets'
  * rooms as a few lines of inline CSS, then the loader with `async`. The rooms are there from the
  * first frame in every engine, and the first paint never waits for the CDN; the loader adopts the
- * same rules (src/runtime/rooms.ts), the fallback where a Content-Security-Policy refuses the
+ * same rules (src/embed/rooms.ts), the fallback where a Content-Security-Policy refuses the
  * inline style. The README, the embed builder and the WordPress plugin all give this form.
  * Kept free of anything but the room rules: node scripts and tests read it.
  */
-import type { Room } from './descriptor';
+import type { Room } from '../runtime/descriptor';
 import { roomRuleList } from './rooms';
 
 export interface LoaderSnippet {
@@ -14,7 +14,7 @@ export interface LoaderSnippet {
   loader: string;
   /** The loader tag's `data-*` attributes by name without `data-` (`tenant`, `api`, …); empty values are left out. */
   data: Readonly<Record<string, string | undefined>>;
-  /** The rooms to reserve, by tag (src/runtime/embed-widgets.ts `embedRooms`). */
+  /** The rooms to reserve, by tag (src/embed/widgets.ts `embedRooms`). */
   rooms: Readonly<Record<string, Room>>;
 }
 
