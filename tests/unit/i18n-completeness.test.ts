@@ -30,7 +30,6 @@ const SAME_AS_ENGLISH: Record<string, { langs: Language[]; why: string }> = {
   'builder.widgets': { langs: ['es', 'de', 'el'], why: '"Widgets" is the word web builders use in these languages (loanword)' },
   'builder.shortcode': { langs: ['es', 'de', 'el', 'sk', 'it', 'cs'], why: '"Shortcode" is WordPress\'s own term, untranslated in its localized editions' },
   'builder.code': { langs: ['de'], why: '"Code" is the German word' },
-  'builder.useEvent': { langs: ['es', 'de', 'sk', 'it', 'cs'], why: 'a name and an id: "ID" is the word these languages use' },
   'builder.block': { langs: ['de'], why: '"Block" is the German word (and WordPress\'s German term)' },
 };
 

@@ -21,7 +21,6 @@ import { Tabs } from '../../../src/ui/Tabs';
 import css from './builder.css?inline';
 import { type BuilderState, settable, startState, toChoice } from './choice';
 import { htmlCode, reactCode, vueCode, wordpressCode } from './code';
-import { EventPicker } from './EventPicker';
 import { qrPng, qrSvg } from './qr';
 import { useShadowStyle } from './shadow-style';
 
@@ -105,7 +104,13 @@ export default function EmbedBuilder() {
       <p>{t('builder.intro')}</p>
       <div className="rl-builder__grid">
         <div className="rl-stack">
-          <EventPicker t={t} eventId={state.eventId} onEventId={(eventId) => update({ eventId })} />
+          <Field
+            label={t('builder.event')}
+            hint={t('builder.eventHint')}
+            value={state.eventId}
+            inputMode="numeric"
+            onValue={(eventId) => update({ eventId })}
+          />
           <fieldset className="rl-stack">
             <legend>{t('builder.widgets')}</legend>
             {embedWidgets.map((widget) => {
