@@ -96,15 +96,18 @@ test('the code tabs give the WordPress shortcode, React and Vue for the same cho
   await openBuilder(page);
   await pick(page);
   const b = builder(page);
-  await b.getByRole('tab', { name: 'WordPress' }).click();
+  await b.getByRole('button', { name: 'WordPress', exact: true }).click();
+  await expect(b.getByRole('button', { name: 'WordPress', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(b.getByRole('region', { name: 'Code for your site' })).toContainText('[racelens widget="event-gallery" event="101" tab="all"]');
   await expect(b.getByRole('link', { name: 'Get the WordPress plugin' })).toBeVisible();
-  await b.getByRole('tab', { name: 'React' }).click();
+  await b.getByRole('button', { name: 'React', exact: true }).click();
+  await expect(b.getByRole('button', { name: 'React', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(b.getByRole('region', { name: 'Code for your site' })).toContainText(
     "import { configure, CartDrawer, EventGallery, PhotoSearch } from 'racelens/react';",
   );
   await expect(b.getByRole('region', { name: 'Code for your site' })).toContainText('<EventGallery eventId={101} tab="all" />');
-  await b.getByRole('tab', { name: 'Vue' }).click();
+  await b.getByRole('button', { name: 'Vue', exact: true }).click();
+  await expect(b.getByRole('button', { name: 'Vue', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(b.getByRole('region', { name: 'Code for your site' })).toContainText('<racelens-photo-search event-id="101"></racelens-photo-search>');
 });
 

@@ -17,7 +17,6 @@ import { TENANT_LAYERS } from '../../../src/theme/themes';
 import { Button } from '../../../src/ui/Button';
 import { Checkbox } from '../../../src/ui/Checkbox';
 import { Field } from '../../../src/ui/Field';
-import { Tabs } from '../../../src/ui/Tabs';
 import css from './builder.css?inline';
 import { type BuilderState, settable, startState, toChoice } from './choice';
 import { htmlCode, reactCode, vueCode, wordpressCode } from './code';
@@ -200,18 +199,23 @@ export default function EmbedBuilder() {
         </div>
       </div>
       <h3>{t('builder.code')}</h3>
-      <Tabs
-        label={t('builder.codeLabel')}
-        idPrefix="rl-builder-code"
-        selected={tab}
-        onSelect={setTab}
-        tabs={[
-          { id: 'html', label: 'HTML' },
-          { id: 'wordpress', label: 'WordPress' },
-          { id: 'react', label: 'React' },
-          { id: 'vue', label: 'Vue' },
-        ]}
-      >
+      {/* Toggle buttons rather than the kit's Tabs: a lazy part importing Tabs would re-split the
+          chunks the gallery and the search share, and grow their first loads (ARCHITECTURE.md §budgets). */}
+      <div className="rl-builder__copy" role="group" aria-label={t('builder.code')}>
+        {(
+          [
+            ['html', 'HTML'],
+            ['wordpress', 'WordPress'],
+            ['react', 'React'],
+            ['vue', 'Vue'],
+          ] as const
+        ).map(([id, label]) => (
+          <Button key={id} variant={tab === id ? 'primary' : 'secondary'} aria-pressed={tab === id} onClick={() => setTab(id)}>
+            {label}
+          </Button>
+        ))}
+      </div>
+      <div className="rl-stack">
         {tab === 'wordpress' ? (
           <div className="rl-stack">
             <p>
@@ -235,7 +239,7 @@ export default function EmbedBuilder() {
           <Button onClick={copy}>{t('builder.copy')}</Button>
           <span role="status">{copied === 'yes' ? t('builder.copied') : copied === 'no' ? t('builder.copyFailed') : ''}</span>
         </div>
-      </Tabs>
+      </div>
       {searchLink ? (
         <div className="rl-stack">
           <h3>{t('builder.qr')}</h3>
