@@ -28,7 +28,9 @@ export const AREA_PREFIXES = {
 export type Area = keyof typeof AREA_PREFIXES;
 export const AREAS = Object.keys(AREA_PREFIXES) as Area[];
 
-const files = import.meta.glob<{ default: Catalog }>('./locales/*/*.json');
+// The builder's strings are left out of the widgets' loaders: their entries would sit in the shared
+// runtime chunk of every widget. The builder adds its catalogue itself (widgets/info-page/builder/strings.ts).
+const files = import.meta.glob<{ default: Catalog }>(['./locales/*/*.json', '!./locales/builder/*.json']);
 
 /** Loads one area of one language. */
 export function areaLoader(area: Area, lang: Language): CatalogLoader {
@@ -37,12 +39,15 @@ export function areaLoader(area: Area, lang: Language): CatalogLoader {
   return load;
 }
 
+/** Every area's files, the builder's included: for CATALOG_LOADERS only (unused by the bundles, so left out of them). */
+const allFiles = import.meta.glob<{ default: Catalog }>('./locales/*/*.json');
+
 /** The whole catalogue of a language, every area merged (tests and tools; widgets load by area). */
 export const CATALOG_LOADERS = Object.fromEntries(
   LANGUAGES.map((lang) => [
     lang,
     async () => ({
-      default: Object.assign({}, ...(await Promise.all(AREAS.map((area) => areaLoader(area, lang)()))).map((m) => m.default)),
+      default: Object.assign({}, ...(await Promise.all(AREAS.map((area) => allFiles[`./locales/${area}/${lang}.json`]!()))).map((m) => m.default)),
     }),
   ]),
 ) as Readonly<Record<Language, CatalogLoader>>;

@@ -12,7 +12,6 @@ import { embedWidgets } from '../../../src/embed/widgets';
 import { LANGUAGE_OPTIONS } from '../../../src/i18n/languages';
 import { isSafeImageUrl, webAddress } from '../../../src/links/safe-url';
 import { SEARCH, shopPath } from '../../../src/links/shop-paths';
-import { useTranslation } from '../../../src/runtime/use-translation';
 import { TENANT_LAYERS } from '../../../src/theme/themes';
 import { Button } from '../../../src/ui/Button';
 import { Checkbox } from '../../../src/ui/Checkbox';
@@ -22,6 +21,7 @@ import { type BuilderState, settable, startState, toChoice } from './choice';
 import { htmlCode, reactCode, vueCode, wordpressCode } from './code';
 import { qrPng, qrSvg } from './qr';
 import { useShadowStyle } from './shadow-style';
+import { useBuilderStrings } from './strings';
 
 type CodeTab = 'html' | 'wordpress' | 'react' | 'vue';
 
@@ -57,7 +57,7 @@ function download(name: string, blob: Blob) {
 }
 
 export default function EmbedBuilder() {
-  const { t, ready } = useTranslation(['builder']);
+  const { t, ready } = useBuilderStrings();
   const root = useRef<HTMLElement>(null);
   useShadowStyle(root, css);
   const [state, setState] = useState<BuilderState>(() => startState(readPageConfig().shopUrl ?? location.origin));
