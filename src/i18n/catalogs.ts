@@ -7,7 +7,6 @@
  * strings.
  */
 import type { Language } from './languages';
-import { LANGUAGES } from './languages';
 
 /** Flat catalogue: 'cart.title' → 'Cart'; plural forms as 'key_one', 'key_other', … */
 export type Catalog = Readonly<Record<string, string>>;
@@ -38,19 +37,6 @@ export function areaLoader(area: Area, lang: Language): CatalogLoader {
   if (!load) throw new Error(`Racelens i18n: no ${area} catalogue for ${lang}`);
   return load;
 }
-
-/** Every area's files, the builder's included: for CATALOG_LOADERS only (unused by the bundles, so left out of them). */
-const allFiles = import.meta.glob<{ default: Catalog }>('./locales/*/*.json');
-
-/** The whole catalogue of a language, every area merged (tests and tools; widgets load by area). */
-export const CATALOG_LOADERS = Object.fromEntries(
-  LANGUAGES.map((lang) => [
-    lang,
-    async () => ({
-      default: Object.assign({}, ...(await Promise.all(AREAS.map((area) => allFiles[`./locales/${area}/${lang}.json`]!()))).map((m) => m.default)),
-    }),
-  ]),
-) as Readonly<Record<Language, CatalogLoader>>;
 
 type EnglishCatalog = typeof import('./locales/core/en.json') &
   typeof import('./locales/search/en.json') &

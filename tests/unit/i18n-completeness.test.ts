@@ -7,8 +7,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AREA_PREFIXES, AREAS, CATALOG_LOADERS } from '../../src/i18n/catalogs';
+import { AREA_PREFIXES, AREAS } from '../../src/i18n/catalogs';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
+import { CATALOG_LOADERS } from '../fixtures/catalogs';
 
 const root = resolve(import.meta.dirname, '../..');
 const localesDir = resolve(root, 'src/i18n/locales');

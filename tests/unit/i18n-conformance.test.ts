@@ -6,9 +6,9 @@
  */
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { CATALOG_LOADERS } from '../../src/i18n/catalogs';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { createTranslator } from '../../src/i18n/translator';
+import { CATALOG_LOADERS } from '../fixtures/catalogs';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const COUNTS = [0, 1, 2, 3, 4, 5, 11, 21, 22, 25, 101, 1.5, 1_000_000];

@@ -3,7 +3,7 @@
  * (and the store's key names).
  */
 import { describe, expect, it } from 'vitest';
-import { CATALOG_LOADERS } from '../../src/i18n/catalogs';
+import { CATALOG_LOADERS } from '../fixtures/catalogs';
 
 const catalog: Record<string, string> = (await CATALOG_LOADERS.en()).default;
 
