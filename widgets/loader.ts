@@ -10,7 +10,7 @@ import type { LoaderApi, PageConfig } from '../src/config';
 
 declare const __RACELENS_CHUNKS__: Record<string, string>;
 declare const __RACELENS_VERSION__: string;
-/** src/runtime/rooms.ts, as CSS: rules for `racelens-*:not(:defined)` only. */
+/** src/embed/rooms.ts, as CSS: rules for `racelens-*:not(:defined)`, and the line alignment of a widget that sits in a line. */
 declare const __RACELENS_ROOMS__: string;
 
 type Queued = { q?: ArrayLike<unknown>[] } & Partial<LoaderApi>;

@@ -48,7 +48,7 @@ export const widgets = {
 
 export type WidgetTag = keyof typeof widgets;
 
-/** Tag → room: the loader's rules (src/runtime/rooms.ts roomRules()). */
+/** Tag → room: the loader's rules (src/embed/rooms.ts roomRules()). */
 export const rooms: Record<string, Room> = Object.fromEntries(Object.entries(widgets).map(([tag, { room }]) => [tag, room]));
 
 /** The descriptors themselves, texts included, for the build's reference outputs (widgets/build/element-manifest.ts). */

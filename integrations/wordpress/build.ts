@@ -8,9 +8,9 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { type Zippable, zipSync } from 'fflate';
-import { roomRules } from '../../src/runtime/rooms.ts';
+import { roomStyle } from '../../src/embed/snippet.ts';
+import { embedRooms } from '../../src/embed/widgets.ts';
 import { distDir } from '../../widgets/build/dist-dir.ts';
-import { rooms } from '../../widgets/registry.ts';
 import { blockTexts, type GeneratedBlocks, generateBlocks } from './block-json.ts';
 
 export const pluginDir = resolve(import.meta.dirname, 'racelens');
@@ -85,8 +85,10 @@ export function moMessages(lang: string, generated: GeneratedBlocks = generateBl
 export function pluginContents(): Record<string, Uint8Array> {
   const contents: Record<string, Uint8Array> = {};
   for (const file of pluginFiles()) contents[file.split('\\').join('/')] = readFileSync(join(pluginDir, file));
-  // Every widget's room while its code loads, as the loader keeps it (widgets/registry.ts).
-  contents['assets/racelens.css'] = Buffer.concat([contents['assets/racelens.css']!, Buffer.from(`${roomRules(rooms)}\n`, 'utf8')]);
+  // Every widget's room while its code loads, as the pasted snippet carries it
+  // (src/embed/snippet.ts): printed inline in the head of a page with a widget
+  // (includes/assets.php), so the first frame has it in every theme and engine.
+  contents['assets/rooms.css'] = Buffer.from(roomStyle(embedRooms), 'utf8');
   const generated = generateBlocks();
   for (const [file, text] of Object.entries(generated.files)) contents[file] = Buffer.from(text, 'utf8');
   for (const [lang, locale] of Object.entries(wordpressLocales)) {

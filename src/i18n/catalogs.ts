@@ -27,6 +27,8 @@ export const AREA_PREFIXES = {
   info: ['forms', 'marketing', 'contacts', 'impressum'],
   /** Saving and sharing a paid order's photos: loaded with those parts (src/parts/orders/share-parts.ts). */
   share: ['share'],
+  /** The embed builder of the shop's organizers page: loaded only by it (PRODUCT.md §routes-organizers-builder). */
+  builder: ['builder'],
 } as const;
 export type Area = keyof typeof AREA_PREFIXES;
 export const AREAS = Object.keys(AREA_PREFIXES) as Area[];
@@ -65,7 +67,8 @@ type EnglishCatalog = typeof import('./locales/core/en.json') &
   typeof import('./locales/orders/en.json') &
   typeof import('./locales/shop/en.json') &
   typeof import('./locales/info/en.json') &
-  typeof import('./locales/share/en.json');
+  typeof import('./locales/share/en.json') &
+  typeof import('./locales/builder/en.json');
 
 /** Keys of the English catalogue with plural suffixes folded: 'search.photosFound'. */
 export type MessageKey = PluralBase<keyof EnglishCatalog & string>;

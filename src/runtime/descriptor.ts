@@ -18,7 +18,7 @@ export type { AttributeType };
 
 /**
  * The room a widget keeps on the page before it has shown its content: the loader reserves it
- * while the widget's code loads (a `:not(:defined)` rule, src/runtime/rooms.ts), the widget's
+ * while the widget's code loads (a `:not(:defined)` rule, src/embed/rooms.ts), the widget's
  * frame keeps it while its strings load. One value for both, so the page does not jump between them.
  */
 export interface Room {

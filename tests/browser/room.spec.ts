@@ -1,6 +1,6 @@
 /**
  * A page pasted as-is, without any CSS of its own for the widgets, does not jump: while a
- * widget's code loads, the loader keeps the room the widget will take (src/runtime/rooms.ts),
+ * widget's code loads, the loader keeps the room the widget will take (src/embed/rooms.ts),
  * also under a strict Content-Security-Policy, and the host page's own rules still win.
  */
 import type { Page } from '@playwright/test';

@@ -36,9 +36,14 @@ export interface Engine {
 
 const read = (file: string) => readFileSync(new URL(file, import.meta.url), 'utf8');
 
-/** The init script every tab runs before the page's own scripts (see watch-errors.js). */
-export const watchErrorsPath = new URL('watch-errors.js', import.meta.url).pathname;
-export const watchErrorsScript = read('watch-errors.js');
+/**
+ * The init scripts every tab runs before the page's own scripts: watch-errors.js (errors and CSP
+ * violations) and layout-watch.js (how far a pasted page moves after its first frame).
+ */
+export const initScripts = ['watch-errors.js', 'layout-watch.js'].map((file) => ({
+  path: new URL(file, import.meta.url).pathname,
+  source: read(file),
+}));
 
 const inPage = read('in-page.js');
 

@@ -4,7 +4,7 @@
  */
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { chromiumFlags, chromiumPath } from '../chromium';
-import { type Engine, pageExpression, type Tab, type Viewport, watchErrorsScript } from './driver';
+import { type Engine, initScripts, pageExpression, type Tab, type Viewport } from './driver';
 
 export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
@@ -39,7 +39,7 @@ async function engine(name: string, browser: Browser): Promise<Engine> {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
       await page.setViewport(viewport);
-      await page.evaluateOnNewDocument(watchErrorsScript);
+      for (const { source } of initScripts) await page.evaluateOnNewDocument(source);
       return tab(page, () => context.close());
     },
     close: () => browser.close(),

@@ -1,7 +1,8 @@
 /**
  * `npm run test:engines`: the scenarios of scenarios.ts in Chromium, Firefox and WebKit, at a
  * phone's width (390×844) and a laptop's (1280×800), against the real build served as in
- * `npm start` (free ports, fresh sandbox). Each run gets a fresh profile. A run fails on a step
+ * `npm start` (free ports, fresh sandbox), and the pages pasted from our snippets on an origin of
+ * their own (pasted-pages.ts, pasted.ts). Each run gets a fresh profile. A run fails on a step
  * the user could not take, or on any uncaught error or CSP violation in its pages.
  *
  *   npm run test:engines [-- <engine|scenario|width>…]   e.g. `-- webkit journey 390`
@@ -12,13 +13,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strictCsp as policy, startAll } from '../../examples/serve/start.ts';
 import type { Engine, Viewport } from './driver';
+import { firstPaint, stillBuilder, stillReadme } from './pasted';
+import { startPastedPages } from './pasted-pages';
 import { chromium, firefox } from './puppeteer';
-import { handover, journey, organizer, type Scenario, strictCsp, watch } from './scenarios';
+import { handover, journey, organizer, type Scenario, strictCsp, type Urls, watch } from './scenarios';
 import { User } from './user';
 import { webkit } from './webkit';
 
 const engines: Record<string, () => Promise<Engine>> = { chromium, firefox, webkit };
-const scenarios: Record<string, Scenario> = { watch, journey, organizer, handover, 'strict-csp': strictCsp };
+const scenarios: Record<string, Scenario> = {
+  watch,
+  journey,
+  organizer,
+  handover,
+  'strict-csp': strictCsp,
+  'still-readme': stillReadme,
+  'still-builder': stillBuilder,
+  'first-paint': firstPaint,
+};
 const viewports: Viewport[] = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
@@ -41,7 +53,7 @@ const withTimeout = <T>(promise: Promise<T>, ms: number, what: string) =>
     promise.then(resolve, reject).finally(() => clearTimeout(timer));
   });
 
-async function runOne(engine: Engine, viewport: Viewport, scenario: Scenario, urls: { shop: string; examples: string; api: string }) {
+async function runOne(engine: Engine, viewport: Viewport, scenario: Scenario, urls: Urls) {
   const tab = await engine.open(viewport);
   try {
     const user = new User(tab);
@@ -60,7 +72,8 @@ async function runOne(engine: Engine, viewport: Viewport, scenario: Scenario, ur
 async function main(): Promise<number> {
   const dataDir = mkdtempSync(join(tmpdir(), 'racelens-engines-'));
   const running = await startAll({ ports: { shop: 0, examples: 0, cdn: 0, api: 0 }, dataDir, fresh: true, timeScale: 0.2 });
-  const { urls } = running;
+  const pasted = await startPastedPages(running.urls);
+  const urls = { ...running.urls, pasted: pasted.url };
   let passed = 0;
   let failed = 0;
   const report = (ok: boolean, label: string, detail = '') => {
@@ -102,6 +115,7 @@ async function main(): Promise<number> {
       console.log(`  ${engineName}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
   } finally {
+    await pasted.close();
     await running.close();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -11,6 +11,8 @@ export interface Urls {
   shop: string;
   examples: string;
   api: string;
+  /** Pages pasted from our snippets, on an origin of their own (tests/engines/pasted-pages.ts). */
+  pasted: string;
 }
 
 export type Scenario = (user: User, urls: Urls) => Promise<void>;

@@ -4,7 +4,7 @@ A bare WebKitGTK browser for WebKitWebDriver (webkitgtk:browserOptions.binary): 
 tab, exactly the size asked for (MiniBrowser keeps at least 447 px), a profile of its own,
 console messages on stdout, and the tests' init script in every page before its own scripts.
 
-  webkit-browser.py --size=390x844 --profile=DIR --init-script=FILE
+  webkit-browser.py --size=390x844 --profile=DIR --init-script=FILE [--init-script=FILE…]
 """
 import sys
 
@@ -15,6 +15,7 @@ gi.require_version('WebKit2', '4.1')
 from gi.repository import Gdk, Gtk, WebKit2  # noqa: E402
 
 options = dict(arg[2:].split('=', 1) for arg in sys.argv[1:] if arg.startswith('--') and '=' in arg)
+init_scripts = [arg.split('=', 1)[1] for arg in sys.argv[1:] if arg.startswith('--init-script=')]
 width, height = (int(n) for n in options.get('size', '1280x800').split('x'))
 profile = options.get('profile')
 
@@ -27,8 +28,8 @@ context = WebKit2.WebContext(website_data_manager=manager)
 context.set_automation_allowed(True)
 
 content = WebKit2.UserContentManager()
-if 'init-script' in options:
-    with open(options['init-script'], encoding='utf-8') as source:
+for init_script in init_scripts:
+    with open(init_script, encoding='utf-8') as source:
         content.add_script(
             WebKit2.UserScript.new(
                 source.read(),

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Engine, pageExpression, type Tab, type Viewport, watchErrorsPath } from './driver';
+import { type Engine, initScripts, pageExpression, type Tab, type Viewport } from './driver';
 
 export const webkitDriverPath = process.env.WEBKIT_WEBDRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 const browserPath = new URL('webkit-browser.py', import.meta.url).pathname;
@@ -100,7 +100,7 @@ export async function webkit(): Promise<Engine> {
           alwaysMatch: {
             'webkitgtk:browserOptions': {
               binary: browserPath,
-              args: [`--size=${width}x${height}`, `--profile=${profile}`, `--init-script=${watchErrorsPath}`],
+              args: [`--size=${width}x${height}`, `--profile=${profile}`, ...initScripts.map(({ path }) => `--init-script=${path}`)],
             },
           },
         },

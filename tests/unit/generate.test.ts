@@ -9,7 +9,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { roomRules } from '../../src/runtime/rooms';
+import { roomRules } from '../../src/embed/rooms';
 import { readApiDocs } from '../../widgets/build/api-docs';
 import { blockSources } from '../../widgets/build/block-sources';
 import { customElementsManifest, elementTypings } from '../../widgets/build/element-manifest';
@@ -93,6 +93,13 @@ export default describeWidget({
     // The height its frame keeps while its strings load, in the runtime's table.
     expect(files.get('src/runtime/room-heights.ts')).toContain("export const raceMapRoomHeight = '400px';");
     expect(files.get('widgets/race-map/descriptor.generated.ts')).toContain('room: raceMapRoomHeight,');
+    // The embed builder offers it with its attributes, and the pasted snippet keeps its room.
+    const embed = (await import(join(root, 'src/embed/widgets.ts'))) as typeof import('../../src/embed/widgets');
+    expect(embed.embedWidgets.find((w) => w.tag === tag)).toMatchObject({
+      component: 'RaceMap',
+      attributes: [{ name: 'eventId', type: 'number' }, { name: 'headingLevel' }],
+    });
+    expect(embed.embedRooms[tag]).toEqual({ minHeight: '400px' });
 
     // racelens/react: its module and its exports in the index.
     expect(files.get('src/react/race-map.ts')).toContain('export const RaceMap: FunctionComponent<RaceMapProps & CommonWidgetProps>');

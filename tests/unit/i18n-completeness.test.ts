@@ -28,6 +28,10 @@ const en = catalogs.en;
  */
 const SAME_AS_ENGLISH: Record<string, { langs: Language[]; why: string }> = {
   'gallery.tabVideo': { langs: ['it'], why: '"Video" is the Italian word (invariable loanword)' },
+  'builder.widgets': { langs: ['es', 'de', 'el'], why: '"Widgets" is the word web builders use in these languages (loanword)' },
+  'builder.shortcode': { langs: ['es', 'de', 'el', 'sk', 'it', 'cs'], why: '"Shortcode" is WordPress\'s own term, untranslated in its localized editions' },
+  'builder.code': { langs: ['de'], why: '"Code" is the German word' },
+  'builder.block': { langs: ['de'], why: '"Block" is the German word (and WordPress\'s German term)' },
 };
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

@@ -24,6 +24,9 @@ const LAYERS: Record<string, number> = {
   theme: 2,
   elements: 3,
   runtime: 3,
+  // The pasted snippet, the rooms and the builder's view of the widgets: beside the runtime, not
+  // in its shared chunk (the loader build, the builder and the WordPress build read them).
+  embed: 3,
   ui: 3,
   parts: 4,
   // The entries for bundlers and React hosts put the widgets together.

@@ -12,6 +12,8 @@ import { blockTexts, generateBlocks } from '../../integrations/wordpress/block-j
 import { type BlockSource, blockSources } from '../../integrations/wordpress/block-source';
 import { valueRules, wordpressBlocks } from '../../integrations/wordpress/blocks';
 import { compileMo, moMessages, pluginContents, pluginDir, pluginFiles, readCatalogue, wordpressLocales } from '../../integrations/wordpress/build';
+import { roomStyle } from '../../src/embed/snippet';
+import { embedRooms } from '../../src/embed/widgets';
 import { type EditorData, editorScript } from '../wordpress/editor-script';
 
 /** WordPress's escaping functions, and those that print nothing but a safe fragment. */
@@ -265,6 +267,15 @@ describe('the blocks: one block.json each, generated from the widgets and the pl
     const built = Object.keys(contents).filter((file) => file.startsWith('blocks/'));
     expect(built.sort()).toEqual([...wordpressBlocks.map((b) => `blocks/${b.name}/block.json`), 'blocks/widgets.json'].sort());
     for (const file of built) expect(Buffer.from(contents[file]!).toString('utf8'), file).toBe(generated.files[file]);
+  });
+
+  it('prints the widgets’ rooms inline in the head, as the pasted snippet carries them', () => {
+    expect(Buffer.from(contents['assets/rooms.css']!).toString('utf8')).toBe(roomStyle(embedRooms));
+    expect(source('racelens.php')).toContain("add_action( 'wp_head', 'racelens_print_rooms', 1 );");
+    expect(source('includes/assets.php')).toContain(`echo '<style id="racelens-rooms">' . esc_html( $rooms ) . '</style>'`);
+    expect(roomStyle(embedRooms)).not.toMatch(/[&<>"']/);
+    // The loader stays async: the first paint never waits for the CDN.
+    expect(source('includes/assets.php')).toContain(`'" async' . $attributes`);
   });
 
   it.each(wordpressBlocks)('$name: block API 3, its title, description and attributes from the widget', (block) => {

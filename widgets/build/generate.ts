@@ -8,6 +8,8 @@
  *                                  without the texts, which stay out of the bundles
  *   src/runtime/room-heights.ts    each widget's room height, kept by its frame while its strings
  *                                  load: one constant per widget, in the shared runtime chunk
+ *   src/embed/widgets.ts           the widgets offered to organizers with their attributes, for
+ *                                  the embed builder and the pasted snippet's rooms
  *   widgets/registry.ts            every element: its entry, areas, room and React module, and
  *                                  the descriptors, for vite.config.ts, the loader, the size check
  *   widgets/tags.ts                each tag by component name, for code that places widgets (the shop)
@@ -22,6 +24,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { wordpressBlocks } from '../../integrations/wordpress/blocks.ts';
 import type { WidgetDescriptor } from '../../src/runtime/descriptor.ts';
 import { uiKitParts } from '../../src/ui/parts.ts';
 import { blockSources } from './block-sources.ts';
@@ -168,7 +171,7 @@ ${entries.join('\n')}
 
 export type WidgetTag = keyof typeof widgets;
 
-/** Tag → room: the loader's rules (src/runtime/rooms.ts roomRules()). */
+/** Tag → room: the loader's rules (src/embed/rooms.ts roomRules()). */
 export const rooms: Record<string, Room> = Object.fromEntries(Object.entries(widgets).map(([tag, { room }]) => [tag, room]));
 
 /** The descriptors themselves, texts included, for the build's reference outputs (widgets/build/element-manifest.ts). */
@@ -201,6 +204,55 @@ function roomHeights(widgets: readonly DescribedWidget[]): string {
 ${byTag(widgets)
   .map(({ descriptor: d }) => `export const ${roomHeightName(d)} = ${literal(d.room.minHeight)};`)
   .join('\n')}
+`;
+}
+
+/** The widgets offered to organizers as the embed builder shows them: tag, React name, room and attributes. */
+function embedOptions(widgets: readonly DescribedWidget[]): string {
+  const offered = byTag(widgets).filter(({ descriptor: d }) => !d.shopOnly);
+  const wordpress = (tag: string) => {
+    const block = wordpressBlocks.find((b) => `racelens-${b.name}` === tag);
+    if (!block) return '';
+    const shortcode = Object.fromEntries(Object.entries(block.controls).map(([name, control]) => [name, control.shortcode]));
+    return `, wordpress: { block: ${literal(block.name)}, shortcode: ${literal(shortcode)} }`;
+  };
+  const attribute = ([name, a]: [string, WidgetDescriptor['attributes'][string]]) =>
+    `{ name: ${literal(name)}, type: ${literal(a.type)}${a.values ? `, values: ${literal(a.values)}` : ''}${a.default !== undefined ? `, default: ${literal(a.default)}` : ''} }`;
+  return `${tsHeader('widgets/*/descriptor.ts')}/**
+ * The widgets offered to organizers, as the embed builder (widgets/info-page/builder/) offers
+ * them: each one's tag, React component, room and attributes with their types and values. A new
+ * attribute in a descriptor appears in the builder without editing it.
+ */
+import type { AttributeType, Room } from '../runtime/descriptor';
+
+export interface EmbedAttribute {
+  /** The property name (\`eventId\`); the attribute is its dashed form. */
+  name: string;
+  type: AttributeType;
+  values?: readonly string[];
+  default?: string | number | boolean;
+}
+
+export interface EmbedWidget {
+  tag: string;
+  component: string;
+  room: Room;
+  attributes: readonly EmbedAttribute[];
+  /** Its WordPress block (\`racelens/<block>\`, the shortcode's \`widget\`) and shortcode attribute names by property. */
+  wordpress?: { block: string; shortcode: Readonly<Record<string, string>> };
+}
+
+export const embedWidgets: readonly EmbedWidget[] = [
+${offered
+  .map(
+    ({ descriptor: d }) =>
+      `  { tag: ${literal(d.tag)}, component: ${literal(d.component)}, room: ${literal(d.room)}, attributes: [${Object.entries(d.attributes).map(attribute).join(', ')}]${wordpress(d.tag)} },`,
+  )
+  .join('\n')}
+];
+
+/** Their rooms by tag: what the pasted snippet carries inline (src/embed/snippet.ts). */
+export const embedRooms: Readonly<Record<string, Room>> = Object.fromEntries(embedWidgets.map(({ tag, room }) => [tag, room]));
 `;
 }
 
@@ -333,6 +385,7 @@ export function generatedFiles(widgets: readonly DescribedWidget[], root = repoR
   files.set('widgets/registry.ts', registry(widgets));
   files.set('widgets/tags.ts', tags(widgets));
   files.set('src/runtime/room-heights.ts', roomHeights(widgets));
+  files.set('src/embed/widgets.ts', embedOptions(widgets));
   files.set('src/react.ts', reactIndex(widgets));
   for (const w of widgets) if (hasReact(w.descriptor)) files.set(`src/react/${w.folder}.ts`, reactModule(w));
   const api = readFileSync(join(root, 'docs/API.md'), 'utf8');

@@ -2,9 +2,10 @@
  * The shop pages that are not widgets of their own (PRODUCT.md §routes): contacts, legal notice,
  * and the landings for organizers, photographers and business with their request modal.
  */
-import { Fragment, useState } from 'react';
+import { Fragment, Suspense, useState } from 'react';
 import type { RequestKind } from '../../src/api/services/requests';
 import type { MessageKey } from '../../src/i18n/catalogs';
+import { lazyPart, withAreas } from '../../src/runtime/lazy-part';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { Button } from '../../src/ui/Button';
 import { Dialog } from '../../src/ui/Dialog';
@@ -79,11 +80,24 @@ function Impressum() {
   );
 }
 
+/** The embed builder, below the organizers' landing (PRODUCT.md §routes-organizers-builder): its own chunk, loaded on that page only. */
+const EmbedBuilder = lazyPart(
+  withAreas(import.meta.glob('../../src/i18n/locales/builder/*.json'), () => import('./builder/EmbedBuilder').then((m) => m.default)),
+);
+
 export function InfoPageView({ name = 'contacts' }: InfoPageProps) {
   switch (name) {
     case 'impressum':
       return <Impressum />;
     case 'organizers':
+      return (
+        <>
+          <Landing kind={name} />
+          <Suspense fallback={null}>
+            <EmbedBuilder />
+          </Suspense>
+        </>
+      );
     case 'photographers':
     case 'business':
       return <Landing kind={name} />;

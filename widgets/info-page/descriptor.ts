@@ -21,5 +21,5 @@ export default describeWidget({
   },
   events: {},
   parts: {},
-  lazyParts: [],
+  lazyParts: ['builder/EmbedBuilder'],
 });

@@ -38,6 +38,7 @@ add_action( 'init', 'racelens_register_shortcode' );
 add_action( 'admin_init', 'racelens_register_settings' );
 add_action( 'admin_menu', 'racelens_add_settings_page' );
 add_action( 'enqueue_block_editor_assets', 'racelens_enqueue_editor_assets' );
+add_action( 'wp_head', 'racelens_print_rooms', 1 );
 add_filter( 'script_loader_tag', 'racelens_loader_tag', 10, 3 );
 add_filter( 'render_block_data', 'racelens_block_data' );
 add_filter( 'plugin_action_links_' . plugin_basename( __FILE__ ), 'racelens_settings_link' );

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin, UserConfig } from 'vite';
-import { roomRules } from '../../../src/runtime/rooms.ts';
+import { roomRules } from '../../../src/embed/rooms.ts';
 import { rooms, widgets } from '../../registry.ts';
 import { buildTarget, withoutNewerApis } from '../browsers.ts';
 import { readManifest } from '../manifest.ts';

@@ -27,6 +27,38 @@ function racelens_register_assets() {
 	wp_register_style( 'racelens-blocks-editor', plugins_url( 'assets/editor.css', RACELENS_PLUGIN_FILE ), array( 'racelens' ), RACELENS_PLUGIN_VERSION );
 }
 
+/**
+ * Whether the page shows a Racelens block or shortcode in its content: known before the head is
+ * printed, unlike the blocks' own rendering.
+ *
+ * @return bool
+ */
+function racelens_page_has_widgets() {
+	$post = is_singular() ? get_post() : null;
+	if ( ! $post ) {
+		return false;
+	}
+	return has_shortcode( $post->post_content, 'racelens' ) || false !== strpos( $post->post_content, '<!-- wp:racelens/' );
+}
+
+/**
+ * The widgets' rooms as a few lines of inline CSS in the head of a page that shows one, as the
+ * pasted snippet carries them: the room is there from the first frame in every browser and the
+ * page never waits for the CDN (the loader stays async). Elsewhere (a widget in a sidebar) the
+ * loader keeps the rooms itself once it runs.
+ */
+function racelens_print_rooms() {
+	if ( ! racelens_page_has_widgets() ) {
+		return;
+	}
+	$rooms = file_get_contents( plugin_dir_path( RACELENS_PLUGIN_FILE ) . 'assets/rooms.css' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin itself.
+	if ( false === $rooms ) {
+		return;
+	}
+	// The rules hold no character esc_html() changes: the text, and so its CSP hash, stays as built.
+	echo '<style id="racelens-rooms">' . esc_html( $rooms ) . '</style>' . "\n";
+}
+
 /** What a page with a widget needs; enqueueing twice is once. */
 function racelens_enqueue_frontend() {
 	wp_enqueue_style( 'racelens' );

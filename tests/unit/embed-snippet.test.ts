@@ -1,0 +1,55 @@
+/**
+ * The code organizers paste keeps the widgets' room from the first frame
+ * (ARCHITECTURE.md §embedding): the README shows exactly what the SDK's snippet makes, with the CSP hash of its
+ * inline style, and what an organizer types into the builder cannot break out of the code.
+ */
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { loaderSnippet, roomStyle } from '../../src/embed/snippet';
+import { embedRooms } from '../../src/embed/widgets';
+import { htmlCode } from '../../widgets/info-page/builder/code';
+import { widgets } from '../../widgets/registry';
+import { readme, readmeBlock } from '../fixtures/readme';
+
+const styleHash = `'sha256-${createHash('sha256').update(roomStyle(embedRooms)).digest('base64')}'`;
+
+describe('the pasted snippet', () => {
+  it('is in the README exactly as the SDK makes it', () => {
+    expect(readmeBlock('**1. Paste the loader once**')).toBe(
+      loaderSnippet({
+        loader: 'https://cdn.example.com/racelens@1/loader.js',
+        data: { tenant: 'running-series', api: 'https://api.example.com', lang: 'de' },
+        rooms: embedRooms,
+      }),
+    );
+    // The complete page carries the same style, so the same hash admits it.
+    expect(readmeBlock('### A complete page')).toContain(`<style>${roomStyle(embedRooms)}</style>`);
+  });
+
+  it('names the hash of its style in the README', () => {
+    expect(readme).toContain(`style-src   ${styleHash}`);
+  });
+
+  it('keeps a room for every widget offered to organizers and none of the shop-only ones', () => {
+    const offered = Object.entries(widgets)
+      .filter(([, widget]) => !widget.shopOnly)
+      .map(([tag]) => tag);
+    const style = roomStyle(embedRooms);
+    for (const tag of offered) expect(style).toContain(`:where(${tag}:not(:defined))`);
+    expect(style).not.toContain('racelens-shop:');
+  });
+
+  it('leaves no way out of an attribute for what an organizer types', () => {
+    const { head, body } = htmlCode({
+      loader: 'https://cdn.example.com/racelens@1/loader.js',
+      data: { api: 'https://api.example.com', shop: '"><script>alert(1)</script>' },
+      widgets: [{ tag: 'racelens-photo-search', attributes: { eventId: '1" onload="x' } }],
+      theme: { '--racelens-color-primary': 'red}</style><script>', '--racelens-font-family': 'Georgia, serif' },
+    });
+    expect(`${head}${body}`).not.toMatch(/<script>|onload="/);
+    expect(head).toContain('data-shop="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(head).not.toContain('red}');
+    expect(head).toContain('--racelens-font-family: Georgia, serif;');
+    expect(body).toBe('<racelens-photo-search event-id="1&quot; onload=&quot;x"></racelens-photo-search>');
+  });
+});

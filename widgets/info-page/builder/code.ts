@@ -1,0 +1,126 @@
+/**
+ * The code the embed builder gives an organizer (PRODUCT.md §routes-organizers-builder), made
+ * from what they picked: HTML (the pasted snippet of src/embed/snippet.ts and the tags),
+ * WordPress (blocks and shortcodes), React (`racelens/react`) and Vue. Pure text, no DOM: the
+ * builder shows it, the tests paste and run it.
+ */
+import { dashed } from '../../../src/elements/names';
+import { escapeAttribute, loaderSnippet } from '../../../src/embed/snippet';
+import { type EmbedWidget, embedRooms, embedWidgets } from '../../../src/embed/widgets';
+
+/** An attribute's value as the builder holds it: text, a switch, or not set. */
+export type AttributeValue = string | boolean | undefined;
+
+export interface PlacedWidget {
+  tag: string;
+  /** Values by property name (`eventId`); unset and empty ones are left out. */
+  attributes: Readonly<Record<string, AttributeValue>>;
+}
+
+export interface EmbedChoice {
+  /** The loader's address on the CDN. */
+  loader: string;
+  /** The loader tag's settings (`api`, `tenant`, `lang`, `currency`, `shop`). */
+  data: Readonly<Record<string, string | undefined>>;
+  /** The widgets in page order. */
+  widgets: readonly PlacedWidget[];
+  /** Own colours and font: `--racelens-*` property → value; empty for the tenant's theme. */
+  theme: Readonly<Record<string, string>>;
+}
+
+const set = (attributes: PlacedWidget['attributes']) =>
+  Object.entries(attributes).filter((entry): entry is [string, string | true] => entry[1] !== undefined && entry[1] !== false && entry[1] !== '');
+
+const described = (tag: string): EmbedWidget | undefined => embedWidgets.find((w) => w.tag === tag);
+
+/** `<racelens-x a="1" b></racelens-x>`: one widget's tag. */
+export function widgetTag({ tag, attributes }: PlacedWidget): string {
+  const parts = set(attributes).map(([name, value]) => (value === true ? dashed(name) : `${dashed(name)}="${escapeAttribute(value)}"`));
+  return `<${tag}${parts.map((part) => ` ${part}`).join('')}></${tag}>`;
+}
+
+/** The own theme's declarations that are safe CSS values (no way out of the rule). */
+const themeDeclarations = ({ theme }: EmbedChoice) =>
+  Object.entries(theme).filter(([name, value]) => /^--racelens-[a-z-]+$/.test(name) && value && !/[;{}<>\\]/.test(value));
+
+/** The own theme as a rule for the placed widgets, or nothing. */
+export function themeStyle(choice: EmbedChoice): string {
+  const declarations = themeDeclarations(choice);
+  if (declarations.length === 0 || choice.widgets.length === 0) return '';
+  const selector = [...new Set(choice.widgets.map((w) => w.tag))].join(', ');
+  return `<style>\n  ${selector} {\n${declarations.map(([name, value]) => `    ${name}: ${value};`).join('\n')}\n  }\n</style>`;
+}
+
+/** The HTML tab: what goes in the `<head>` (rooms, loader, own theme) and where the widgets go. */
+export function htmlCode(choice: EmbedChoice): { head: string; body: string } {
+  const theme = themeStyle(choice);
+  return {
+    head: `${loaderSnippet({ loader: choice.loader, data: choice.data, rooms: embedRooms })}${theme ? `\n${theme}` : ''}`,
+    body: choice.widgets.map(widgetTag).join('\n'),
+  };
+}
+
+/** The WordPress tab: each widget's block name and its shortcode (widgets without a block are left out). */
+export function wordpressCode({ widgets }: EmbedChoice): Array<{ block: string; shortcode: string }> {
+  return widgets.flatMap(({ tag, attributes }) => {
+    const wordpress = described(tag)?.wordpress;
+    if (!wordpress) return [];
+    const parts = set(attributes)
+      .filter(([name]) => wordpress.shortcode[name])
+      .map(([name, value]) => `${wordpress.shortcode[name]}="${value === true ? 'true' : String(value).replace(/["\]]/g, '')}"`);
+    return [{ block: `racelens/${wordpress.block}`, shortcode: `[racelens widget="${wordpress.block}"${parts.map((p) => ` ${p}`).join('')}]` }];
+  });
+}
+
+/** The page settings as `configure()` options (the loader's data-* names → PageConfig's). */
+function configureOptions({ data }: EmbedChoice): string {
+  const names: Record<string, string> = { api: 'api', shop: 'shopUrl', lang: 'lang', tenant: 'tenant', currency: 'currencyId' };
+  const options = Object.entries(data)
+    .filter((entry): entry is [string, string] => !!entry[1] && !!names[entry[0]])
+    .map(([name, value]) => `${names[name]}: ${name === 'currency' && /^\d+$/.test(value) ? value : JSON.stringify(value)}`);
+  return `{ ${options.join(', ')} }`;
+}
+
+/** The React tab: `racelens/react` components configured like the loader. */
+export function reactCode(choice: EmbedChoice): string {
+  const placed = choice.widgets.flatMap((w) => {
+    const widget = described(w.tag);
+    return widget ? [{ widget, attributes: w.attributes }] : [];
+  });
+  const imports = [...new Set(placed.map(({ widget }) => widget.component))];
+  const props = (widget: EmbedWidget, attributes: PlacedWidget['attributes']) =>
+    set(attributes).map(([name, value]) => {
+      const type = widget.attributes.find((a) => a.name === name)?.type;
+      if (value === true) return ` ${name}`;
+      return type === 'number' && /^\d+$/.test(value) ? ` ${name}={${value}}` : ` ${name}=${JSON.stringify(value)}`;
+    });
+  return [
+    `import { configure, ${imports.join(', ')} } from 'racelens/react';`,
+    '',
+    `configure(${configureOptions(choice)});`,
+    '',
+    'export function RacePhotos() {',
+    '  return (',
+    '    <>',
+    ...placed.map(({ widget, attributes }) => `      <${widget.component}${props(widget, attributes).join('')} />`),
+    '    </>',
+    '  );',
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** The Vue tab: the tags in a template (Vue treats `racelens-*` as custom elements), the loader in index.html. */
+export function vueCode(choice: EmbedChoice): string {
+  const { head } = htmlCode(choice);
+  return [
+    '<!-- index.html, in <head> -->',
+    head,
+    '',
+    "<!-- vite.config.ts: vue({ template: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('racelens-') } } }) -->",
+    '<template>',
+    ...choice.widgets.map((w) => `  ${widgetTag(w)}`),
+    '</template>',
+    '',
+  ].join('\n');
+}
