@@ -8,10 +8,11 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { distDir } from '../../widgets/build/dist-dir';
 import { packageOf, purlOf, SBOM_FILE } from '../../widgets/build/sbom';
 
 const root = join(import.meta.dirname, '../..');
-const bom = () => JSON.parse(readFileSync(join(root, 'dist', SBOM_FILE), 'utf8'));
+const bom = () => JSON.parse(readFileSync(distDir(SBOM_FILE), 'utf8'));
 const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version: string }> };
 
 describe('the bill of materials of dist/', () => {
