@@ -6,6 +6,10 @@
  * face search, and a Content-Security-Policy the shop passes.
  */
 
+import { createHash } from 'node:crypto';
+import { roomStyle } from '../../src/embed/snippet';
+import { embedRooms } from '../../src/embed/widgets';
+
 /** On every answer of every server. */
 export const baseHeaders: Record<string, string> = {
   'x-content-type-options': 'nosniff',
@@ -21,16 +25,20 @@ export const needsCamera = (html: string): boolean => /<racelens-(photo-search|s
 
 /**
  * The hosted shop's policy: scripts from itself and the SDK's CDN only (no inline script, no
- * eval); styles from itself (the widgets adopt constructed stylesheets, which need no source);
+ * eval); styles from itself (the widgets adopt constructed stylesheets, which need no source) and
+ * the pasted snippet's rooms, by their hash (the embed builder's preview holds the snippet);
  * data from the API and the CDN (translations); photos and videos from the API; `identity` lists
  * the origins of a single sign-on provider (frames and token calls); framed by no other site.
  */
+/** The CSP hash of the snippet's `<style>` (src/embed/snippet.ts), as the README gives it. */
+const roomsStyleHash = `'sha256-${createHash('sha256').update(roomStyle(embedRooms)).digest('base64')}'`;
+
 export function shopCsp(cdn: string, api: string, identity: readonly string[] = []): string {
   const sso = identity.join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' ${cdn}`,
-    "style-src 'self'",
+    `style-src 'self' ${roomsStyleHash}`,
     `connect-src 'self' ${cdn} ${api} ${sso}`,
     `img-src 'self' ${api} data: blob:`,
     `media-src 'self' ${api} blob:`,

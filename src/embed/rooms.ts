@@ -9,17 +9,17 @@
 import type { Room } from '../runtime/descriptor';
 
 /**
- * One rule per widget, in the registry's order. A widget that sits in a line (the cart button)
- * also gets `vertical-align: middle`, defined or not: an empty inline block sits on the line by
- * its bottom edge and a full one by its text, so with the default alignment the line would grow
- * by a few pixels when the widget starts (ARCHITECTURE.md §embedding). It is a rule of the page,
- * so it outranks the widget's `all: initial` and any rule of the host page outranks it.
+ * One rule per widget, in the registry's order, for the element not yet defined. A widget that
+ * sits in a line (the cart button) also gets `vertical-align: middle`, which its own `:host` keeps
+ * once it runs: an empty inline block sits on the line by its bottom edge and a full one by its
+ * text, so with the default alignment the line would grow by a few pixels when the widget starts
+ * (ARCHITECTURE.md §embedding). Any rule of the host page for the element outranks both.
  */
 export function roomRuleList(rooms: Readonly<Record<string, Room>>): string[] {
-  return Object.entries(rooms).flatMap(([tag, { display = 'block', minHeight, minWidth }]) => [
-    `:where(${tag}:not(:defined)){display:${display};min-height:${minHeight}${minWidth ? `;min-width:${minWidth}` : ''}}`,
-    ...(display === 'block' ? [] : [`:where(${tag}){vertical-align:middle}`]),
-  ]);
+  return Object.entries(rooms).map(
+    ([tag, { display = 'block', minHeight, minWidth }]) =>
+      `:where(${tag}:not(:defined)){display:${display};min-height:${minHeight}${minWidth ? `;min-width:${minWidth}` : ''}${display === 'block' ? '' : ';vertical-align:middle'}}`,
+  );
 }
 
 export function roomRules(rooms: Readonly<Record<string, Room>>): string {
