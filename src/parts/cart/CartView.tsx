@@ -13,6 +13,7 @@ import { useValue } from '../../runtime/use-value';
 import { useT } from '../../runtime/WidgetRoot';
 import type { Handover } from '../../store/cart-handover';
 import { HANDED_CART_KEY } from '../../store/cart-rules';
+import type { Store } from '../../store/create-store';
 import { readItem } from '../../store/storage';
 import { Button, Notice, Progress } from '../../ui';
 import { CartLines } from './CartLines';
@@ -29,6 +30,17 @@ export interface CartViewProps {
   onError?: (detail: { action: string; status: number; code: string }) => void;
 }
 
+/** The page's hand-over, once started: one copy per page store, whichever cart view starts it. */
+const handovers = new WeakMap<Store, Promise<Handover | null>>();
+const handoverOf = (page: Store): Promise<Handover | null> | undefined => {
+  let started = handovers.get(page);
+  if (!started && readItem(page.storage.session, HANDED_CART_KEY) !== null) {
+    started = import('../../store/cart-handover').then((m) => m.takeHanded(page));
+    handovers.set(page, started);
+  }
+  return started;
+};
+
 export function CartView({ onCheckout, summary = false, onError }: CartViewProps) {
   const { t } = useT();
   const page = useStore();
@@ -40,11 +52,15 @@ export function CartView({ onCheckout, summary = false, onError }: CartViewProps
   const checkedOut = useValue(store.checkedOut);
   const orderId = useValue(store.orderId);
   const [handed, setHanded] = useState<Handover | null>(null);
-  // A cart named in a link (the shop's `#cart=`) comes over the first time the cart shows; the
-  // code that copies it loads only then.
+  // A cart named in a link (the shop's `#cart=`) comes over the first time a cart view shows; the
+  // code that copies it loads only then. A cart view shown again (the checkout's re-mounted while
+  // the copy runs) waits for the same copy and says the same.
   useEffect(() => {
-    if (readItem(page.storage.session, HANDED_CART_KEY) === null) return;
-    void import('../../store/cart-handover').then((m) => m.takeHanded(page)).then(setHanded);
+    let alive = true;
+    void handoverOf(page)?.then((outcome) => alive && setHanded(outcome));
+    return () => {
+      alive = false;
+    };
   }, []);
   const format = useMoney(cart?.currencyId ?? settings.settings.value.currencyId);
   const [selected, setSelected] = useState<ReadonlySet<Id>>(new Set());
