@@ -93,7 +93,8 @@ export function InfoPageView({ name = 'contacts' }: InfoPageProps) {
       return (
         <>
           <Landing kind={name} />
-          <Suspense fallback={null}>
+          {/* Its room while its code loads: a screen's height, so what follows (the footer) starts below the fold and never moves in view. */}
+          <Suspense fallback={<div className="rl-builder-room" />}>
             <EmbedBuilder />
           </Suspense>
         </>

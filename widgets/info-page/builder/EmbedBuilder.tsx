@@ -97,7 +97,7 @@ export default function EmbedBuilder() {
     return text === key ? component : text;
   };
 
-  if (!ready) return <section ref={root} className="rl-builder" aria-busy="true" />;
+  if (!ready) return <section ref={root} className="rl-builder rl-builder-room" aria-busy="true" />;
   return (
     <section ref={root} className="rl-builder rl-stack" aria-labelledby="rl-builder-title">
       <h2 id="rl-builder-title">{t('builder.title')}</h2>
