@@ -4,6 +4,7 @@
  * the store keeps them — the id under `cartId` in the page's sessionStorage.
  */
 import { expect, type Page } from '@playwright/test';
+import { EVENTS } from '../../examples/sandbox/seed/data';
 import { urls } from './urls';
 
 type Json = Record<string, any>;
@@ -32,16 +33,22 @@ async function photoIds(albumId: number, count: number, offset: number): Promise
 }
 
 let offset = 0;
+/** The photos of event 101's album (the sandbox's seed). */
+const EVENT_101_PHOTOS = EVENTS.find((event) => event.eventId === 101)!.photoCount;
 /**
  * A cart of event 101 (Riga City Run, EUR): `photos` single photos and, optionally, the
- * all-my-photos package of two other photos. Fresh photos each time, so no line is a duplicate.
+ * all-my-photos package of two other photos. Other photos than the last carts', so no line is a
+ * duplicate; after the album's end it starts again from its beginning (a whole run makes more
+ * carts than the album has photos in tens, which once left a cart empty).
  */
 export async function seedCart({ photos = 2, allMyPhotos = false } = {}): Promise<string> {
   const byType = await products();
   const created = await call('POST', cartApi('/shoppingCarts'), { currencyId: 978 });
   expect(created.status).toBe(201);
   const id = created.json.shoppingCartId as string;
-  const ids = await photoIds(10100, photos + 2, (offset += 10));
+  offset = (offset + 10) % (EVENT_101_PHOTOS - 10);
+  const ids = await photoIds(10100, photos + 2, offset);
+  expect(ids.length, 'photos for the cart').toBe(photos + 2);
   for (const photoId of ids.slice(0, photos)) {
     const added = await call('POST', cartApi(`/shoppingCarts/${id}/items`), { productId: byType.Photo!.id, catalogId: 1101, photoId });
     expect(added.status).toBe(204);
