@@ -5,6 +5,7 @@
  * with that event, theme and language. The QR code decodes to the event's search link; the
  * builder has no accessibility violation and fits a phone.
  */
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
@@ -15,6 +16,20 @@ import { urls } from './urls';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
+/** Content-Security-Policy violations in the page and its frames (the preview), as they happen. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => (window as unknown as { reportViolation(t: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
+      true,
+    ),
+  );
+  return violations;
+}
+
 const builder = (page: Page) => page.locator('racelens-page');
 
 async function openBuilder(page: Page) {
@@ -22,21 +37,41 @@ async function openBuilder(page: Page) {
   await expect(builder(page).getByRole('heading', { name: 'Put the shop on your race page' })).toBeVisible();
 }
 
+/** The organizer finds their event by part of its name and picks it from the list. */
+async function findEvent(page: Page) {
+  const b = builder(page);
+  await b.getByRole('searchbox', { name: 'Find your event by name' }).fill('riga ci');
+  await expect(b.getByRole('status').filter({ hasText: 'Events found: 1' })).toBeVisible();
+  await b.getByRole('button', { name: /^Riga City Run\b.*, .+ \(ID 101\)$/ }).click();
+  await expect(b.getByRole('textbox', { name: 'Event ID' })).toHaveValue('101');
+  // The list closes once picked; the search field keeps the event's name.
+  await expect(b.getByRole('button', { name: /\(ID 101\)$/ })).toHaveCount(0);
+  await expect(b.getByRole('searchbox', { name: 'Find your event by name' })).toHaveValue(/^Riga City Run\b/);
+}
+
 async function pick(page: Page) {
   const b = builder(page);
-  await b.getByRole('textbox', { name: 'Event ID' }).fill('101');
+  await findEvent(page);
   await b.getByRole('combobox', { name: 'Tenant theme' }).selectOption('trail-cup');
   await b.getByLabel('Own main colour').fill('#7a2e0e');
+  await b.getByRole('textbox', { name: 'Own font (CSS font-family)' }).fill('Georgia, serif');
   await b.getByRole('combobox', { name: 'Language' }).selectOption('cs');
   await b.getByRole('combobox', { name: /Event gallery: tab/ }).selectOption('all');
 }
 
 test('the HTML copied from the builder, pasted into a blank page elsewhere, shows the chosen event, theme and language', async ({ page, context }) => {
+  const violations = await watchViolations(page);
   await openBuilder(page);
   await pick(page);
   // The live preview shows the real widgets as picked.
   const preview = builder(page).frameLocator('iframe[title="Preview of your page"]');
-  await expect(preview.locator('racelens-photo-search').getByRole('button', { name: 'Najít fotografie' })).toBeVisible({ timeout: 15_000 });
+  const previewFind = preview.locator('racelens-photo-search').getByRole('button', { name: 'Najít fotografie' });
+  await expect(previewFind).toBeVisible({ timeout: 15_000 });
+  // The own colour and font show in the preview too, under the shop's policy, which refuses an
+  // inline style other than the rooms'.
+  await expect.poll(() => previewFind.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(122, 46, 14)');
+  expect(await previewFind.evaluate((el) => getComputedStyle(el).fontFamily)).toBe('Georgia, serif');
+  expect(violations).toEqual([]);
 
   await builder(page).getByRole('button', { name: 'Copy' }).click();
   await expect(builder(page).getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
@@ -52,11 +87,48 @@ test('the HTML copied from the builder, pasted into a blank page elsewhere, show
   const search = other.locator('racelens-photo-search');
   const find = search.getByRole('button', { name: 'Najít fotografie' });
   await expect(find).toBeVisible({ timeout: 15_000 });
-  // The own colour wins over the tenant theme's.
+  // The own colour and font win over the tenant theme's.
   expect(await find.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(122, 46, 14)');
+  expect(await find.evaluate((el) => getComputedStyle(el).fontFamily)).toBe('Georgia, serif');
   // Event 101's photos, in Czech.
   await expect(other.locator('racelens-event-gallery').getByRole('button', { name: 'Fotografie 1 z 240', exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(other.locator('racelens-cart-drawer')).toBeVisible();
+});
+
+test('next to the HTML, the builder gives the CSP hash of each of its inline styles, the own theme’s included', async ({ page }) => {
+  await openBuilder(page);
+  await builder(page).getByRole('textbox', { name: 'Event ID' }).fill('101');
+  await builder(page).getByLabel('Own main colour').fill('#7a2e0e');
+  await builder(page).getByRole('button', { name: 'Copy' }).click();
+  await expect(builder(page).getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+  const pasted = await page.evaluate(() => navigator.clipboard.readText());
+  // The rooms' style and the own theme's, each hashed as a browser would: its exact text.
+  const styles = [...pasted.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
+  expect(styles).toHaveLength(2);
+  expect(styles[1]).toContain('--racelens-color-primary: #7a2e0e;');
+  const hashes = styles.map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+  await expect(builder(page).getByText('If your site sends a Content-Security-Policy')).toHaveText(
+    `If your site sends a Content-Security-Policy, add ${hashes.join(' ')} to style-src.`,
+  );
+  // Another colour, another hash.
+  await builder(page).getByLabel('Own main colour').fill('#123456');
+  await expect(builder(page).getByText('If your site sends a Content-Security-Policy')).not.toContainText(hashes[1]!);
+  await expect(builder(page).getByText('If your site sends a Content-Security-Policy')).toContainText(hashes[0]!);
+});
+
+test('a photo added to the cart in the preview is not in the shop visitor’s cart', async ({ page }) => {
+  await openBuilder(page);
+  await builder(page).getByRole('textbox', { name: 'Event ID' }).fill('101');
+  const preview = builder(page).frameLocator('iframe[title="Preview of your page"]');
+  const gallery = preview.locator('racelens-event-gallery');
+  await gallery.getByRole('button', { name: 'Photo 1 of 240', exact: true }).click({ timeout: 15_000 });
+  await gallery.getByRole('dialog', { name: 'Photo viewer' }).getByRole('button', { name: 'Add the photo for €6.90' }).click();
+  // The preview's cart has it…
+  await expect(preview.locator('racelens-cart-drawer').getByRole('button', { name: /^Cart, / })).toHaveAccessibleName('Cart, 1 item');
+  // …and the shop's cart, opened afresh in the same tab (whose session storage a frame of the
+  // shop's origin would share), is still empty.
+  await page.goto(`${urls.shop}/cart`);
+  await expect(page.locator('racelens-cart-drawer[inline]').getByText('Your cart is empty')).toBeVisible();
 });
 
 test('the QR code of the event decodes to its search link, as SVG and as PNG', async ({ page }) => {
@@ -118,6 +190,11 @@ test('the builder has no accessibility violation and fits a phone', async ({ pag
   await openBuilder(page);
   await builder(page).getByRole('textbox', { name: 'Event ID' }).fill('101');
   await expect(builder(page).getByRole('button', { name: 'Download PNG' })).toBeVisible();
+  // With the events found by name listed, each a button.
+  const b = builder(page);
+  await b.getByRole('searchbox', { name: 'Find your event by name' }).fill('run');
+  await expect(b.getByRole('status').filter({ hasText: /^Events found: [2-9]$/ })).toBeVisible();
+  await expect(b.getByRole('button', { name: /^Riga City Run\b.*, .+ \(ID 101\)$/ })).toHaveAttribute('aria-pressed', 'true');
   await expectNoA11yViolations(page);
   await expectReflow(page, 'the embed builder', [390, 320]);
 });

@@ -8,7 +8,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { readPageConfig } from '../../../src/config';
 import { dashed } from '../../../src/elements/names';
-import { embedWidgets } from '../../../src/embed/widgets';
+import { roomStyle } from '../../../src/embed/snippet';
+import { embedRooms, embedWidgets } from '../../../src/embed/widgets';
 import { LANGUAGE_OPTIONS } from '../../../src/i18n/languages';
 import { isSafeImageUrl, webAddress } from '../../../src/links/safe-url';
 import { SEARCH, shopPath } from '../../../src/links/shop-paths';
@@ -19,9 +20,12 @@ import { Checkbox } from '../../../src/ui/Checkbox';
 import { Field } from '../../../src/ui/Field';
 import css from './builder.css?inline';
 import { type BuilderState, settable, startState, toChoice } from './choice';
-import { htmlCode, reactCode, vueCode, wordpressCode } from './code';
+import { htmlCode, reactCode, styleTexts, themeCss, vueCode, wordpressCode } from './code';
+import { EventPicker } from './EventPicker';
+import { PreviewFrame } from './PreviewFrame';
 import { qrPng, qrSvg } from './qr';
 import { useShadowStyle } from './shadow-style';
+import { useStyleHashes } from './style-hash';
 
 type CodeTab = 'html' | 'wordpress' | 'react' | 'vue';
 
@@ -78,7 +82,9 @@ export default function EmbedBuilder() {
     react: reactCode(choice),
     vue: vueCode(choice),
   };
-  const preview = `<!doctype html><html lang="${state.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${html.head}</head><body>${html.body}</body></html>`;
+  const styleHashes = useStyleHashes(styleTexts(choice));
+  // The preview's page holds the rooms and the widgets; PreviewFrame adds the loader and the own theme.
+  const preview = `<!doctype html><html lang="${state.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><style>${roomStyle(embedRooms)}</style></head><body>${html.body}</body></html>`;
   useEffect(() => setCopied(null), [tab, state]);
 
   const shop = webAddress(state.shop);
@@ -104,13 +110,7 @@ export default function EmbedBuilder() {
       <p>{t('builder.intro')}</p>
       <div className="rl-builder__grid">
         <div className="rl-stack">
-          <Field
-            label={t('builder.event')}
-            hint={t('builder.eventHint')}
-            value={state.eventId}
-            inputMode="numeric"
-            onValue={(eventId) => update({ eventId })}
-          />
+          <EventPicker t={t} eventId={state.eventId} onEventId={(eventId) => update({ eventId })} />
           <fieldset className="rl-stack">
             <legend>{t('builder.widgets')}</legend>
             {embedWidgets.map((widget) => {
@@ -196,7 +196,7 @@ export default function EmbedBuilder() {
         </div>
         <div className="rl-stack">
           <h3>{t('builder.preview')}</h3>
-          <iframe className="rl-builder__preview" title={t('builder.previewTitle')} srcDoc={preview} />
+          <PreviewFrame title={t('builder.previewTitle')} page={preview} loader={{ src: choice.loader, data: choice.data }} theme={themeCss(choice)} />
         </div>
       </div>
       <h3>{t('builder.code')}</h3>
@@ -236,6 +236,7 @@ export default function EmbedBuilder() {
         <pre className="rl-builder__code" role="region" tabIndex={0} aria-label={t('builder.codeLabel')}>
           <code>{code[tab]}</code>
         </pre>
+        {(tab === 'html' || tab === 'vue') && styleHashes.length ? <p>{t('builder.styleHashes', { hashes: styleHashes.join(' ') })}</p> : null}
         <div className="rl-builder__copy">
           <Button onClick={copy}>{t('builder.copy')}</Button>
           <span role="status">{copied === 'yes' ? t('builder.copied') : copied === 'no' ? t('builder.copyFailed') : ''}</span>

@@ -5,7 +5,7 @@
  * builder shows it, the tests paste and run it.
  */
 import { dashed } from '../../../src/elements/names';
-import { escapeAttribute, loaderSnippet } from '../../../src/embed/snippet';
+import { escapeAttribute, loaderSnippet, roomStyle } from '../../../src/embed/snippet';
 import { type EmbedWidget, embedRooms, embedWidgets } from '../../../src/embed/widgets';
 
 /** An attribute's value as the builder holds it: text, a switch, or not set. */
@@ -43,19 +43,27 @@ export function widgetTag({ tag, attributes }: PlacedWidget): string {
 const themeDeclarations = ({ theme }: EmbedChoice) =>
   Object.entries(theme).filter(([name, value]) => /^--racelens-[a-z-]+$/.test(name) && value && !/[;{}<>\\]/.test(value));
 
-/** The own theme as a rule for the placed widgets, or nothing. */
-export function themeStyle(choice: EmbedChoice): string {
+/**
+ * The own theme as a rule for the placed widgets, or nothing: the text inside the HTML tab's
+ * second `<style>`, exactly (its CSP hash is taken of it, and the preview adopts it as a sheet).
+ */
+export function themeCss(choice: EmbedChoice): string {
   const declarations = themeDeclarations(choice);
   if (declarations.length === 0 || choice.widgets.length === 0) return '';
   const selector = [...new Set(choice.widgets.map((w) => w.tag))].join(', ');
-  return `<style>\n  ${selector} {\n${declarations.map(([name, value]) => `    ${name}: ${value};`).join('\n')}\n  }\n</style>`;
+  return `\n  ${selector} {\n${declarations.map(([name, value]) => `    ${name}: ${value};`).join('\n')}\n  }\n`;
+}
+
+/** The `<style>` texts of the HTML tab's head, in order: the rooms, then the own theme if any. */
+export function styleTexts(choice: EmbedChoice): string[] {
+  return [roomStyle(embedRooms), themeCss(choice)].filter(Boolean);
 }
 
 /** The HTML tab: what goes in the `<head>` (rooms, loader, own theme) and where the widgets go. */
 export function htmlCode(choice: EmbedChoice): { head: string; body: string } {
-  const theme = themeStyle(choice);
+  const theme = themeCss(choice);
   return {
-    head: `${loaderSnippet({ loader: choice.loader, data: choice.data, rooms: embedRooms })}${theme ? `\n${theme}` : ''}`,
+    head: `${loaderSnippet({ loader: choice.loader, data: choice.data, rooms: embedRooms })}${theme ? `\n<style>${theme}</style>` : ''}`,
     body: choice.widgets.map(widgetTag).join('\n'),
   };
 }
