@@ -31,7 +31,7 @@ export const needsCamera = (html: string): boolean => /<racelens-(photo-search|s
  * the origins of a single sign-on provider (frames and token calls); framed by no other site.
  */
 /** The CSP hash of the snippet's `<style>` (src/embed/snippet.ts), as the README gives it. */
-const roomsStyleHash = `'sha256-${createHash('sha256').update(roomStyle(embedRooms)).digest('base64')}'`;
+export const roomsStyleHash = `'sha256-${createHash('sha256').update(roomStyle(embedRooms)).digest('base64')}'`;
 
 export function shopCsp(cdn: string, api: string, identity: readonly string[] = []): string {
   const sso = identity.join(' ');

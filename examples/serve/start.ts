@@ -9,7 +9,7 @@
 import { resolve } from 'node:path';
 import { distDir } from '../../widgets/build/dist-dir.ts';
 import { startSandbox } from '../sandbox/server.ts';
-import { needsCamera, permissionsPolicy, shopCsp } from './headers.ts';
+import { needsCamera, permissionsPolicy, roomsStyleHash, shopCsp } from './headers.ts';
 import { createStaticServer, listen, type StaticServer } from './static.ts';
 
 export interface Ports {
@@ -20,14 +20,15 @@ export interface Ports {
 }
 
 /**
- * The policy of the strict-CSP example: no inline script or style, no eval; only the SDK's
- * origin may run script and only the API may be fetched. Widgets must work under it.
+ * The policy of the strict-CSP example: no inline script, no eval, no inline style but the pasted
+ * rooms' (by its hash, README step 4); only the SDK's origin may run script and only the API may
+ * be fetched. Widgets must work under it.
  */
 export function strictCsp(cdn: string, api: string): string {
   return [
     "default-src 'none'",
     `script-src ${cdn}`,
-    "style-src 'self'",
+    `style-src 'self' ${roomsStyleHash}`,
     `connect-src ${api}`,
     `img-src ${api} data: blob:`,
     `media-src ${api}`,

@@ -4,6 +4,8 @@
  * they must look exactly as on the plain twin page, without their styles leaking out.
  */
 import type { Page } from '@playwright/test';
+import { roomStyle } from '../../src/embed/snippet';
+import { embedRooms } from '../../src/embed/widgets';
 import { expect, test } from './fixtures';
 import { urls } from './urls';
 
@@ -154,7 +156,8 @@ test.describe('a hostile host page', () => {
     expect(await hostStyles(page)).toEqual(without);
     // Nothing was added to the document but the loader's room reservation: the widgets' CSS lives
     // in their shadow roots, and the one adopted sheet holds only rules for racelens-* elements
-    // that are not yet defined (so, once the widgets run, it styles nothing at all).
+    // that are not yet defined (so, once the widgets run, it styles nothing at all). The one
+    // `<style>` is the host's own paste: the same rooms (README, step 1).
     const documentSheets = await page.evaluate(() => ({
       adoptedSelectors: document.adoptedStyleSheets.flatMap((sheet) =>
         [...sheet.cssRules].map((rule) => (rule instanceof CSSStyleRule ? rule.selectorText : rule.cssText)),
@@ -162,15 +165,21 @@ test.describe('a hostile host page', () => {
       styledNow: document.adoptedStyleSheets.flatMap((sheet) =>
         [...sheet.cssRules].flatMap((rule) => [...document.querySelectorAll((rule as CSSStyleRule).selectorText)].map((e) => e.localName)),
       ),
-      styleElements: document.querySelectorAll('style').length,
-      sheets: [...document.styleSheets].map((s) => new URL(s.href ?? 'inline:', location.href).pathname),
+      styleElements: [...document.querySelectorAll('style')].map((style) => style.textContent),
+      sheets: [...document.styleSheets].map((s) => (s.href ? new URL(s.href).pathname : 'inline')),
     }));
     expect(documentSheets.adoptedSelectors.length).toBeGreaterThan(0);
     for (const selector of documentSheets.adoptedSelectors) expect(selector).toMatch(/^:where\(racelens-[a-z-]+:not\(:defined\)\)$/);
     expect(documentSheets.styledNow).toEqual([]);
     expect({ styleElements: documentSheets.styleElements, sheets: documentSheets.sheets }).toEqual({
-      styleElements: 0,
-      sheets: ['/vendor/the-new-css-reset/css/reset.css', '/vendor/bootstrap/dist/css/bootstrap.min.css', '/hostile/hostile.css', '/hostile/stage.css'],
+      styleElements: [roomStyle(embedRooms)],
+      sheets: [
+        '/vendor/the-new-css-reset/css/reset.css',
+        '/vendor/bootstrap/dist/css/bootstrap.min.css',
+        '/hostile/hostile.css',
+        '/hostile/stage.css',
+        'inline',
+      ],
     });
   });
 });

@@ -7,15 +7,30 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { urls } from './urls';
 
-/** Holds every widget chunk until `release()`: the page as it is while the code is on its way. */
-async function holdWidgetCode(page: Page): Promise<() => void> {
+/** Holds the CDN's files that match `glob` until `release()`: the page as it is while they are on their way. */
+async function holdFromCdn(page: Page, glob: string): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`${urls.cdn}/widgets/**`, async (route) => {
+  await page.route(`${urls.cdn}/${glob}`, async (route) => {
     await held;
     await route.continue();
   });
   return release;
+}
+
+/** Holds every widget chunk: the loader has run, the widgets' code is on its way. */
+const holdWidgetCode = (page: Page) => holdFromCdn(page, 'widgets/**');
+
+/** Records the page's Content-Security-Policy violations (their directives) as they happen. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (directive: string) => violations.push(directive));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation(d: string): void }).reportViolation(event.violatedDirective),
+    ),
+  );
+  return violations;
 }
 
 const box = async (page: Page, tag: string) => {
@@ -23,18 +38,14 @@ const box = async (page: Page, tag: string) => {
   return { width: Math.round(found.width), height: Math.round(found.height) };
 };
 
-for (const [name, path] of [
+const PAGES = [
   ['the organizer page (no reservation CSS of its own)', '/organizer/'],
-  ['the strict-CSP page (no inline styles allowed)', '/strict-csp/'],
-] as const) {
+  ['the strict-CSP page (no inline style but the rooms’, by its hash)', '/strict-csp/'],
+] as const;
+
+for (const [name, path] of PAGES) {
   test(`${name}: each widget has its room before its code arrives, and keeps it`, async ({ page, errors }) => {
-    const violations: string[] = [];
-    await page.exposeFunction('reportViolation', (directive: string) => violations.push(directive));
-    await page.addInitScript(() =>
-      document.addEventListener('securitypolicyviolation', (event) =>
-        (window as unknown as { reportViolation(d: string): void }).reportViolation(event.violatedDirective),
-      ),
-    );
+    const violations = await watchViolations(page);
     const release = await holdWidgetCode(page);
     await page.goto(urls.examples + path);
     await expect.poll(() => page.evaluate(() => document.adoptedStyleSheets.length)).toBe(1);
@@ -53,6 +64,27 @@ for (const [name, path] of [
         .or(page.locator('racelens-event-gallery').getByRole('button', { name: 'Photo 1 of 240', exact: true }))
         .first(),
     ).toBeVisible();
+    await expect(page.locator('racelens-photo-search').getByRole('textbox').first()).toBeVisible();
+    expect((await page.getByRole('heading', { name: 'All photos', level: 2 }).boundingBox())!.y).toBe(headingBefore);
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+for (const [name, path] of PAGES) {
+  test(`${name}: the pasted rooms hold before the loader itself arrives, which then moves nothing`, async ({ page, errors }) => {
+    const violations = await watchViolations(page);
+    const release = await holdFromCdn(page, 'loader.js');
+    // The page's own text is there while the loader is held: the async loader blocks nothing.
+    await page.goto(urls.examples + path, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { name: 'All photos', level: 2 })).toBeVisible();
+    expect(await page.evaluate(() => 'Racelens' in window)).toBe(false);
+    expect((await box(page, 'racelens-event-gallery')).height).toBe(480);
+    expect((await box(page, 'racelens-photo-search')).height).toBe(360);
+    expect(await box(page, 'racelens-cart-drawer')).toEqual({ width: 44, height: 44 });
+    const headingBefore = (await page.getByRole('heading', { name: 'All photos', level: 2 }).boundingBox())!.y;
+
+    release();
     await expect(page.locator('racelens-photo-search').getByRole('textbox').first()).toBeVisible();
     expect((await page.getByRole('heading', { name: 'All photos', level: 2 }).boundingBox())!.y).toBe(headingBefore);
     expect(violations).toEqual([]);

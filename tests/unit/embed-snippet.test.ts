@@ -4,6 +4,8 @@
  * inline style, and what an organizer types into the builder cannot break out of the code.
  */
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loaderSnippet, roomStyle } from '../../src/embed/snippet';
 import { embedRooms } from '../../src/embed/widgets';
@@ -11,6 +13,7 @@ import { htmlCode } from '../../widgets/info-page/builder/code';
 import { widgets } from '../../widgets/registry';
 import { readme, readmeBlock } from '../fixtures/readme';
 
+const root = resolve(import.meta.dirname, '../..');
 const styleHash = `'sha256-${createHash('sha256').update(roomStyle(embedRooms)).digest('base64')}'`;
 
 describe('the pasted snippet', () => {
@@ -26,8 +29,31 @@ describe('the pasted snippet', () => {
     expect(readmeBlock('### A complete page')).toContain(`<style>${roomStyle(embedRooms)}</style>`);
   });
 
-  it('names the hash of its style in the README', () => {
+  it('names the hash of its style in the README and the API reference', () => {
     expect(readme).toContain(`style-src   ${styleHash}`);
+    expect(readFileSync(resolve(root, 'docs/API.md'), 'utf8')).toContain(`style-src   ${styleHash}`);
+  });
+
+  it('is what every example page pastes: the rooms exactly as written, then the async loader', () => {
+    const pages = readdirSync(resolve(root, 'examples/pages'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+    const pasting = pages.filter((file) => readFileSync(resolve(root, 'examples/pages', file), 'utf8').includes('__RACELENS_CDN__/loader.js'));
+    expect(pasting.length).toBeGreaterThan(10);
+    for (const file of pasting) {
+      const html = readFileSync(resolve(root, 'examples/pages', file), 'utf8');
+      const loaders = [...html.matchAll(/<script src="__RACELENS_CDN__\/loader\.js"[^>]*>/g)];
+      for (const loader of loaders) {
+        expect(loader[0], file).toMatch(/ async /);
+        // Right before the loader tag, so its CSP hash (and the README's) admits it.
+        expect(
+          html
+            .slice(0, loader.index)
+            .trimEnd()
+            .endsWith(`<style>${roomStyle(embedRooms)}</style>`),
+          file,
+        ).toBe(true);
+      }
+      expect(html, file).not.toContain('blocking="render"');
+    }
   });
 
   it('keeps a room for every widget offered to organizers and none of the shop-only ones', () => {
