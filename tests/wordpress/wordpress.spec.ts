@@ -9,6 +9,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { valueRules } from '../../integrations/wordpress/blocks.ts';
+import { roomStyle } from '../../src/embed/snippet.ts';
+import { embedRooms } from '../../src/embed/widgets.ts';
+import { startState, toChoice } from '../../widgets/info-page/builder/choice.ts';
+import { shortcodes } from '../../widgets/info-page/builder/code.ts';
 import { type EditorData, editorScript } from './editor-script.ts';
 
 const env = (name: string): string => {
@@ -485,6 +489,49 @@ test('an Author sees what a mistyped shortcode should say', async ({ page }) => 
   await logIn(page, author.user, author.password);
   await page.goto(posts.typo!.link);
   await expect(page.getByRole('alert')).toHaveText(/“photo-serch” is not a widget.*photo-search, event-gallery, cart-drawer, checkout, order-status/);
+});
+
+test('the embed builder’s shortcodes, published by an Author, show the chosen event in the chosen language, with the rooms inline', async ({ browser }) => {
+  // What the builder gives for an organizer's picks (its WordPress tab, EmbedBuilder.tsx): event 101,
+  // the gallery opening on its photo reports, in Czech with the trail-cup theme.
+  const picks = { ...startState(shop), eventId: '101', lang: 'cs', tenant: 'trail-cup', attributes: { 'racelens-event-gallery': { tab: 'reports' } } };
+  const choice = toChoice(picks, `${cdn}/loader.js`, api);
+  const code = shortcodes(choice);
+  expect(code).toContain('[racelens widget="event-gallery" event="101" tab="reports"]');
+
+  // The language and theme the organizer picked go into Settings → Racelens (the shortcode has neither).
+  const admin = await (await browser.newContext()).newPage();
+  await logIn(admin, env('RACELENS_WP_ADMIN'), env('RACELENS_WP_ADMIN_PASSWORD'));
+  const settings = async (lang: string, tenant: string) => {
+    await admin.goto(`${wp}/wp-admin/options-general.php?page=racelens`);
+    await admin.getByLabel('Language').selectOption(lang);
+    await admin.getByLabel('Theme').fill(tenant);
+    await admin.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(admin.getByText('Settings saved.')).toBeVisible();
+  };
+  await settings(choice.data.lang!, choice.data.tenant!);
+
+  const authorPage = await (await browser.newContext()).newPage();
+  await logIn(authorPage, author.user, author.password);
+  const post = await rest(authorPage, 'POST', '/wp/v2/posts', { title: 'Photos (from the builder)', content: code, status: 'publish' });
+  expect(post.content.raw).toBe(code);
+
+  const page = await phone(browser);
+  const errors = watchErrors(page);
+  await page.goto(post.link);
+  // The rooms' style exactly as the snippet has it (so its CSP hash holds), before the loader.
+  expect(await page.locator('style#racelens-rooms').textContent()).toBe(roomStyle(embedRooms));
+  await expect(page.locator('script[src*="loader.js"]')).toHaveAttribute('data-lang', 'cs');
+  const gallery = page.locator('racelens-event-gallery');
+  await expect(gallery).toHaveAttribute('event-id', '101');
+  await expect(gallery.getByRole('tab', { name: /^Fotoreportáže/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('racelens-photo-search').getByRole('button', { name: 'Najít fotografie' })).toBeVisible();
+  await expect(page.locator('racelens-cart-drawer').getByRole('button', { name: /^Košík, 0 / })).toBeVisible();
+  await expectNothingOverflows(page);
+  expect(errors).toEqual([]);
+
+  await settings('en', 'running-series'); // as the tests before left the site
+  await Promise.all([page, admin, authorPage].map((p) => p.context().close()));
 });
 
 test('WordPress logged no PHP notice or warning from the plugin', () => {

@@ -20,7 +20,7 @@ import { Checkbox } from '../../../src/ui/Checkbox';
 import { Field } from '../../../src/ui/Field';
 import css from './builder.css?inline';
 import { type BuilderState, settable, startState, toChoice } from './choice';
-import { htmlCode, reactCode, styleTexts, themeCss, vueCode, wordpressCode } from './code';
+import { htmlCode, reactCode, shortcodes, styleTexts, themeCss, vueCode, wordpressCode } from './code';
 import { EventPicker } from './EventPicker';
 import { PreviewFrame } from './PreviewFrame';
 import { qrPng, qrSvg } from './qr';
@@ -78,7 +78,7 @@ export default function EmbedBuilder() {
   const wordpress = wordpressCode(choice);
   const code: Record<CodeTab, string> = {
     html: htmlText,
-    wordpress: wordpress.map((w) => w.shortcode).join('\n'),
+    wordpress: shortcodes(choice),
     react: reactCode(choice),
     vue: vueCode(choice),
   };

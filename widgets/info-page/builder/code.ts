@@ -80,6 +80,12 @@ export function wordpressCode({ widgets }: EmbedChoice): Array<{ block: string; 
   });
 }
 
+/** The WordPress tab's code box: the shortcodes, one a line. */
+export const shortcodes = (choice: EmbedChoice): string =>
+  wordpressCode(choice)
+    .map((w) => w.shortcode)
+    .join('\n');
+
 /** The page settings as `configure()` options (the loader's data-* names → PageConfig's). */
 function configureOptions({ data }: EmbedChoice): string {
   const names: Record<string, string> = { api: 'api', shop: 'shopUrl', lang: 'lang', tenant: 'tenant', currency: 'currencyId' };
