@@ -182,7 +182,7 @@ test('the code tabs give the WordPress shortcode, React and Vue for the same cho
   await expect(b.getByRole('region', { name: 'Code for your site' })).toContainText('<EventGallery eventId={101} tab="all" />');
   await b.getByRole('button', { name: 'Vue', exact: true }).click();
   await expect(b.getByRole('button', { name: 'Vue', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(b.getByRole('region', { name: 'Code for your site' })).toContainText('<racelens-photo-search event-id="101"></racelens-photo-search>');
+  await expect(b.getByRole('region', { name: 'Code for your site' })).toContainText('<racelens-photo-search :event-id="101"></racelens-photo-search>');
 });
 
 test('the builder has no accessibility violation and fits a phone', async ({ page }) => {

@@ -11,10 +11,12 @@
  *     of the README (examples/react-host), and the declarations again under `moduleResolution:
  *     node16`; `vite build` of it, and of an app importing only
  *     CartDrawer, which must hold no other widget's code (both sizes printed).
- *  4. Vue: `vue-tsc --noEmit` and `vite build` of a Vue 3 app using the tags (tests/package/apps/vue).
+ *  4. Vue: `vue-tsc --noEmit` and `vite build` of a Vue 3 app using the tags (tests/package/apps/vue),
+ *     and of the app the embed builder's Vue code makes (its head in index.html, its template).
  *  5. Both built apps run in Chromium (Debian's; wrap the run in `flock /tmp/racelens-browser.lock`
  *     on a shared machine): the React components render into their shadow roots; in the Vue app
- *     the packed loader defines the tags and the values Vue bound before that are in force.
+ *     the packed loader defines the tags and the values Vue bound before that are in force; the
+ *     builder's Vue app shows its widgets with the picked event, language and colour.
  *     There is no API behind them: this checks the package's wiring, the browser tests the widgets.
  *
  * Prints one line per check and the figures; exits non-zero on the first failure.
@@ -26,6 +28,8 @@ import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { createStaticServer, listen } from '../../examples/serve/static';
+import { startState, toChoice } from '../../widgets/info-page/builder/choice';
+import { vueCode } from '../../widgets/info-page/builder/code';
 import { chromiumFlags, chromiumPath } from '../chromium';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -236,40 +240,85 @@ await check('Vue 3: vite build with isCustomElement', () => {
   return `${measure(join(app, 'vue/dist'), []).kb} KB gzip of JS (Vue itself; the widgets come from the loader)`;
 });
 
-await check('both apps run in Chromium: React components in shadow roots, Vue tags upgraded with their bound values', async () => {
-  // Each built app at the root of its own server, as it would be deployed.
-  const servers = ['react/dist-all', 'react/dist-one', 'vue/dist'].map((dir) => createStaticServer({ roots: [join(app, dir)] }));
-  const [all, one, vue] = await Promise.all(servers.map(async (server) => `http://127.0.0.1:${await listen(server, 0)}`));
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
-  try {
-    const page = await browser.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${all}/index.html`);
-    const hosts = page.locator('[data-racelens]');
-    await hosts.first().waitFor();
-    const rendered = await hosts.evaluateAll((all) => all.map((el) => `${el.getAttribute('data-racelens')}:${el.shadowRoot ? 'shadow' : 'none'}`));
-    const expected = widgetTags.map((t) => `${t}:shadow`);
-    if (!expected.every((e) => rendered.includes(e))) throw new Error(`React app rendered ${rendered.join(', ')}`);
-    await page.goto(`${one}/one.html`);
-    await page.locator('[data-racelens="racelens-cart-drawer"]').waitFor();
+/**
+ * The embed builder's Vue code for an organizer's picks (its Vue tab, widgets/info-page/builder/code.ts):
+ * the head goes into the app's index.html, the template is the app's component, as the code says.
+ */
+const builderPicks = toChoice({ ...startState('https://shop.example.com'), eventId: '101', lang: 'de', primary: '#7a2e0e' }, '/racelens/loader.js', '/no-api');
 
-    await page.goto(`${vue}/index.html`);
-    await page.waitForFunction(() => ['racelens-event-gallery', 'racelens-photo-search', 'racelens-cart-drawer'].every((t) => customElements.get(t)));
-    const values = await page.evaluate(() => {
-      const [gallery] = document.querySelectorAll('racelens-event-gallery') as unknown as Array<{ eventId?: number; shadowRoot: ShadowRoot | null }>;
-      const search = document.querySelector('racelens-photo-search') as unknown as { eventId?: number };
-      const cart = document.querySelector('racelens-cart-drawer') as unknown as { checkoutUrl?: string };
-      return { gallery: gallery!.eventId, search: search.eventId, cart: cart.checkoutUrl, shadow: !!gallery!.shadowRoot };
-    });
-    if (values.gallery !== 103 || values.search !== 103 || values.cart !== '/order' || !values.shadow) throw new Error(`Vue app: ${JSON.stringify(values)}`);
-    if (errors.length) throw new Error(`uncaught errors: ${errors.join('; ')}`);
-    return `React: ${rendered.length} components in shadow roots; Vue: event-id, eventId and checkout-url in force after the upgrade`;
-  } finally {
-    await browser.close();
-    for (const server of servers) server.close();
-  }
+await check('Vue 3: the embed builder’s Vue code as an app: vue-tsc --noEmit and vite build', () => {
+  const code = vueCode(builderPicks);
+  const headStart = code.indexOf('<!-- index.html, in <head> -->\n');
+  const headEnd = code.indexOf('\n\n<!-- vite.config.ts:');
+  const template = code.slice(code.indexOf('<template>'));
+  if (headStart !== 0 || headEnd < 0 || !template.trimEnd().endsWith('</template>')) throw new Error(`not the builder's Vue code as expected:\n${code}`);
+  const head = code.slice(code.indexOf('\n') + 1, headEnd);
+  const dir = join(app, 'vue-builder');
+  cpSync(join(app, 'vue'), dir, { recursive: true, filter: (path) => !/[\\/](dist|App\.vue)$/.test(path) });
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html>\n<html lang="de">\n<head><meta charset="utf-8" /><title>the embed builder's Vue code</title>\n${head}\n</head>\n<body>\n<div id="app"></div>\n<script type="module" src="./src/main.ts"></script>\n</body>\n</html>\n`,
+  );
+  writeFileSync(join(dir, 'src/App.vue'), template);
+  run(bin('vue-tsc'), ['--noEmit', '-p', 'vue-builder/tsconfig.json'], app);
+  run(bin('vite'), ['build', 'vue-builder', '--outDir', 'dist', '--emptyOutDir', '--logLevel', 'warn'], app);
+  return builderPicks.widgets.map((w) => w.tag).join(', ');
 });
+
+await check(
+  'the apps run in Chromium: React components in shadow roots, Vue tags upgraded with their bound values, the builder’s Vue code’s widgets',
+  async () => {
+    // Each built app at the root of its own server, as it would be deployed.
+    const servers = ['react/dist-all', 'react/dist-one', 'vue/dist', 'vue-builder/dist'].map((dir) => createStaticServer({ roots: [join(app, dir)] }));
+    const [all, one, vue, vueBuilder] = await Promise.all(servers.map(async (server) => `http://127.0.0.1:${await listen(server, 0)}`));
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${all}/index.html`);
+      const hosts = page.locator('[data-racelens]');
+      await hosts.first().waitFor();
+      const rendered = await hosts.evaluateAll((all) => all.map((el) => `${el.getAttribute('data-racelens')}:${el.shadowRoot ? 'shadow' : 'none'}`));
+      const expected = widgetTags.map((t) => `${t}:shadow`);
+      if (!expected.every((e) => rendered.includes(e))) throw new Error(`React app rendered ${rendered.join(', ')}`);
+      await page.goto(`${one}/one.html`);
+      await page.locator('[data-racelens="racelens-cart-drawer"]').waitFor();
+
+      await page.goto(`${vue}/index.html`);
+      await page.waitForFunction(() => ['racelens-event-gallery', 'racelens-photo-search', 'racelens-cart-drawer'].every((t) => customElements.get(t)));
+      const values = await page.evaluate(() => {
+        const [gallery] = document.querySelectorAll('racelens-event-gallery') as unknown as Array<{ eventId?: number; shadowRoot: ShadowRoot | null }>;
+        const search = document.querySelector('racelens-photo-search') as unknown as { eventId?: number };
+        const cart = document.querySelector('racelens-cart-drawer') as unknown as { checkoutUrl?: string };
+        return { gallery: gallery!.eventId, search: search.eventId, cart: cart.checkoutUrl, shadow: !!gallery!.shadowRoot };
+      });
+      if (values.gallery !== 103 || values.search !== 103 || values.cart !== '/order' || !values.shadow) throw new Error(`Vue app: ${JSON.stringify(values)}`);
+
+      // The builder's picks: its widgets drawn in their shadow roots, on event 101, in German, in the own colour.
+      await page.goto(`${vueBuilder}/index.html`);
+      const tags = builderPicks.widgets.map((w) => w.tag);
+      await page.waitForFunction((all) => all.every((t) => customElements.get(t) && document.querySelector(t)?.shadowRoot?.childElementCount), tags);
+      await page
+        .locator('racelens-cart-drawer')
+        .getByRole('button', { name: /^Warenkorb, 0 Artikel/ })
+        .waitFor();
+      const picked = await page.evaluate((all) => {
+        const eventIds = all.map((t) => (document.querySelector(t) as unknown as { eventId?: number }).eventId ?? null);
+        const colour = getComputedStyle(document.querySelector('racelens-event-gallery')!).getPropertyValue('--racelens-color-primary').trim();
+        return { eventIds, colour };
+      }, tags);
+      const expectedIds = builderPicks.widgets.map((w) => (w.attributes.eventId ? 101 : null));
+      if (JSON.stringify(picked) !== JSON.stringify({ eventIds: expectedIds, colour: '#7a2e0e' }))
+        throw new Error(`the builder's Vue app: ${JSON.stringify(picked)}`);
+      if (errors.length) throw new Error(`uncaught errors: ${errors.join('; ')}`);
+      return `React: ${rendered.length} components in shadow roots; Vue: event-id, eventId and checkout-url in force after the upgrade; the builder's Vue code: ${tags.length} widgets drawn, in German, on event 101, in the own colour`;
+    } finally {
+      await browser.close();
+      for (const server of servers) server.close();
+    }
+  },
+);
 
 if (keep) console.log(`  (kept ${work})`);
 else rmSync(work, { recursive: true, force: true });

@@ -33,9 +33,20 @@ const set = (attributes: PlacedWidget['attributes']) =>
 
 const described = (tag: string): EmbedWidget | undefined => embedWidgets.find((w) => w.tag === tag);
 
-/** `<racelens-x a="1" b></racelens-x>`: one widget's tag. */
-export function widgetTag({ tag, attributes }: PlacedWidget): string {
-  const parts = set(attributes).map(([name, value]) => (value === true ? dashed(name) : `${dashed(name)}="${escapeAttribute(value)}"`));
+/** Whether a value is a number the widget takes as one (its descriptor's type): code may pass it unquoted. */
+const isNumber = (tag: string, name: string, value: string) =>
+  described(tag)?.attributes.find((a) => a.name === name)?.type === 'number' && /^\d+$/.test(value);
+
+/**
+ * `<racelens-x a="1" b></racelens-x>`: one widget's tag. In a Vue template (`vue`) numbers and
+ * switches are bound (`:event-id="101"`, `:inline="true"`): a plain attribute is a string there,
+ * which the typed tags (`racelens/vue`) refuse for a number.
+ */
+export function widgetTag({ tag, attributes }: PlacedWidget, vue = false): string {
+  const parts = set(attributes).map(([name, value]) => {
+    if (vue && (value === true || isNumber(tag, name, value))) return `:${dashed(name)}="${value}"`;
+    return value === true ? dashed(name) : `${dashed(name)}="${escapeAttribute(value)}"`;
+  });
   return `<${tag}${parts.map((part) => ` ${part}`).join('')}></${tag}>`;
 }
 
@@ -64,7 +75,7 @@ export function htmlCode(choice: EmbedChoice): { head: string; body: string } {
   const theme = themeCss(choice);
   return {
     head: `${loaderSnippet({ loader: choice.loader, data: choice.data, rooms: embedRooms })}${theme ? `\n<style>${theme}</style>` : ''}`,
-    body: choice.widgets.map(widgetTag).join('\n'),
+    body: choice.widgets.map((w) => widgetTag(w)).join('\n'),
   };
 }
 
@@ -104,9 +115,8 @@ export function reactCode(choice: EmbedChoice): string {
   const imports = [...new Set(placed.map(({ widget }) => widget.component))];
   const props = (widget: EmbedWidget, attributes: PlacedWidget['attributes']) =>
     set(attributes).map(([name, value]) => {
-      const type = widget.attributes.find((a) => a.name === name)?.type;
       if (value === true) return ` ${name}`;
-      return type === 'number' && /^\d+$/.test(value) ? ` ${name}={${value}}` : ` ${name}=${JSON.stringify(value)}`;
+      return isNumber(widget.tag, name, value) ? ` ${name}={${value}}` : ` ${name}=${JSON.stringify(value)}`;
     });
   return [
     `import { configure, ${imports.join(', ')} } from 'racelens/react';`,
@@ -133,7 +143,7 @@ export function vueCode(choice: EmbedChoice): string {
     '',
     "<!-- vite.config.ts: vue({ template: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('racelens-') } } }) -->",
     '<template>',
-    ...choice.widgets.map((w) => `  ${widgetTag(w)}`),
+    ...choice.widgets.map((w) => `  ${widgetTag(w, true)}`),
     '</template>',
     '',
   ].join('\n');
