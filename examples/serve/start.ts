@@ -7,6 +7,8 @@
  * Port 0 picks free ports (tests); the defaults are for people.
  */
 import { resolve } from 'node:path';
+import { roomsStyleElement } from '../../src/embed/snippet.ts';
+import { embedRooms } from '../../src/embed/widgets.ts';
 import { distDir } from '../../widgets/build/dist-dir.ts';
 import { startSandbox } from '../sandbox/server.ts';
 import { needsCamera, permissionsPolicy, roomsStyleHash, shopCsp } from './headers.ts';
@@ -95,7 +97,7 @@ export async function startAll(options: { ports?: Partial<Ports>; dataDir?: stri
   });
   const api = sandbox.url.replace(/\/$/, '');
 
-  Object.assign(replacements, { __RACELENS_CDN__: cdn, __RACELENS_API__: api, __RACELENS_SHOP__: shop });
+  Object.assign(replacements, { __RACELENS_CDN__: cdn, __RACELENS_API__: api, __RACELENS_SHOP__: shop, __RACELENS_ROOMS__: roomsStyleElement(embedRooms) });
 
   const examplesServer = createStaticServer({
     // Host pages, the built React host example at /react-host/, and at /vendor/ the two CSS

@@ -8,7 +8,8 @@
  *   - bad input (malformed escapes, paths leaving the root, other methods) gets a 4xx and the
  *     server stays up.
  * HTML files get their `__RACELENS_CDN__` / `__RACELENS_API__` / `__RACELENS_SHOP__` placeholders
- * replaced, so the pages run on any ports; every response allows cross-origin module loading.
+ * replaced, so the pages run on any ports, and `__RACELENS_ROOMS__` (the snippet's rooms `<style>`,
+ * start.ts), so they paste what the SDK makes; every response allows cross-origin module loading.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';

@@ -24,11 +24,14 @@ export const escapeAttribute = (value: string): string => value.replace(/&/g, '&
 /** The text inside the snippet's `<style>` element, exactly: a CSP hash is taken of it. */
 export const roomStyle = (rooms: Readonly<Record<string, Room>>): string => `\n  ${roomRuleList(rooms).join('\n  ')}\n`;
 
+/** The rooms' `<style>` element, as pasted: the snippet's first part (the example pages get it from their server). */
+export const roomsStyleElement = (rooms: Readonly<Record<string, Room>>): string => `<style>${roomStyle(rooms)}</style>`;
+
 /** The `<style>` of the rooms and the `async` loader tag, one after the other. */
 export function loaderSnippet({ loader, data, rooms }: LoaderSnippet): string {
   const attributes = Object.entries(data)
     .filter((entry): entry is [string, string] => !!entry[1])
     .map(([name, value]) => `data-${name}="${escapeAttribute(value)}"`);
   const tag = `<script src="${escapeAttribute(loader)}" async${attributes.length ? `\n        ${attributes.join(' ')}` : ''}></script>`;
-  return `<style>${roomStyle(rooms)}</style>\n${tag}`;
+  return `${roomsStyleElement(rooms)}\n${tag}`;
 }

@@ -10,25 +10,11 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type jsQR from 'jsqr';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, test, watchViolations } from './fixtures';
 import { expectReflow } from './layout-probes';
 import { urls } from './urls';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-/** Content-Security-Policy violations in the page and its frames (the preview), as they happen. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() =>
-    document.addEventListener(
-      'securitypolicyviolation',
-      (event) => (window as unknown as { reportViolation(t: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
-      true,
-    ),
-  );
-  return violations;
-}
 
 const builder = (page: Page) => page.locator('racelens-page');
 

@@ -29,6 +29,23 @@ export async function expectNoA11yViolations(page: Page, include?: string): Prom
   expect(summary).toEqual([]);
 }
 
+/**
+ * The Content-Security-Policy violations of the page and its frames (`directive blocked-URI`), as
+ * they happen; set up before the page is opened.
+ */
+export async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => (window as unknown as { reportViolation(t: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
+      true,
+    ),
+  );
+  return violations;
+}
+
 interface Fixtures {
   /** Uncaught errors and console errors of the page; asking for it fails the test on any. */
   errors: string[];

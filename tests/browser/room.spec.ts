@@ -4,7 +4,7 @@
  * also under a strict Content-Security-Policy, and the host page's own rules still win.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, watchViolations } from './fixtures';
 import { urls } from './urls';
 
 /** Holds the CDN's files that match `glob` until `release()`: the page as it is while they are on their way. */
@@ -20,18 +20,6 @@ async function holdFromCdn(page: Page, glob: string): Promise<() => void> {
 
 /** Holds every widget chunk: the loader has run, the widgets' code is on its way. */
 const holdWidgetCode = (page: Page) => holdFromCdn(page, 'widgets/**');
-
-/** Records the page's Content-Security-Policy violations (their directives) as they happen. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('reportViolation', (directive: string) => violations.push(directive));
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { reportViolation(d: string): void }).reportViolation(event.violatedDirective),
-    ),
-  );
-  return violations;
-}
 
 const box = async (page: Page, tag: string) => {
   const found = (await page.locator(tag).first().boundingBox())!;

@@ -3,21 +3,13 @@
  * dist/"): every route shows its widget with no Content-Security-Policy violation, and the
  * response carries the headers a shop should.
  */
-import { expect, test } from './fixtures';
+import { expect, test, watchViolations } from './fixtures';
 import { firstOrderId, shopRoutes } from './shop-route-list';
 import { urls } from './urls';
 
 test('every shop route passes its own Content-Security-Policy', async ({ page, request, errors }) => {
   test.setTimeout(120_000);
-  const violations: string[] = [];
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() =>
-    document.addEventListener(
-      'securitypolicyviolation',
-      (event) => (window as unknown as { reportViolation(t: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
-      true,
-    ),
-  );
+  const violations = await watchViolations(page);
   for (const [path, tag] of shopRoutes(await firstOrderId(request))) {
     const response = await page.goto(urls.shop + path);
     expect(response?.headers()['content-security-policy'], path).toContain("frame-ancestors 'self'");
