@@ -8,7 +8,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { readPageConfig } from '../../../src/config';
 import { dashed } from '../../../src/elements/names';
-import { roomStyle } from '../../../src/embed/snippet';
+import { roomsStyleElement } from '../../../src/embed/snippet';
 import { embedRooms, embedWidgets } from '../../../src/embed/widgets';
 import { LANGUAGE_OPTIONS } from '../../../src/i18n/languages';
 import { isSafeImageUrl, webAddress } from '../../../src/links/safe-url';
@@ -84,7 +84,7 @@ export default function EmbedBuilder() {
   };
   const styleHashes = useStyleHashes(styleTexts(choice));
   // The preview's page holds the rooms and the widgets; PreviewFrame adds the loader and the own theme.
-  const preview = `<!doctype html><html lang="${state.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><style>${roomStyle(embedRooms)}</style></head><body>${html.body}</body></html>`;
+  const preview = `<!doctype html><html lang="${state.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${roomsStyleElement(embedRooms)}</head><body>${html.body}</body></html>`;
   useEffect(() => setCopied(null), [tab, state]);
 
   const shop = webAddress(state.shop);
