@@ -1,7 +1,7 @@
 import type { Reply } from './http/reply';
 
 /**
- * Idempotency-Key for every write (src/api/CONTRACT.md §General): a write sent again with the key
+ * Idempotency-Key for every write (src/api/CONTRACT.md "General"): a write sent again with the key
  * of one already answered gets that answer again and changes nothing, so a client may repeat a
  * write whose answer was lost. Keys are scoped to method and path; a 5xx is not kept (the write
  * did not happen, so a retry may still make it). Only the latest answers are kept, in memory.

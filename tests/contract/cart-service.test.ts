@@ -103,7 +103,7 @@ describe('cart-service POST /shoppingCarts/{id}/items and /items/v2', () => {
     expectConsistentTotals(cart);
   });
 
-  it('answers a repeated add with the same Idempotency-Key as the first time and adds once (CONTRACT.md §General)', async () => {
+  it('answers a repeated add with the same Idempotency-Key as the first time and adds once (CONTRACT.md "General")', async () => {
     const p = await openProducts();
     const cartId = await newCart(api);
     const [photo] = await photoIds(api, DEMO.open.albumId, 1);
