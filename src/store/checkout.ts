@@ -7,7 +7,8 @@
 import { signal } from '@preact/signals-core';
 import type { ApiWith } from '../api/client';
 import type { ApiError } from '../api/http';
-import type { Customer, Id } from '../api/schemas';
+import { transient } from '../api/retry';
+import type { CheckoutResult, Customer, Id } from '../api/schemas';
 import type { MessageKey } from '../validation/message-key';
 import { feature } from './base/feature';
 import { slot } from './base/slot';
@@ -55,7 +56,11 @@ export function createCheckout({ api, cart, pendingOrders, pay, paymentTypes: ty
   const leaving = signal(false);
   const paymentTypes = slot(types, { keepPrevious: true });
 
-  const fail = (step: CheckoutStep, error: ApiError, key: MessageKey): CheckoutFailure => (failure.value = { ok: false, step, error, key });
+  // A failure the network caused says so (the details were fine); its "Try again" goes on.
+  const fail = (step: CheckoutStep, error: ApiError, key: MessageKey): CheckoutFailure =>
+    (failure.value = { ok: false, step, error, key: transient(error) ? 'checkout.connectionFailed' : key });
+  /** What the last run got done for which cart, so pressing Pay again goes on from the step that failed. */
+  let done: { cartId: string; customer: string; order?: CheckoutResult } | null = null;
 
   async function run(request: CheckoutRequest): Promise<CheckoutOutcome> {
     const cartId = cart.cartId();
@@ -63,16 +68,23 @@ export function createCheckout({ api, cart, pendingOrders, pay, paymentTypes: ty
 
     // A cart already checked out (a reload after a failed payment) keeps its customer; its
     // checkout call below answers the same order again.
-    if (!cart.checkedOut.value) {
-      const customer: Customer = { email: request.email.trim(), company: request.company ?? null };
+    const customer: Customer = { email: request.email.trim(), company: request.company ?? null };
+    const asked = JSON.stringify(customer);
+    // Other details before the order was made are saved again; once it is made they are its own.
+    if (done?.cartId !== cartId || (!done.order && done.customer !== asked)) done = null;
+    if (!cart.checkedOut.value && !done) {
       const saved = await api.carts.setCustomer(cartId, customer);
       if (!saved.ok) return fail('customer', saved.error, 'cart.customerError');
     }
+    done ??= { cartId, customer: asked };
 
     const total = cart.cart.value?.totalAmount;
-    const checkedOut = await api.carts.checkout(cartId);
-    if (!checkedOut.ok) return fail('checkout', checkedOut.error, 'common.error');
-    const { orderId, invoiceId } = checkedOut.data;
+    if (!done.order) {
+      const checkedOut = await api.carts.checkout(cartId);
+      if (!checkedOut.ok) return fail('checkout', checkedOut.error, 'common.error');
+      done.order = checkedOut.data;
+    }
+    const { orderId, invoiceId } = done.order;
 
     // Pending first: if the tab dies while the payment is being created, the order page still
     // knows this order.

@@ -152,6 +152,10 @@ export function CheckoutForm({ cart, onCheckout, onError }: CheckoutFormProps) {
       {failure ? (
         <Notice tone="error" title={t(failure.key)}>
           {failure.step === 'payment' ? <p>{t('payment.changeMethod')}</p> : null}
+          {/* The same as pressing Pay again: the checkout goes on from the step that failed. */}
+          <Button variant="secondary" disabled={busy} onClick={() => form.current?.requestSubmit()}>
+            {t('cart.retry')}
+          </Button>
         </Notice>
       ) : null}
       {redirecting ? <Notice tone="info">{t('checkout.redirecting')}</Notice> : null}

@@ -142,6 +142,10 @@ export function BibForm({ event, initialNumber, error, busy, onSubmit, onFaceIns
       {error && !busy && !serverField && !unavailable ? (
         <Notice tone="error">
           <p>{t(error.key)}</p>
+          {/* The same search again, with what the participant typed: nothing to retype. */}
+          <Button variant="secondary" onClick={() => formRef.current?.requestSubmit()}>
+            {t('common.retry')}
+          </Button>
         </Notice>
       ) : null}
       <div className="rl-row">
