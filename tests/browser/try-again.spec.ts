@@ -5,7 +5,7 @@
  * payment only.
  */
 import type { Page } from '@playwright/test';
-import { addFault, call, clearFaults, seedCart, useCart } from './cart-sandbox';
+import { addFault, call, clearFaults, getCart, seedCart, useCart } from './cart-sandbox';
 import { expect, test } from './fixtures';
 import { texts, widget } from './photo-search-support';
 import { urls } from './urls';
@@ -28,8 +28,9 @@ function countNavigations(page: Page): () => number {
 const checkout = (page: Page) => page.locator('racelens-checkout');
 
 /** The checkout of a fresh cart, filled in and paid once with the fault in place. */
-async function payInto(page: Page, fault: Record<string, unknown>) {
-  await useCart(page, await seedCart({ photos: 2 }));
+async function payInto(page: Page, fault: Record<string, unknown>): Promise<string> {
+  const cartId = await seedCart({ photos: 2 });
+  await useCart(page, cartId);
   await page.goto(`${urls.shop}/order`);
   const pay = checkout(page).getByRole('button', { name: /^Pay / });
   await expect(pay).toBeEnabled();
@@ -39,6 +40,7 @@ async function payInto(page: Page, fault: Record<string, unknown>) {
     .check();
   await addFault(fault);
   await pay.click();
+  return cartId;
 }
 
 /** The failure is shown with its "Try again"; the network comes back; one tap reaches the pay page. */
@@ -50,8 +52,6 @@ async function tryAgainToPayPage(page: Page, message: string | RegExp) {
   await notice.getByRole('button', { name: 'Try again' }).click();
   await page.waitForURL(new RegExp(`^${urls.api}/sandbox/pay/`));
   expect(navigations(), 'only the way to the pay page').toBe(1);
-  const invoiceId = new URL(page.url()).pathname.split('/')[3];
-  return invoiceId;
 }
 
 test('saving the delivery details: the connection fails, "Try again" goes on to the pay page', async ({ page }) => {
@@ -60,9 +60,9 @@ test('saving the delivery details: the connection fails, "Try again" goes on to 
 });
 
 test('creating the payment: the answer is lost, "Try again" creates one payment and goes on', async ({ page }) => {
-  await payInto(page, { match: 'POST /payments$', drop: true });
+  const cartId = await payInto(page, { match: 'POST /payments$', drop: true });
   await tryAgainToPayPage(page, 'The connection failed. Your details are kept: try again.');
-  const orderId = JSON.parse((await page.evaluate(() => localStorage.getItem('pendingOrders'))) ?? '[]').at(-1);
+  const { orderId } = await getCart(cartId);
   const order = (await call('GET', `/public/order-service/api/v1/orders/${orderId}`)).json;
   const payments = (await call('GET', `/public/invoice-service/api/v1/invoices/${order.invoiceId}/payments`)).json.items;
   expect(payments).toHaveLength(1);
