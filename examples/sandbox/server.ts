@@ -225,6 +225,11 @@ async function injectFault(fault: Fault, req: IncomingMessage, res: ServerRespon
     req.socket.destroy();
     return true;
   }
+  if (fault.status && fault.html) {
+    const page = `<!doctype html><title>${fault.status}</title><h1>${fault.status} Service unavailable</h1>`;
+    send(req, res, { status: fault.status, headers: { 'Content-Type': 'text/html; charset=utf-8' }, body: page }, false);
+    return true;
+  }
   if (fault.status) {
     send(req, res, json(fault.status, { code: 'SandboxFault', message: `Injected fault: status ${fault.status}` }), false);
     return true;
