@@ -104,33 +104,37 @@ function requestOnce<T>(ctx: ApiContext, service: string, endpoint: Endpoint<T>,
   const url = endpoint.absolute ? withQuery(endpoint.path, endpoint.query) : readUrl(ctx.baseUrl, service, endpoint);
   const headers = buildHeaders(ctx, endpoint, call);
   // A cancellable call or a Blob (read once) gets a request of its own.
-  if (method !== 'GET' || call.signal || endpoint.blob) return send(ctx, endpoint, call, method, url, headers);
+  if (method !== 'GET' || call.signal || endpoint.blob) return send({ ctx, endpoint, call, method, url, headers });
   let flights = inFlight.get(ctx);
   if (!flights) inFlight.set(ctx, (flights = new Map()));
   const key = url + JSON.stringify(headers);
   let flight = flights.get(key) as Promise<Result<T>> | undefined;
   if (!flight) {
-    flight = send(ctx, endpoint, call, method, url, headers).finally(() => flights.delete(key));
+    flight = send({ ctx, endpoint, call, method, url, headers }).finally(() => flights.delete(key));
     flights.set(key, flight);
   }
   return flight;
 }
 
-async function send<T>(
-  ctx: ApiContext,
-  endpoint: Endpoint<T>,
-  call: CallOptions,
-  method: Method,
-  url: string,
-  headers: Record<string, string>,
-): Promise<Result<T>> {
+/** One call as it is sent, on every try alike. */
+interface Sending<T> {
+  ctx: ApiContext;
+  endpoint: Endpoint<T>;
+  call: CallOptions;
+  method: Method;
+  url: string;
+  headers: Record<string, string>;
+}
+
+async function send<T>(sending: Sending<T>): Promise<Result<T>> {
+  const { ctx, endpoint, call, method, headers } = sending;
   const body = encodeBody(endpoint.body, headers);
   // Only a call safe to send twice is repeated, after a failure that may pass, within a count and
   // a time budget (retry.ts, CONTRACT.md "Retries"); anything else is the user's to try again.
   const retries = repeatable(method, endpoint) ? ctx.retries : 0;
   let deadline = Date.now() + ctx.retryBudgetMs;
   for (let attempt = 0; ; ) {
-    const result = await sendOnce(ctx, endpoint, call, method, url, headers, body, attempt);
+    const result = await sendOnce(sending, body, attempt);
     if (result.ok || !retries || !transient(result.error)) return result;
     if (isOffline()) {
       // Offline tries do not count: the call waits for the network and goes on by itself.
@@ -146,16 +150,7 @@ async function send<T>(
 
 const aborted = () => failure({ status: NO_RESPONSE, code: 'Aborted' });
 
-async function sendOnce<T>(
-  ctx: ApiContext,
-  endpoint: Endpoint<T>,
-  call: CallOptions,
-  method: Method,
-  url: string,
-  headers: Record<string, string>,
-  body: BodyInit | undefined,
-  attempt: number,
-): Promise<Result<T>> {
+async function sendOnce<T>({ ctx, endpoint, call, method, url, headers }: Sending<T>, body: BodyInit | undefined, attempt: number): Promise<Result<T>> {
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), ctx.timeoutMs);
   const onCancel = () => timeout.abort();
