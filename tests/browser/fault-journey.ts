@@ -108,6 +108,8 @@ export const describeSchedule = (s: Schedule): string =>
 
 /** Longer than this with nothing to tap and no progress: the participant reloads. */
 const STUCK_MS = 35_000;
+/** A tap on something that shows but cannot take it (covered, moving) is given up after this. */
+const TAP_MS = 5_000;
 
 async function admin(urls: FaultUrls, method: string, path: string, body?: unknown) {
   const response = await fetch(`${urls.api}/sandbox/admin${path}`, {
@@ -127,6 +129,8 @@ export async function playSchedule(context: BrowserContext, urls: FaultUrls, sch
   const outcome: Outcome = { reached: false, reloadsNeeded: 0, retryTaps: 0, paidPayments: 0, lostItems: 0, uncaught: [], stuckAt: [] };
   let { disturbance, reloadAfter } = schedule;
   const watch = (page: Page) => page.on('pageerror', (error) => outcome.uncaught.push(error.message));
+  // No tap or wait of the participant hangs the run: each gives up and the loop looks again.
+  context.setDefaultTimeout(10_000);
   let page = await context.newPage();
   watch(page);
   const go = (path: string) => page.evaluate((p) => document.dispatchEvent(new CustomEvent('racelens:navigate', { detail: { path: p } })), path);
@@ -148,7 +152,7 @@ export async function playSchedule(context: BrowserContext, urls: FaultUrls, sch
       const retry = page.getByRole('button', { name: 'Try again', exact: true }).filter({ visible: true }).first();
       if (await retry.isVisible().catch(() => false)) {
         outcome.retryTaps++;
-        await retry.click().catch(() => undefined);
+        await retry.click({ timeout: TAP_MS }).catch(() => undefined);
         since = Date.now();
       } else if (Date.now() - since > STUCK_MS) {
         outcome.reloadsNeeded++;
@@ -188,9 +192,9 @@ export async function playSchedule(context: BrowserContext, urls: FaultUrls, sch
         // The form came late (the event loaded after a retry): search now.
         const bib = search().getByRole('textbox', { name: 'Bib number', exact: true });
         if ((await bib.isVisible()) && !(await bib.inputValue())) {
-          await bib.fill('1234');
-          await search().getByRole('textbox', { name: 'Surname', exact: true }).fill('Berzina');
-          await search().getByRole('button', { name: 'Find photos' }).click();
+          await bib.fill('1234', { timeout: TAP_MS });
+          await search().getByRole('textbox', { name: 'Surname', exact: true }).fill('Berzina', { timeout: TAP_MS });
+          await search().getByRole('button', { name: 'Find photos' }).click({ timeout: TAP_MS });
         }
         return false;
       },
@@ -214,11 +218,11 @@ export async function playSchedule(context: BrowserContext, urls: FaultUrls, sch
         // The gallery came (perhaps after a "Try again"): my photos, and buy them — again after
         // an error message, as a participant would; a second add is refused as a duplicate.
         const tab = gallery().getByRole('tab', { name: 'My photos' });
-        if ((await tab.isVisible()) && (await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+        if ((await tab.isVisible()) && (await tab.getAttribute('aria-selected')) !== 'true') await tab.click({ timeout: TAP_MS });
         const buy = gallery().getByRole('button', { name: /^Buy all my photos/ });
         if ((await buy.isVisible()) && (await buy.isEnabled()) && Date.now() - tappedBuy > 8_000) {
           tappedBuy = Date.now();
-          await buy.click();
+          await buy.click({ timeout: TAP_MS });
         }
         return false;
       },
@@ -284,8 +288,8 @@ export async function playSchedule(context: BrowserContext, urls: FaultUrls, sch
         if (onPayPage()) {
           const card = page.getByLabel('Card number');
           if ((await card.isVisible()) && !(await card.inputValue())) {
-            await card.fill('4242424242424242');
-            await page.getByRole('button', { name: /^Pay / }).click();
+            await card.fill('4242424242424242', { timeout: TAP_MS });
+            await page.getByRole('button', { name: /^Pay / }).click({ timeout: TAP_MS });
           }
           return false;
         }
