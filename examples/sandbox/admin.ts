@@ -31,6 +31,7 @@ export const adminRoutes: Module = (app) => [
     path: '/sandbox/admin/reset',
     handler: async () => {
       await app.store.reset();
+      app.replies.clear();
       return ok({ reset: true, seededAt: app.store.state.seededAt });
     },
   },

@@ -2,6 +2,7 @@ import type { Clock } from './core/clock';
 import type { OrderContext } from './domain/orders';
 import type { FaultRegistry } from './faults';
 import type { Route } from './http/router';
+import type { IdempotentReplies } from './idempotency';
 import type { RequestLog } from './request-log';
 import type { Store } from './store/store';
 
@@ -12,6 +13,8 @@ export interface App {
   readonly settings: SandboxSettings;
   readonly faults: FaultRegistry;
   readonly requestLog: RequestLog;
+  /** Answers of writes sent with an Idempotency-Key, replayed for the same key. */
+  readonly replies: IdempotentReplies;
   /** `now` and the shop url, for the order and payment rules. */
   orderContext(): OrderContext;
 }

@@ -5,7 +5,7 @@ import type { Fields } from './http/validate';
 /**
  * Fault injection for tests: make a route slow, fail with a status, drop the connection or answer
  * invalid JSON. Switched on per request by the `X-Sandbox-Fault` header
- * (`status=500`, `latency=800`, `drop`, `malformed`, combined with `;`) or for matching requests by
+ * (`status=500`, `latency=800`, `drop`, `malformed`, `html` with a status, combined with `;`) or for matching requests by
  * an admin rule (`POST /sandbox/admin/faults`), optionally for the next `times` requests only.
  */
 export interface Fault {
@@ -13,6 +13,8 @@ export interface Fault {
   latencyMs?: number;
   drop?: boolean;
   malformed?: boolean;
+  /** With `status`: the body is an HTML page, as a proxy or load balancer answers. */
+  html?: boolean;
 }
 
 export interface FaultRule extends Fault {
@@ -36,7 +38,8 @@ export function parseFaultHeader(value: string | undefined): Fault | undefined {
     else if (key === 'latency') fault.latencyMs = latency(Number(raw), 'X-Sandbox-Fault latency');
     else if (key === 'drop') fault.drop = true;
     else if (key === 'malformed') fault.malformed = true;
-    else throw validationFailed('X-Sandbox-Fault', `unknown fault "${part}" (use status=, latency=, drop, malformed)`);
+    else if (key === 'html') fault.html = true;
+    else throw validationFailed('X-Sandbox-Fault', `unknown fault "${part}" (use status=, latency=, drop, malformed, html)`);
   }
   return fault;
 }
@@ -75,6 +78,7 @@ export class FaultRegistry {
     if (body.latencyMs !== undefined) rule.latencyMs = latency(Number(body.latencyMs), 'latencyMs');
     if (body.drop === true) rule.drop = true;
     if (body.malformed === true) rule.malformed = true;
+    if (body.html === true) rule.html = true;
     if (body.times !== undefined) {
       const times = Number(body.times);
       if (!Number.isInteger(times) || times < 1) throw validationFailed('times', 'must be a positive integer');
@@ -99,7 +103,7 @@ export class FaultRegistry {
     const rule = this.rules.find((r) => (r.method === '*' || r.method === method) && r.pattern.test(path));
     if (!rule) return undefined;
     if (rule.remaining !== undefined && --rule.remaining <= 0) this.rules = this.rules.filter((r) => r !== rule);
-    return { status: rule.status, latencyMs: rule.latencyMs, drop: rule.drop, malformed: rule.malformed };
+    return { status: rule.status, latencyMs: rule.latencyMs, drop: rule.drop, malformed: rule.malformed, html: rule.html };
   }
 }
 

@@ -14,6 +14,7 @@ import type { Reply } from './http/reply';
 import { ApiError, errorReply, json } from './http/reply';
 import type { RequestContext } from './http/router';
 import { Router } from './http/router';
+import { IdempotentReplies } from './idempotency';
 import { filesRoutes } from './pages/files';
 import { indexRoutes } from './pages/index-page';
 import { mailboxRoutes } from './pages/mailbox';
@@ -107,6 +108,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     settings: { shopUrl, tokenTtlMs: clock.scale((options.tokenTtlSeconds ?? 30 * 60) * 1000) },
     faults: new FaultRegistry(),
     requestLog: new RequestLog(),
+    replies: new IdempotentReplies(),
     orderContext: () => ({ now: clock.now(), shopUrl }),
   };
   const router = new Router();
@@ -131,7 +133,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     url,
     port,
     app,
-    reset: () => store.reset(),
+    reset: async () => {
+      await store.reset();
+      app.replies.clear();
+    },
     close: () =>
       (closed ??= (async () => {
         await new Promise<void>((done) => {
@@ -154,6 +159,9 @@ async function handle(app: App, router: Router, req: IncomingMessage, res: Serve
   });
   applyCors(req, res);
   if (method === 'OPTIONS') return send(req, res, { status: 204 }, false);
+  // A write repeated with its Idempotency-Key gets the first answer again (src/api/CONTRACT.md);
+  // it still meets the faults first, as a real network would.
+  const replayKey = app.replies.keyOf(method, url.pathname, header(req, 'idempotency-key'));
 
   try {
     // The admin calls are how tests switch faults off again, so they are never faulted.
@@ -164,16 +172,21 @@ async function handle(app: App, router: Router, req: IncomingMessage, res: Serve
         if (await injectFault(fault, req, res)) return;
       }
     }
+    const replayed = replayKey && app.replies.get(replayKey);
+    if (replayed) return send(req, res, replayed, false);
     const match = router.match(method === 'HEAD' ? 'GET' : method, url.pathname);
     const reply = await match.handler(contextOf(req, method, url, match.params));
     await app.store.commit();
+    if (replayKey) app.replies.remember(replayKey, reply);
     send(req, res, reply, method === 'HEAD');
   } catch (error) {
     if (!(error instanceof ApiError)) log(`${method} ${url.pathname} failed: ${(error as Error).stack ?? String(error)}`);
     const apiError = error instanceof ApiError ? error : new ApiError(500, 'InternalError', 'The sandbox failed on this request; see its console');
     // A handler may have changed state before it failed on a later check; keep disk and memory alike.
     await app.store.commit().catch((commitError: Error) => log(`writing the state failed: ${commitError.message}`));
-    send(req, res, errorReply(apiError), method === 'HEAD');
+    const reply = errorReply(apiError);
+    if (replayKey) app.replies.remember(replayKey, reply);
+    send(req, res, reply, method === 'HEAD');
   }
 }
 
@@ -210,6 +223,11 @@ async function injectFault(fault: Fault, req: IncomingMessage, res: ServerRespon
   if (fault.latencyMs) await sleep(fault.latencyMs);
   if (fault.drop) {
     req.socket.destroy();
+    return true;
+  }
+  if (fault.status && fault.html) {
+    const page = `<!doctype html><title>${fault.status}</title><h1>${fault.status} Service unavailable</h1>`;
+    send(req, res, { status: fault.status, headers: { 'Content-Type': 'text/html; charset=utf-8' }, body: page }, false);
     return true;
   }
   if (fault.status) {

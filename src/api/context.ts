@@ -14,10 +14,12 @@ export interface ApiConfig {
   getLanguage?: () => string | null | undefined;
   /** Headers sent on every API call (tests use it for X-Sandbox-Fault). */
   headers?: Record<string, string>;
-  /** Extra tries of a GET without response; default 2 (3 tries). */
+  /** Extra tries of a call safe to repeat (src/api/retry.ts); default 2 (3 tries). */
   retries?: number;
-  /** First backoff; doubles on each retry. Default 300 ms. */
+  /** First backoff; doubles on each retry, jittered. Default 300 ms. */
   retryDelayMs?: number;
+  /** No retry starts later than this after the first try; default 8 s. */
+  retryBudgetMs?: number;
   /** Per-try timeout; default 30 s. */
   timeoutMs?: number;
 }
@@ -31,6 +33,7 @@ export function createApiContext(config: ApiConfig): ApiContext {
     headers: config.headers ?? {},
     retries: config.retries ?? 2,
     retryDelayMs: config.retryDelayMs ?? 300,
+    retryBudgetMs: config.retryBudgetMs ?? 8_000,
     timeoutMs: config.timeoutMs ?? 30_000,
   };
 }

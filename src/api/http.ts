@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { takeEarly } from './early';
+import { isOffline, pauseBefore, repeatable, retryAfterMs, transient, waitFor } from './retry';
 import { ApiErrorBody, wireIds } from './schemas';
 import { baseHeaders, type Query, readUrl, withQuery } from './url';
 
@@ -25,6 +26,8 @@ export interface ApiError {
   body?: unknown;
   /** For 'InvalidResponse': what did not match the schema, readable. */
   issues?: string;
+  /** The answer's Retry-After (a 429 or 503), in ms. */
+  retryAfterMs?: number;
 }
 
 export type Result<T> = { ok: true; data: T; status: number; headers?: Headers } | { ok: false; error: ApiError };
@@ -46,10 +49,12 @@ export interface ApiContext {
   getLanguage: () => string | null | undefined;
   /** Sent on every call (e.g. the sandbox's X-Sandbox-Fault in tests). */
   headers: Record<string, string>;
-  /** Extra tries of a GET that got no response (so 2 means 3 tries in all). */
+  /** Extra tries of a call safe to repeat after a failure that may pass (2 means 3 tries in all; retry.ts). */
   retries: number;
-  /** Backoff before retry n (0-based): retryDelayMs * 2^n. */
+  /** Backoff before retry n (0-based): about retryDelayMs * 2^n, jittered (retry.ts). */
   retryDelayMs: number;
+  /** No retry starts later than this after the first try (time offline not counted). */
+  retryBudgetMs: number;
   timeoutMs: number;
 }
 
@@ -99,53 +104,72 @@ function requestOnce<T>(ctx: ApiContext, service: string, endpoint: Endpoint<T>,
   const url = endpoint.absolute ? withQuery(endpoint.path, endpoint.query) : readUrl(ctx.baseUrl, service, endpoint);
   const headers = buildHeaders(ctx, endpoint, call);
   // A cancellable call or a Blob (read once) gets a request of its own.
-  if (method !== 'GET' || call.signal || endpoint.blob) return send(ctx, endpoint, call, method, url, headers);
+  if (method !== 'GET' || call.signal || endpoint.blob) return send({ ctx, endpoint, call, method, url, headers });
   let flights = inFlight.get(ctx);
   if (!flights) inFlight.set(ctx, (flights = new Map()));
   const key = url + JSON.stringify(headers);
   let flight = flights.get(key) as Promise<Result<T>> | undefined;
   if (!flight) {
-    flight = send(ctx, endpoint, call, method, url, headers).finally(() => flights.delete(key));
+    flight = send({ ctx, endpoint, call, method, url, headers }).finally(() => flights.delete(key));
     flights.set(key, flight);
   }
   return flight;
 }
 
-async function send<T>(
-  ctx: ApiContext,
-  endpoint: Endpoint<T>,
-  call: CallOptions,
-  method: Method,
-  url: string,
-  headers: Record<string, string>,
-): Promise<Result<T>> {
+/** One call as it is sent, on every try alike. */
+interface Sending<T> {
+  ctx: ApiContext;
+  endpoint: Endpoint<T>;
+  call: CallOptions;
+  method: Method;
+  url: string;
+  headers: Record<string, string>;
+}
+
+async function send<T>(sending: Sending<T>): Promise<Result<T>> {
+  const { ctx, endpoint, call, method, headers } = sending;
   const body = encodeBody(endpoint.body, headers);
-  // Only a GET is safe to repeat on its own (PRODUCT.md §calls-general); payments use an
-  // Idempotency-Key instead so the user, not the client, decides to try again. Only a missing
-  // response is retried, never a real answer such as a 500.
-  const retries = method === 'GET' ? ctx.retries : 0;
-  for (let attempt = 0; ; attempt++) {
-    const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(), ctx.timeoutMs);
-    const onCancel = () => timeout.abort();
-    call.signal?.addEventListener('abort', onCancel);
-    try {
-      if (call.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
-      // The first try of a GET takes the same request when the page's boot already started it.
-      // Only a call without credentials asks: the hook lives on the page's window, where any
-      // script could replace it, so it never sees a sign-in or search token (ARCHITECTURE.md §security).
-      const early =
-        attempt === 0 && method === 'GET' && !endpoint.cache && !headers.Authorization && !headers['X-Search-Token'] ? takeEarly(url, headers) : undefined;
-      const response = await (early ? abortable(early, timeout.signal) : fetch(url, { method, headers, body, signal: timeout.signal, cache: endpoint.cache }));
-      return await toResult(response, await readBody(response, !!endpoint.blob), endpoint);
-    } catch (e) {
-      if (call.signal?.aborted) return failure({ status: NO_RESPONSE, code: 'Aborted', message: (e as Error).message });
-      if (attempt >= retries) return failure({ status: NO_RESPONSE, code: 'NetworkError', message: (e as Error).message });
-      await new Promise((r) => setTimeout(r, ctx.retryDelayMs * 2 ** attempt));
-    } finally {
-      clearTimeout(timer);
-      call.signal?.removeEventListener('abort', onCancel);
+  // Only a call safe to send twice is repeated, after a failure that may pass, within a count and
+  // a time budget (retry.ts, CONTRACT.md "Retries"); anything else is the user's to try again.
+  const retries = repeatable(method, endpoint) ? ctx.retries : 0;
+  let deadline = Date.now() + ctx.retryBudgetMs;
+  for (let attempt = 0; ; ) {
+    const result = await sendOnce(sending, body, attempt);
+    if (result.ok || !retries || !transient(result.error)) return result;
+    if (isOffline()) {
+      // Offline tries do not count: the call waits for the network and goes on by itself.
+      if (!(await waitFor(null, call.signal))) return aborted();
+      deadline = Date.now() + ctx.retryBudgetMs;
+      continue;
     }
+    const pause = pauseBefore(attempt, ctx.retryDelayMs, result.error);
+    if (attempt++ >= retries || Date.now() + pause > deadline) return result;
+    if (!(await waitFor(pause, call.signal))) return aborted();
+  }
+}
+
+const aborted = () => failure({ status: NO_RESPONSE, code: 'Aborted' });
+
+async function sendOnce<T>({ ctx, endpoint, call, method, url, headers }: Sending<T>, body: BodyInit | undefined, attempt: number): Promise<Result<T>> {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), ctx.timeoutMs);
+  const onCancel = () => timeout.abort();
+  call.signal?.addEventListener('abort', onCancel);
+  try {
+    if (call.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
+    // The first try of a GET takes the same request when the page's boot already started it.
+    // Only a call without credentials asks: the hook lives on the page's window, where any
+    // script could replace it, so it never sees a sign-in or search token (ARCHITECTURE.md §security).
+    const early =
+      attempt === 0 && method === 'GET' && !endpoint.cache && !headers.Authorization && !headers['X-Search-Token'] ? takeEarly(url, headers) : undefined;
+    const response = await (early ? abortable(early, timeout.signal) : fetch(url, { method, headers, body, signal: timeout.signal, cache: endpoint.cache }));
+    return await toResult(response, await readBody(response, !!endpoint.blob), endpoint);
+  } catch (e) {
+    const message = (e as Error).message;
+    return failure({ status: NO_RESPONSE, code: call.signal?.aborted ? 'Aborted' : 'NetworkError', message });
+  } finally {
+    clearTimeout(timer);
+    call.signal?.removeEventListener('abort', onCancel);
   }
 }
 
@@ -182,11 +206,13 @@ async function toResult<T>(response: Response, data: unknown, endpoint: Endpoint
   if (status !== expected) {
     const body = await readErrorBody(data);
     const parsed = z.safeParse(ApiErrorBody, body);
+    const retryAfter = retryAfterMs(headers.get('Retry-After'));
     return failure({
       status,
       code: parsed.success ? parsed.data.code : 'HttpError',
       message: parsed.success ? parsed.data.message : `HTTP ${status}, expected ${expected}`,
       body,
+      ...(retryAfter === undefined ? {} : { retryAfterMs: retryAfter }),
     });
   }
   if (endpoint.blob) {

@@ -20,17 +20,6 @@ export const HANDED_CART_KEY = 'racelensHandedCart';
 /** What can be a cart id in a link: letters, digits, `-` and `_` (never a path or a URL). */
 export const isCartIdText = (value: string): boolean => /^[\w-]{1,100}$/.test(value);
 
-/**
- * 32 random hex digits from getRandomValues, which (unlike randomUUID) also exists on plain-http
- * pages: a new cart's id, proposed by the client (PRODUCT.md §calls-carts: POST /shoppingCarts
- * sends shoppingCartId) so a create whose answer was lost can be sent again and names the same
- * cart, and the random part of a payment's idempotency key.
- */
-export function randomId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /** PRODUCT.md §states-cart: a cart is checked out when it has an orderId. */
 export const isCheckedOut = (cart: Cart | null | undefined): boolean => cart?.orderId != null;
 

@@ -6,6 +6,7 @@
 import { batch, computed, signal } from '@preact/signals-core';
 import type { ApiWith } from '../api/client';
 import { type ApiError, NO_RESPONSE, type Result } from '../api/http';
+import { randomId } from '../api/random-id';
 import type { Cart, CartItem, Id, Product } from '../api/schemas';
 import type { MessageKey } from '../validation/message-key';
 import type { Analytics } from './analytics';
@@ -20,7 +21,6 @@ import {
   hasAttributes,
   isCheckedOut,
   promoErrorKey,
-  randomId,
 } from './cart-rules';
 import type { SessionStore } from './session';
 import type { SettingsStore } from './settings';

@@ -7,7 +7,8 @@
 import { signal } from '@preact/signals-core';
 import type { ApiWith } from '../api/client';
 import type { ApiError } from '../api/http';
-import type { Customer, Id } from '../api/schemas';
+import { transient } from '../api/retry';
+import type { CheckoutResult, Customer, Id } from '../api/schemas';
 import type { MessageKey } from '../validation/message-key';
 import { feature } from './base/feature';
 import { slot } from './base/slot';
@@ -55,24 +56,41 @@ export function createCheckout({ api, cart, pendingOrders, pay, paymentTypes: ty
   const leaving = signal(false);
   const paymentTypes = slot(types, { keepPrevious: true });
 
-  const fail = (step: CheckoutStep, error: ApiError, key: MessageKey): CheckoutFailure => (failure.value = { ok: false, step, error, key });
+  // A failure the network caused says so (the details were fine); its "Try again" goes on.
+  // A wait the participant cancelled is no failure to show: the form is theirs again.
+  const fail = (step: CheckoutStep, error: ApiError, key: MessageKey): CheckoutFailure => {
+    const shown: CheckoutFailure = { ok: false, step, error, key: transient(error) ? 'checkout.connectionFailed' : key };
+    if (error.code !== 'Aborted') failure.value = shown;
+    return shown;
+  };
+  /** Cancels the wait of the run under way. */
+  let controller: AbortController | null = null;
+  /** What the last run got done for which cart, so pressing Pay again goes on from the step that failed. */
+  let done: { cartId: string; customer: string; order?: CheckoutResult } | null = null;
 
-  async function run(request: CheckoutRequest): Promise<CheckoutOutcome> {
+  async function run(request: CheckoutRequest, signal: AbortSignal): Promise<CheckoutOutcome> {
     const cartId = cart.cartId();
     if (!cartId) return fail('cart', { status: 404, code: 'NoCart' }, 'common.error');
 
     // A cart already checked out (a reload after a failed payment) keeps its customer; its
     // checkout call below answers the same order again.
-    if (!cart.checkedOut.value) {
-      const customer: Customer = { email: request.email.trim(), company: request.company ?? null };
-      const saved = await api.carts.setCustomer(cartId, customer);
+    const customer: Customer = { email: request.email.trim(), company: request.company ?? null };
+    const asked = JSON.stringify(customer);
+    // Other details before the order was made are saved again; once it is made they are its own.
+    if (done?.cartId !== cartId || (!done.order && done.customer !== asked)) done = null;
+    if (!cart.checkedOut.value && !done) {
+      const saved = await api.carts.setCustomer(cartId, customer, { signal });
       if (!saved.ok) return fail('customer', saved.error, 'cart.customerError');
     }
+    done ??= { cartId, customer: asked };
 
     const total = cart.cart.value?.totalAmount;
-    const checkedOut = await api.carts.checkout(cartId);
-    if (!checkedOut.ok) return fail('checkout', checkedOut.error, 'common.error');
-    const { orderId, invoiceId } = checkedOut.data;
+    if (!done.order) {
+      const checkedOut = await api.carts.checkout(cartId, { signal });
+      if (!checkedOut.ok) return fail('checkout', checkedOut.error, 'common.error');
+      done.order = checkedOut.data;
+    }
+    const { orderId, invoiceId } = done.order;
 
     // Pending first: if the tab dies while the payment is being created, the order page still
     // knows this order.
@@ -86,11 +104,12 @@ export function createCheckout({ api, cart, pendingOrders, pay, paymentTypes: ty
       return { ok: true, orderId, invoiceId, payUrl: '', free: true };
     }
 
-    const paid = await pay(invoiceId, {
-      paymentTypeId: request.paymentTypeId,
-      returnUrl: request.returnUrl(orderId),
-      ...(request.company ? { company: request.company } : {}),
-    });
+    const paid = await pay(
+      invoiceId,
+      { paymentTypeId: request.paymentTypeId, returnUrl: request.returnUrl(orderId), ...(request.company ? { company: request.company } : {}) },
+      false,
+      signal,
+    );
     if (!paid.ok) return fail('payment', paid.error, paid.key);
 
     leaving.value = true;
@@ -112,12 +131,19 @@ export function createCheckout({ api, cart, pendingOrders, pay, paymentTypes: ty
     checkout: singleFlight(async (request: CheckoutRequest) => {
       busy.value = true;
       failure.value = null;
+      controller = new AbortController();
       try {
-        return await run(request);
+        return await run(request, controller.signal);
       } finally {
         busy.value = false;
+        controller = null;
       }
     }),
+    /**
+     * Stops waiting for the step under way (the 10 s notice's way out). What was done stays done:
+     * paying again goes on from there, and a payment created meanwhile keeps its key.
+     */
+    cancel: () => controller?.abort(),
   };
 }
 

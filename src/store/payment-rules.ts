@@ -1,6 +1,7 @@
 /** Payment rules (PRODUCT.md §states-payment) and the safety checks around creating one. */
+
+import { randomId } from '../api/random-id';
 import type { Archive, Id, Order, Payment } from '../api/schemas';
-import { randomId } from './cart-rules';
 import { readJson, writeItem } from './storage';
 
 /** PRODUCT.md §states-payment: the latest payment by createdOn is the one that counts. */

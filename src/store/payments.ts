@@ -39,9 +39,9 @@ export const payErrorKey = (error: ApiError): MessageKey =>
 
 export function createPayer(api: ApiWith<'invoices'>, session: Storage, trustedOrigins: () => readonly string[]) {
   /** `retry`: a new attempt (after a decline) rather than the stored one. */
-  return async function pay(invoiceId: Id, request: CreatePaymentRequest, retry = false): Promise<PayOutcome> {
+  return async function pay(invoiceId: Id, request: CreatePaymentRequest, retry = false, signal?: AbortSignal): Promise<PayOutcome> {
     const { key } = paymentAttempt(session, invoiceId, request.paymentTypeId, { retry });
-    const result = await api.invoices.createPayment(invoiceId, request, key);
+    const result = await api.invoices.createPayment(invoiceId, request, key, { signal });
     if (!result.ok) return { ok: false, error: result.error, key: payErrorKey(result.error) };
     if (!isSafePayUrl(result.data.payUrl, trustedOrigins())) {
       const error: ApiError = { status: result.status, code: 'UnsafePayUrl', message: `Refused pay URL ${result.data.payUrl}` };

@@ -144,7 +144,7 @@ test('a cart cleared elsewhere (Deleted) is dropped and the visitor is told', as
 
 test('a failed fetch says so, keeps the cart id, and a retry brings the cart back', async ({ page }) => {
   const id = await seedCart({ photos: 1 });
-  await addFault({ match: `GET ^/public/cart-service/api/v1/shoppingCarts/${id}$`, status: 500, times: 1 });
+  await addFault({ match: `GET ^/public/cart-service/api/v1/shoppingCarts/${id}$`, status: 500, times: 3 });
   await useCart(page, id);
   await page.goto(`${urls.shop}/cart`);
   const cart = cartPage(page);

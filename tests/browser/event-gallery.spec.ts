@@ -281,13 +281,13 @@ test('the frame page asks for a photo, shows the preview, and handles an expired
   await expect(gallery(page).getByRole('img', { name: 'Your photo in the frame' })).toHaveCount(0);
 
   // 500 is an expired token too.
-  await fault(page, { match: 'GET ^/public/frame-service/api/v1/photos', status: 500, times: 1 });
+  await fault(page, { match: 'GET ^/public/frame-service/api/v1/photos', status: 500, times: 3 });
   await gallery(page).getByRole('button', { name: 'Select Photo', exact: true }).click();
   await photo(page, 6).click();
   await expect(gallery(page).getByRole('alert')).toContainText('The preview has expired.');
 
   // Another failure can be retried; the retry shows the preview.
-  await fault(page, { match: 'GET ^/public/frame-service/api/v1/photos', status: 503, times: 1 });
+  await fault(page, { match: 'GET ^/public/frame-service/api/v1/photos', status: 503, times: 3 });
   await gallery(page).getByRole('button', { name: 'Select Photo', exact: true }).click();
   await photo(page, 7).click();
   await expect(gallery(page).getByRole('alert')).toContainText('The preview could not be shown');
@@ -305,7 +305,7 @@ test('a failed add says why and tells the host page; the cart stays as it was', 
     w.failed = [];
     document.addEventListener('racelens:error', (e) => w.failed.push((e as CustomEvent).detail));
   });
-  await fault(page, { match: 'POST ^/public/cart-service/api/v1/shoppingCarts/[^/]+/items$', status: 500, times: 1 });
+  await fault(page, { match: 'POST ^/public/cart-service/api/v1/shoppingCarts/[^/]+/items$', status: 500, times: 3 });
   await gallery(page).getByRole('button', { name: 'Add to cart: Finisher certificate (free gift)' }).click();
   await expect(gallery(page).getByRole('alert')).toHaveText('Error adding an item to the Cart: An error occurred, try later');
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');

@@ -238,7 +238,7 @@ test('a slow answer keeps the checking state; polling stops when the widget leav
 
 test('a load that does not answer 200 shows an error with a retry, not a spinner', async ({ page, errors }) => {
   const { orderId } = await placeOrder();
-  await addFault({ match: `GET ^/public/order-service/api/v1/orders/${orderId}$`, status: 500, times: 1 });
+  await addFault({ match: `GET ^/public/order-service/api/v1/orders/${orderId}$`, status: 500, times: 3 });
   await page.goto(orderPage(orderId));
   const view = widget(page);
   await expect(view.getByText('The order could not be loaded. Try again later.')).toBeVisible();

@@ -155,7 +155,7 @@ test('search token: 401 marks it expired and asks to search again; other failure
   await expect(search.getByRole('button', { name: 'This is me' }).first()).toBeVisible();
 
   // Another failure (502): a search error, results emptied, the token kept.
-  await addFault({ match: 'GET ^/public/photo-service/api/v1/videos', status: 502, times: 1 });
+  await addFault({ match: 'GET ^/public/photo-service/api/v1/videos', status: 502, times: 3 });
   await search.getByRole('button', { name: en['search.showVideos'] }).click();
   await expect(search.getByRole('alert').filter({ hasText: en['common.error']! })).toBeVisible();
   await expect(search.getByRole('button', { name: 'This is me' })).toHaveCount(0);
@@ -172,7 +172,7 @@ test('search token: 401 marks it expired and asks to search again; other failure
   // A 500 counts as an expired token too (PRODUCT.md §states-search-token).
   await searchBib(page, '1234', { label: en['search.surnameLabel']!, value: 'Berzina' });
   await expect(search.getByRole('button', { name: 'This is me' }).first()).toBeVisible();
-  await addFault({ match: 'GET ^/public/photo-service/api/v1/videos', status: 500, times: 1 });
+  await addFault({ match: 'GET ^/public/photo-service/api/v1/videos', status: 500, times: 3 });
   await search.getByRole('button', { name: en['search.showVideos'] }).click();
   await expect(search.getByRole('alert').filter({ hasText: en['search.tokenExpired']! })).toBeVisible();
 });

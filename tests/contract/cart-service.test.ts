@@ -103,6 +103,19 @@ describe('cart-service POST /shoppingCarts/{id}/items and /items/v2', () => {
     expectConsistentTotals(cart);
   });
 
+  it('answers a repeated add with the same Idempotency-Key as the first time and adds once (CONTRACT.md "General")', async () => {
+    const p = await openProducts();
+    const cartId = await newCart(api);
+    const [photo] = await photoIds(api, DEMO.open.albumId, 1);
+    const item = { productId: p.photo, catalogId: p.catalogId, photoId: photo };
+    const key = { 'Idempotency-Key': `add-${unique()}` };
+    expect((await addItem(api, cartId, item, key)).status).toBe(204);
+    expect((await addItem(api, cartId, item, key)).status).toBe(204);
+    expect((await getCart(api, cartId)).items).toHaveLength(1);
+    // Without the key (or with another) it is a new add, which the cart refuses as a duplicate.
+    expectError(await addItem(api, cartId, item, { 'Idempotency-Key': `add-${unique()}` }), 409, 'Duplicate');
+  });
+
   it('adds a package of a runner’s photos; it replaces single photos it covers', async () => {
     const p = await openProducts();
     const { photoIds: mine } = await runnerPhotos(api, DEMO.open.eventId, DEMO.open.albumId, { number: '1500', surname: 'Walker' });

@@ -49,11 +49,11 @@ describe('HTTP basics', () => {
     expect(res.headers.get('access-control-allow-methods')).toContain('PATCH');
   });
 
-  it('sends CORS headers on every answer and exposes Location and X-Archive-Id', async () => {
+  it('sends CORS headers on every answer and exposes Location, X-Archive-Id and Retry-After', async () => {
     for (const path of [svc('photo-service', '/events'), svc('photo-service', '/events/1'), '/sandbox/mail', '/nowhere']) {
       const res = await fetch(api.base + path, { headers: { Origin: 'https://organizer.example' } });
       expect(res.headers.get('access-control-allow-origin')).toBe('*');
-      expect(res.headers.get('access-control-expose-headers')).toBe('Location, X-Archive-Id');
+      expect(res.headers.get('access-control-expose-headers')).toBe('Location, X-Archive-Id, Retry-After');
     }
   });
 

@@ -16,7 +16,7 @@ import type { Engine, Viewport } from './driver';
 import { firstPaint, stillBuilder, stillReadme } from './pasted';
 import { startPastedPages } from './pasted-pages';
 import { chromium, firefox } from './puppeteer';
-import { handover, journey, organizer, type Scenario, strictCsp, type Urls, watch } from './scenarios';
+import { faults, handover, journey, organizer, type Scenario, strictCsp, type Urls, watch } from './scenarios';
 import { User } from './user';
 import { webkit } from './webkit';
 
@@ -24,6 +24,7 @@ const engines: Record<string, () => Promise<Engine>> = { chromium, firefox, webk
 const scenarios: Record<string, Scenario> = {
   watch,
   journey,
+  faults,
   organizer,
   handover,
   'strict-csp': strictCsp,

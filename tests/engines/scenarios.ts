@@ -114,6 +114,55 @@ export const journey: Scenario = async (user, urls) => {
   await handToPhone(user);
 };
 
+/** A rule of the sandbox's fault injection (examples/sandbox/README.md "Fault injection"). */
+async function fault(urls: Urls, rule: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${urls.api}/sandbox/admin/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(rule),
+  });
+  assert.ok(response.ok, `fault rule refused: ${await response.text()}`);
+}
+
+/**
+ * The journey on a bad network (src/api/CONTRACT.md "Retries"): faults the request core heals
+ * unseen (the event dropped, the search token and adding answered by a proxy's 502 page, the
+ * payment's answer lost), then saving the delivery details failing more often than it retries:
+ * one "Try again" goes on to the pay page, with nothing retyped, and the order is paid once.
+ */
+export const faults: Scenario = async (user, urls) => {
+  await fault(urls, { match: 'GET ^/public/photo-service/api/v1/events/101$', drop: true, times: 2 });
+  await fault(urls, { match: 'POST /token$', status: 502, html: true, times: 1 });
+  await fault(urls, { match: 'POST /items$', status: 503, html: true, times: 2 });
+  await fault(urls, { match: 'PUT /customer$', status: 502, html: true, times: 3 });
+  await fault(urls, { match: 'POST /payments$', drop: true, times: 1 });
+  try {
+    await user.goto(`${urls.shop}/search?event=101`);
+    await user.click({ role: 'button', name: 'Got It' });
+    await searchByBib(user);
+    await user.navigate('/event/101');
+    await user.click({ role: 'tab', name: 'My photos', within: 'racelens-event-gallery' });
+    await addPhoto(user, /^Photo 1 of \d+$/);
+    await user.see({ role: 'link', name: 'Cart, 1 item', within: 'racelens-cart-drawer[slot="cart"]' });
+
+    await user.navigate('/order');
+    const checkout = 'racelens-checkout';
+    await user.fill({ role: 'textbox', name: 'E-mail address for delivery', within: checkout }, 'runner@example.com');
+    await user.click({ role: 'checkbox', name: /I accept the terms and conditions/, within: checkout });
+    await user.click({ role: 'button', name: /^Pay /, within: checkout });
+    await user.seeText('The connection failed. Your details are kept: try again.', checkout, 15_000);
+    await user.click({ role: 'button', name: 'Try again', within: checkout });
+
+    await user.waitForUrl(new RegExp(`^${escapeRegExp(urls.api)}/sandbox/pay/`), 15_000);
+    await user.fill({ role: 'textbox', name: 'Card number' }, CARD_APPROVED);
+    await user.click({ role: 'button', name: /^Pay / });
+    await user.waitForUrl(new RegExp(`^${escapeRegExp(urls.shop)}/order/`), 15_000);
+    await user.seeText('Thank you! The order is paid', 'racelens-order-status', 20_000);
+  } finally {
+    await fetch(`${urls.api}/sandbox/admin/faults`, { method: 'DELETE' });
+  }
+};
+
 /** An organizer's page with the widgets: search by bib, add a photo, the cart counts it, styled. */
 const organizerPage =
   (path: string): Scenario =>

@@ -19,6 +19,8 @@ import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { checkoutOf } from '../../src/store/checkout';
 import { Button, Checkbox, Field, Notice, Progress } from '../../src/ui';
+import { OfflineNotice } from '../../src/ui/OfflineNotice';
+import { useSlow } from '../../src/ui/use-slow';
 import { type CheckoutField, validateCheckout } from '../../src/validation/checkout';
 import { type FieldErrors, isValid } from '../../src/validation/message-key';
 import { PaymentMethods } from './PaymentMethods';
@@ -57,6 +59,9 @@ export function CheckoutForm({ cart, onCheckout, onError }: CheckoutFormProps) {
   const form = useRef<HTMLFormElement>(null);
   // Set synchronously: a second click before the re-render must not start another redirect.
   const submitting = useRef(false);
+  /** The 10 s notice's "Try again": the wait under way is cancelled, then the same Pay once more. */
+  const again = useRef(false);
+  const slow = useSlow(busy);
 
   const free = cart.totalAmount === 0;
   const business = !free && !!types && isBusinessCard(types, method);
@@ -97,7 +102,9 @@ export function CheckoutForm({ cart, onCheckout, onError }: CheckoutFormProps) {
     });
     if (!outcome.ok) {
       submitting.current = false;
-      onError?.({ step: outcome.step, status: outcome.error.status, code: outcome.error.code });
+      if (outcome.error.code !== 'Aborted') onError?.({ step: outcome.step, status: outcome.error.status, code: outcome.error.code });
+      else if (again.current) form.current?.requestSubmit();
+      again.current = false;
       return;
     }
     setRedirecting(true);
@@ -152,9 +159,33 @@ export function CheckoutForm({ cart, onCheckout, onError }: CheckoutFormProps) {
       {failure ? (
         <Notice tone="error" title={t(failure.key)}>
           {failure.step === 'payment' ? <p>{t('payment.changeMethod')}</p> : null}
+          {/* The same as pressing Pay again: the checkout goes on from the step that failed. */}
+          <Button variant="secondary" disabled={busy} onClick={() => form.current?.requestSubmit()}>
+            {t('cart.retry')}
+          </Button>
         </Notice>
       ) : null}
       {redirecting ? <Notice tone="info">{t('checkout.redirecting')}</Notice> : null}
+      {slow ? (
+        <Notice tone="info">
+          <p>{t('checkout.slow')}</p>
+          <div className="rl-row">
+            <Button
+              variant="secondary"
+              onClick={() => {
+                again.current = true;
+                checkout.cancel();
+              }}
+            >
+              {t('cart.retry')}
+            </Button>
+            <Button variant="ghost" onClick={() => checkout.cancel()}>
+              {t('cart.cancel')}
+            </Button>
+          </div>
+        </Notice>
+      ) : null}
+      <OfflineNotice />
       <Button type="submit" className="rl-checkout-form__pay" busy={busy || redirecting} disabled={!free && !types}>
         {free ? t('checkout.confirmFree') : t('checkout.pay', { amount: format(cart.totalAmount) })}
       </Button>

@@ -13,13 +13,18 @@ export interface DeclinedProps {
   latest: Payment | null;
   /** The order turned out to be paid meanwhile: follow its status again. */
   onRecheck: () => void;
+  /**
+   * No payment came (the tab was closed on the pay page): the same ways to pay, worded as not
+   * paid yet rather than refused, and a check in case it was paid after all.
+   */
+  unpaid?: boolean;
 }
 
 /**
  * PRODUCT.md §routes-order-paid, PRODUCT.md §errors-payment: retry, change of payment method,
  * contacting support.
  */
-export function Declined({ order, latest, onRecheck }: DeclinedProps) {
+export function Declined({ order, latest, onRecheck, unpaid = false }: DeclinedProps) {
   const { t } = useT();
   const { busy, error, retry } = useRetry(order, onRecheck);
   const [changing, setChanging] = useState(false);
@@ -27,10 +32,16 @@ export function Declined({ order, latest, onRecheck }: DeclinedProps) {
 
   return (
     <div className="rl-stack" part="declined">
-      <Notice tone="error" title={t('order.declinedTitle')}>
-        <p>{t('order.declinedText')}</p>
-        <p>{t('order.declinedHint')}</p>
-      </Notice>
+      {unpaid ? (
+        <Notice tone="info" title={t('order.unpaidTitle')}>
+          <p>{t('order.unpaidText')}</p>
+        </Notice>
+      ) : (
+        <Notice tone="error" title={t('order.declinedTitle')}>
+          <p>{t('order.declinedText')}</p>
+          <p>{t('order.declinedHint')}</p>
+        </Notice>
+      )}
       {error ? <Notice tone="error">{t(error)}</Notice> : null}
       {busy ? <p role="status">{t('order.redirecting')}</p> : null}
       {changing ? (
@@ -45,6 +56,11 @@ export function Declined({ order, latest, onRecheck }: DeclinedProps) {
           <Button variant="secondary" onClick={() => setChanging(true)}>
             {t('order.changeMethod')}
           </Button>
+          {unpaid ? (
+            <Button variant="ghost" onClick={onRecheck}>
+              {t('order.checkAgain')}
+            </Button>
+          ) : null}
           <SupportLink />
         </div>
       )}

@@ -7,6 +7,7 @@ import { useT } from '../../src/runtime/WidgetRoot';
 import { orderOf } from '../../src/store/orders/order';
 import { orderPaymentOf } from '../../src/store/orders/payment';
 import { Heading } from '../../src/ui/Heading';
+import { useSlow } from '../../src/ui/use-slow';
 import { Checking } from './Checking';
 import { Canceled, Declined, Paid, prefetchOutcomes } from './lazy-views';
 import type { OrderEvents } from './types';
@@ -32,6 +33,10 @@ export function OrderPayment({ orderId, timeoutMs, onPaid, onDeclined, onError }
   const latest = useValue(payment.latest);
   const failed = useValue(payment.failed) && phase === 'stopped';
   const view = failed ? 'error' : !order ? 'checking' : status;
+  // No silent wait (src/ui/use-slow.ts): still no payment after 10 s — the tab was closed on the
+  // pay page, say — the ways to pay are offered while the check goes on; a payment that arrives
+  // still turns the page to paid.
+  const unpaid = useSlow(view === 'checking' && !!order);
 
   useEffect(prefetchOutcomes, []);
 
@@ -52,10 +57,11 @@ export function OrderPayment({ orderId, timeoutMs, onPaid, onDeclined, onError }
       {order ? <Heading>{t('order.title', { number: order.number })}</Heading> : null}
       {order && view !== 'error' ? <OrderSummary order={order} /> : null}
       {view === 'error' ? <LoadError message="order.loadError" onRetry={again} /> : null}
-      {view === 'checking' ? <Checking timedOut={phase === 'timedOut'} onCheckAgain={again} /> : null}
+      {view === 'checking' && !unpaid ? <Checking timedOut={phase === 'timedOut'} onCheckAgain={again} /> : null}
       <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
         {view === 'paid' && order ? <Paid order={order} /> : null}
         {view === 'declined' && order ? <Declined order={order} latest={latest} onRecheck={again} /> : null}
+        {unpaid && order ? <Declined order={order} latest={latest} onRecheck={again} unpaid /> : null}
         {view === 'canceled' && order ? <Canceled order={order} /> : null}
       </Suspense>
     </div>

@@ -11,6 +11,7 @@ import type { SearchError } from '../../src/store/search-rules';
 import { Button } from '../../src/ui/Button';
 import { Field } from '../../src/ui/Field';
 import { Notice } from '../../src/ui/Notice';
+import { OfflineNotice } from '../../src/ui/OfflineNotice';
 import type { FieldErrors } from '../../src/validation/message-key';
 import { isValid } from '../../src/validation/message-key';
 import { type BibSearchField, type BibSearchForm, validateBibSearch } from '../../src/validation/search';
@@ -142,6 +143,10 @@ export function BibForm({ event, initialNumber, error, busy, onSubmit, onFaceIns
       {error && !busy && !serverField && !unavailable ? (
         <Notice tone="error">
           <p>{t(error.key)}</p>
+          {/* The same search again, with what the participant typed: nothing to retype. */}
+          <Button variant="secondary" onClick={() => formRef.current?.requestSubmit()}>
+            {t('common.retry')}
+          </Button>
         </Notice>
       ) : null}
       <div className="rl-row">
@@ -149,6 +154,7 @@ export function BibForm({ event, initialNumber, error, busy, onSubmit, onFaceIns
           {t('search.submit')}
         </Button>
       </div>
+      <OfflineNotice />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { useStore } from '../../src/runtime/use-store';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { searchOf } from '../../src/store/search';
+import { Button } from '../../src/ui/Button';
 import { Heading } from '../../src/ui/Heading';
 import { Notice } from '../../src/ui/Notice';
 import { Progress } from '../../src/ui/Progress';
@@ -71,7 +72,11 @@ export function EventSearch({ eventId, number, view = 'photos', onSearch, onErro
   if (event.status === 'error')
     return (
       <Notice tone="error" title={event.error?.status === 404 ? t('search.eventNotFound') : t('common.error')}>
-        {null}
+        {event.error?.status === 404 ? null : (
+          <Button variant="secondary" onClick={() => void search.openEvent(eventId)}>
+            {t('common.retry')}
+          </Button>
+        )}
       </Notice>
     );
   if (!ready) return <Progress label={t('common.loading')} />;

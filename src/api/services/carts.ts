@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { type ApiContext, bindService, type CallOptions, seg } from '../http';
+import { randomId } from '../random-id';
 import {
   type AddItemRequest,
   type AddPackageRequest,
@@ -11,25 +12,29 @@ import {
   type Id,
 } from '../schemas';
 
-/** The cart-service (`/shoppingCarts`); every call carries the SSO token when present. */
+/**
+ * The cart-service (`/shoppingCarts`); every call carries the SSO token when present. Its POSTs
+ * carry an Idempotency-Key of their own, kept across the request core's retries of that one call
+ * (CONTRACT.md "Retries").
+ */
 export function cartsApi(ctx: ApiContext) {
   const call = bindService(ctx, 'cart-service', { auth: true });
   const cart = (cartId: string) => `/shoppingCarts/${seg(cartId)}`;
   return {
     /** 201 with the new cart. */
     create: (body: z.infer<typeof CreateCartRequest> = {}, opts?: CallOptions) =>
-      call({ method: 'POST', path: '/shoppingCarts', body, schema: Cart, expect: 201 }, opts),
+      call({ method: 'POST', path: '/shoppingCarts', body, schema: Cart, expect: 201, idempotencyKey: randomId() }, opts),
 
     /** 200 with the cart; a cleared cart answers state Deleted. */
     get: (cartId: string, opts?: CallOptions) => call({ path: cart(cartId), schema: Cart }, opts),
 
     /** One photo, frame, video or gift; 204. Protected events need the search token. */
     addItem: (cartId: string, body: AddItemRequest, searchToken?: string | null, opts?: CallOptions) =>
-      call({ method: 'POST', path: `${cart(cartId)}/items`, body, searchToken, expect: 204 }, opts),
+      call({ method: 'POST', path: `${cart(cartId)}/items`, body, searchToken, expect: 204, idempotencyKey: randomId() }, opts),
 
     /** A package of the participant's photos; 204. */
     addPackage: (cartId: string, body: AddPackageRequest, searchToken?: string | null, opts?: CallOptions) =>
-      call({ method: 'POST', path: `${cart(cartId)}/items/v2`, body, searchToken, expect: 204 }, opts),
+      call({ method: 'POST', path: `${cart(cartId)}/items/v2`, body, searchToken, expect: 204, idempotencyKey: randomId() }, opts),
 
     addPromoCode: (cartId: string, code: string, opts?: CallOptions) =>
       call({ method: 'POST', path: `${cart(cartId)}/promotionalCodes`, body: { code }, expect: 204 }, opts),
@@ -54,6 +59,7 @@ export function cartsApi(ctx: ApiContext) {
       call({ method: 'PUT', path: `${cart(cartId)}/customer`, body: customer, expect: 204 }, opts),
 
     /** 200 `{ orderId, invoiceId }`; checking out again answers the same order. */
-    checkout: (cartId: string, opts?: CallOptions) => call({ method: 'POST', path: cart(cartId), body: {}, schema: CheckoutResult }, opts),
+    checkout: (cartId: string, opts?: CallOptions) =>
+      call({ method: 'POST', path: cart(cartId), body: {}, schema: CheckoutResult, idempotencyKey: randomId() }, opts),
   };
 }

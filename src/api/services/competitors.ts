@@ -1,4 +1,5 @@
 import { type ApiContext, bindService, type CallOptions, seg } from '../http';
+import { randomId } from '../random-id';
 import type { Id, TokenRequest } from '../schemas';
 import { CodeSent, CompetitorList, SearchToken, Verification } from '../schemas/competitors';
 
@@ -8,9 +9,12 @@ export function competitorsApi(ctx: ApiContext) {
   return {
     list: (q: { competitorsListId: Id; search?: string }, opts?: CallOptions) => call({ path: '/competitors', query: q, schema: CompetitorList }, opts),
 
-    /** 200 a token; 404 CompetitorNotFound, 400 CheckData, 503 SearchUnavailable, 403 VerificationRequired. */
+    /**
+     * 200 a token; 404 CompetitorNotFound, 400 CheckData, 503 SearchUnavailable, 403 VerificationRequired.
+     * A lookup that changes nothing, so its key only lets the request core repeat it (CONTRACT.md "Retries").
+     */
     requestToken: (eventId: Id, body: TokenRequest, opts?: CallOptions) =>
-      call({ method: 'POST', path: `/competitors/${seg(eventId)}/token`, body, schema: SearchToken }, opts),
+      call({ method: 'POST', path: `/competitors/${seg(eventId)}/token`, body, schema: SearchToken, idempotencyKey: randomId() }, opts),
 
     /** Sends the confirmation e-mail of a protected event; 404 EmailNotRegistered. */
     sendCode: (q: { eventId: Id; email: string; returnUrl: string; lang?: string }, opts?: CallOptions) =>

@@ -45,7 +45,7 @@ describe('checkout', () => {
     const outcome = await checkoutOf(store).checkout(request);
     expect(outcome).toEqual({ ok: true, orderId: 'o-1', invoiceId: 'inv-1', payUrl: 'https://pay.example.com/1' });
     expect(steps).toEqual(['customer', 'checkout', 'pay, pending=["o-1"]']);
-    expect(carts.setCustomer).toHaveBeenCalledWith('cart-1', { email: 'ann@example.com', company: null });
+    expect(carts.setCustomer).toHaveBeenCalledWith('cart-1', { email: 'ann@example.com', company: null }, expect.anything());
     expect(createPayment.mock.calls[0]?.[1]).toEqual({ paymentTypeId: 'card', returnUrl: 'https://shop.test/order/o-1' });
     expect(createPayment.mock.calls[0]?.[2]).toMatch(/^inv-1-1-/);
     expect(storage.session.getItem('cartId')).toBeNull();
@@ -67,7 +67,7 @@ describe('checkout', () => {
     const createPayment = answers(ok(payment(), 201));
     const { store } = setup(carts, { createPayment });
     await checkoutOf(store).checkout({ ...request, company });
-    expect(carts.setCustomer).toHaveBeenCalledWith('cart-1', { email: 'ann@example.com', company });
+    expect(carts.setCustomer).toHaveBeenCalledWith('cart-1', { email: 'ann@example.com', company }, expect.anything());
     expect(createPayment.mock.calls[0]?.[1]).toMatchObject({ company });
   });
 
@@ -84,9 +84,48 @@ describe('checkout', () => {
   it('a reload mid-way reuses the idempotency key of the attempt', async () => {
     const createPayment = answers(fail(1001, 'NetworkError'), ok(payment(), 201));
     const { store } = setup(happyCarts(), { createPayment });
-    expect(await checkoutOf(store).checkout(request)).toMatchObject({ ok: false, step: 'payment', key: 'payment.failed' });
+    expect(await checkoutOf(store).checkout(request)).toMatchObject({ ok: false, step: 'payment', key: 'checkout.connectionFailed' });
     await checkoutOf(store).checkout(request);
     expect(createPayment.mock.calls[1]?.[2]).toBe(createPayment.mock.calls[0]?.[2]);
+  });
+
+  it('paying again after a failure goes on from the step that failed: the details are not saved twice, the order not made twice', async () => {
+    const carts = happyCarts();
+    const createPayment = answers(fail(503, 'HttpError'), ok(payment({ payUrl: 'https://pay.example.com/1' }), 201));
+    const { store } = setup(carts, { createPayment });
+    const checkout = checkoutOf(store);
+    await checkout.checkout(request);
+    expect(checkout.failure.value).toMatchObject({ step: 'payment', key: 'checkout.connectionFailed' });
+    expect(await checkout.checkout(request)).toMatchObject({ ok: true, orderId: 'o-1' });
+    expect(carts.setCustomer).toHaveBeenCalledTimes(1);
+    expect(carts.checkout).toHaveBeenCalledTimes(1);
+    expect(createPayment).toHaveBeenCalledTimes(2);
+  });
+
+  it('saves the details again when they changed before the order was made', async () => {
+    const carts = happyCarts();
+    carts.checkout = answers(fail(1001, 'NetworkError'), ok({ orderId: 'o-1', invoiceId: 'inv-1' }));
+    const { store } = setup(carts, { createPayment: answers(ok(payment({ payUrl: 'https://pay.example.com/1' }), 201)) });
+    const checkout = checkoutOf(store);
+    await checkout.checkout(request);
+    expect(await checkout.checkout({ ...request, email: 'bob@example.com' })).toMatchObject({ ok: true });
+    expect(carts.setCustomer.mock.calls.map((call) => (call[1] as { email: string }).email)).toEqual(['ann@example.com', 'bob@example.com']);
+  });
+
+  it('a cancelled wait shows no failure and leaves the form to the participant', async () => {
+    const carts = happyCarts();
+    carts.setCustomer.mockImplementation(
+      (...args: unknown[]) =>
+        new Promise((resolve) => (args[2] as { signal: AbortSignal }).signal.addEventListener('abort', () => resolve(fail(1001, 'Aborted')))),
+    );
+    const { store } = setup(carts, { createPayment: answers(ok(payment(), 201)) });
+    const checkout = checkoutOf(store);
+    const pending = checkout.checkout(request);
+    expect(checkout.busy.value).toBe(true);
+    checkout.cancel();
+    expect(await pending).toMatchObject({ ok: false, step: 'customer', error: { code: 'Aborted' } });
+    expect(checkout.failure.value).toBeNull();
+    expect(checkout.busy.value).toBe(false);
   });
 
   it('refuses a pay URL that is neither https nor on a trusted origin', async () => {

@@ -1,0 +1,19 @@
+/**
+ * "No silent waits": a step still waiting after SLOW_WAIT_MS says what it waits for and offers a
+ * way out. The one place the product's 10 s lives.
+ */
+import { useEffect, useState } from 'react';
+
+export const SLOW_WAIT_MS = 10_000;
+
+/** True once `busy` has lasted SLOW_WAIT_MS without a break. */
+export function useSlow(busy: boolean): boolean {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    setSlow(false);
+    if (!busy) return;
+    const timer = setTimeout(() => setSlow(true), SLOW_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [busy]);
+  return busy && slow;
+}
