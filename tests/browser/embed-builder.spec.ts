@@ -160,6 +160,11 @@ test('the code tabs give the WordPress shortcode, React and Vue for the same cho
   await expect(b.getByRole('button', { name: 'WordPress', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(b.getByRole('region', { name: 'Code for your site' })).toContainText('[racelens widget="event-gallery" event="101" tab="all"]');
   await expect(b.getByRole('link', { name: 'Get the WordPress plugin' })).toBeVisible();
+  // What a shortcode cannot carry, listed under the plugin's own labels for Settings → Racelens.
+  const settings = b.locator('dl');
+  await expect(settings.locator('dt', { hasText: /^Language$/ })).toBeVisible();
+  await expect(settings.locator('dt', { hasText: /^Language$/ }).locator('+ dd')).toHaveText('Čeština');
+  await expect(settings.locator('dt', { hasText: /^SDK address$/ }).locator('+ dd')).toHaveText(/\/loader\.js$/);
   await b.getByRole('button', { name: 'React', exact: true }).click();
   await expect(b.getByRole('button', { name: 'React', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(b.getByRole('region', { name: 'Code for your site' })).toContainText(

@@ -32,6 +32,7 @@ const SAME_AS_ENGLISH: Record<string, { langs: Language[]; why: string }> = {
   'builder.shortcode': { langs: ['es', 'de', 'el', 'sk', 'it', 'cs'], why: '"Shortcode" is WordPress\'s own term, untranslated in its localized editions' },
   'builder.code': { langs: ['de'], why: '"Code" is the German word' },
   'builder.block': { langs: ['de'], why: '"Block" is the German word (and WordPress\'s German term)' },
+  'builder.wp.tenant': { langs: ['de'], why: "the German label of the WordPress plugin's own settings field, which the organizer looks for" },
   'builder.useEvent': { langs: ['es', 'de', 'sk', 'it', 'cs'], why: 'a name, a date and an id: "ID" is the word these languages use' },
 };
 

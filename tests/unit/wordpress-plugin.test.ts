@@ -14,6 +14,7 @@ import { valueRules, wordpressBlocks } from '../../integrations/wordpress/blocks
 import { compileMo, moMessages, pluginContents, pluginDir, pluginFiles, readCatalogue, wordpressLocales } from '../../integrations/wordpress/build';
 import { roomStyle } from '../../src/embed/snippet';
 import { embedRooms } from '../../src/embed/widgets';
+import { wordpressSettings } from '../../widgets/info-page/builder/code';
 import { type EditorData, editorScript } from '../wordpress/editor-script';
 
 /** WordPress's escaping functions, and those that print nothing but a safe fragment. */
@@ -386,6 +387,22 @@ describe('the value rules: written once, in blocks.ts', () => {
       expect(pattern, kind).not.toMatch(/#|\(\?<|\\[pPkKRXhHvVNAzZG]|\(\?[a-z]/);
       expect(flags, kind).toMatch(/^i?$/);
       expect(() => new RegExp(pattern, flags)).not.toThrow();
+    }
+  });
+
+  it('the embed builder names each Settings → Racelens field as the plugin labels it, in every language', () => {
+    // The builder's WordPress tab lists what to enter there (EmbedBuilder.tsx); an organizer looks
+    // for the plugin's own words, so a renamed field must rename the builder's too.
+    const settingsPage = readFileSync(`${pluginDir}/includes/settings-page.php`, 'utf8');
+    const english = Object.fromEntries([...settingsPage.matchAll(/'(\w+)'\s*=>\s*array\( __\( '([^']+)'/g)].map((m) => [m[1]!, m[2]!]));
+    const fields = wordpressSettings({ loader: 'l', data: { api: 'a', tenant: 't', lang: 'cs', currency: '978', shop: 's' }, widgets: [], theme: {} }).map(
+      (s) => s.field,
+    );
+    expect(fields.sort()).toEqual(Object.keys(english).sort());
+    for (const lang of ['en', ...Object.keys(wordpressLocales)]) {
+      const builder = JSON.parse(readFileSync(`src/i18n/locales/builder/${lang}.json`, 'utf8')) as Record<string, string>;
+      const plugin = lang === 'en' ? undefined : readCatalogue(lang);
+      for (const field of fields) expect(builder[`builder.wp.${field}`], `${lang} ${field}`).toBe(plugin ? plugin[english[field]!] : english[field]);
     }
   });
 });

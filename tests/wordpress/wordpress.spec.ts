@@ -12,7 +12,7 @@ import { valueRules } from '../../integrations/wordpress/blocks.ts';
 import { roomStyle } from '../../src/embed/snippet.ts';
 import { embedRooms } from '../../src/embed/widgets.ts';
 import { startState, toChoice } from '../../widgets/info-page/builder/choice.ts';
-import { shortcodes } from '../../widgets/info-page/builder/code.ts';
+import { shortcodes, wordpressSettings } from '../../widgets/info-page/builder/code.ts';
 import { type EditorData, editorScript } from './editor-script.ts';
 
 const env = (name: string): string => {
@@ -499,17 +499,26 @@ test('the embed builder’s shortcodes, published by an Author, show the chosen 
   const code = shortcodes(choice);
   expect(code).toContain('[racelens widget="event-gallery" event="101" tab="reports"]');
 
-  // The language and theme the organizer picked go into Settings → Racelens (the shortcode has neither).
+  // The tab's list for Settings → Racelens (the shortcode carries none of it), entered field by
+  // field as the organizer would; what the site had is put back afterwards.
   const admin = await (await browser.newContext()).newPage();
   await logIn(admin, env('RACELENS_WP_ADMIN'), env('RACELENS_WP_ADMIN_PASSWORD'));
-  const settings = async (lang: string, tenant: string) => {
+  const enter = async (values: Array<{ field: string; value: string }>) => {
     await admin.goto(`${wp}/wp-admin/options-general.php?page=racelens`);
-    await admin.getByLabel('Language').selectOption(lang);
-    await admin.getByLabel('Theme').fill(tenant);
+    const before = [];
+    for (const { field, value } of values) {
+      const input = admin.locator(`#racelens-${field}`);
+      before.push({ field, value: await input.inputValue() });
+      if (field === 'lang') await input.selectOption(value);
+      else await input.fill(value);
+    }
     await admin.getByRole('button', { name: 'Save Changes' }).click();
     await expect(admin.getByText('Settings saved.')).toBeVisible();
+    return before;
   };
-  await settings(choice.data.lang!, choice.data.tenant!);
+  const settings = wordpressSettings(choice);
+  expect(settings).toContainEqual({ field: 'lang', value: 'cs' });
+  const siteHad = await enter(settings);
 
   const authorPage = await (await browser.newContext()).newPage();
   await logIn(authorPage, author.user, author.password);
@@ -530,7 +539,7 @@ test('the embed builder’s shortcodes, published by an Author, show the chosen 
   await expectNothingOverflows(page);
   expect(errors).toEqual([]);
 
-  await settings('en', 'running-series'); // as the tests before left the site
+  await enter(siteHad);
   await Promise.all([page, admin, authorPage].map((p) => p.context().close()));
 });
 

@@ -5,7 +5,7 @@
  * React, Vue), and downloads the QR code of the event's search link. A lazy part of the
  * information page, with its own strings (the `builder` area) and styles: no other page loads it.
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { readPageConfig } from '../../../src/config';
 import { dashed } from '../../../src/elements/names';
 import { roomsStyleElement } from '../../../src/embed/snippet';
@@ -20,7 +20,7 @@ import { Checkbox } from '../../../src/ui/Checkbox';
 import { Field } from '../../../src/ui/Field';
 import css from './builder.css?inline';
 import { type BuilderState, settable, startState, toChoice } from './choice';
-import { htmlCode, reactCode, shortcodes, styleTexts, themeCss, vueCode, wordpressCode } from './code';
+import { htmlCode, reactCode, shortcodes, styleTexts, themeCss, vueCode, wordpressCode, wordpressSettings } from './code';
 import { EventPicker } from './EventPicker';
 import { PreviewFrame } from './PreviewFrame';
 import { qrPng, qrSvg } from './qr';
@@ -229,6 +229,17 @@ export default function EmbedBuilder() {
                 </li>
               ))}
             </ul>
+            <p>{t('builder.wordpressSettings')}</p>
+            <dl className="rl-builder__settings">
+              {wordpressSettings(choice).map(({ field, value }) => (
+                <Fragment key={field}>
+                  <dt>{t(`builder.wp.${field}`)}</dt>
+                  <dd>
+                    <code>{field === 'lang' ? (LANGUAGE_OPTIONS.find((o) => o.id === value)?.text ?? value) : value}</code>
+                  </dd>
+                </Fragment>
+              ))}
+            </dl>
             <p>{t('builder.shortcode')}:</p>
           </div>
         ) : null}

@@ -91,6 +91,25 @@ export function wordpressCode({ widgets }: EmbedChoice): Array<{ block: string; 
   });
 }
 
+/** A field of the plugin's Settings → Racelens page (integrations/wordpress/racelens/includes/settings-page.php). */
+export type WordpressField = 'sdk_url' | 'api_url' | 'tenant' | 'lang' | 'currency' | 'shop_url';
+
+/**
+ * What the WordPress tab asks the organizer to enter in Settings → Racelens: the page settings the
+ * HTML tab puts on the loader, which a shortcode cannot carry. Empty choices are left out.
+ */
+export function wordpressSettings({ loader, data }: EmbedChoice): Array<{ field: WordpressField; value: string }> {
+  const fields: Array<[WordpressField, string | undefined]> = [
+    ['sdk_url', loader],
+    ['api_url', data.api],
+    ['tenant', data.tenant],
+    ['lang', data.lang],
+    ['currency', data.currency],
+    ['shop_url', data.shop],
+  ];
+  return fields.filter((entry): entry is [WordpressField, string] => !!entry[1]).map(([field, value]) => ({ field, value }));
+}
+
 /** The WordPress tab's code box: the shortcodes, one a line. */
 export const shortcodes = (choice: EmbedChoice): string =>
   wordpressCode(choice)
