@@ -1,0 +1,38 @@
+/**
+ * A group photo with each face the device found outlined as a button (docs/ARCHITECTURE.md
+ * §face-check): the participant taps, clicks or tabs to their own face ("Face 1 of 3") and the
+ * search goes on with that face. Positions are percentages, so the outlines follow the photo at
+ * any width.
+ */
+import { useT } from '../../../src/runtime/WidgetRoot';
+import type { FaceBox } from './check/face-verdict';
+
+export interface FacePickerProps {
+  url: string;
+  width: number;
+  height: number;
+  faces: readonly FaceBox[];
+  onPick(face: FaceBox): void;
+}
+
+const percent = (fraction: number) => `${(fraction * 100).toFixed(2)}%`;
+
+export function FacePicker({ url, width, height, faces, onPick }: FacePickerProps) {
+  const { t } = useT();
+  return (
+    <div className="rl-face-picker">
+      <img className="rl-face-picker__photo" src={url} alt={t('faceCheck.groupAlt')} width={width} height={height} />
+      {faces.map((face, i) => (
+        <button
+          // biome-ignore lint/suspicious/noArrayIndexKey: the faces of one photo never reorder
+          key={i}
+          type="button"
+          className="rl-face-picker__face"
+          style={{ left: percent(face.x), top: percent(face.y), width: percent(face.width), height: percent(face.height) }}
+          aria-label={t('faceCheck.faceOf', { n: i + 1, total: faces.length })}
+          onClick={() => onPick(face)}
+        />
+      ))}
+    </div>
+  );
+}
