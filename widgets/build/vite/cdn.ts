@@ -9,7 +9,7 @@ import type { UserConfig } from 'vite';
 import { widgets } from '../../registry.ts';
 import { buildTarget, withoutNewerApis } from '../browsers.ts';
 import { billOfMaterials } from '../sbom.ts';
-import { cdnDir, preactAliases, type Registry, root } from './common.ts';
+import { assetFileNames, assetUrlFromChunk, cdnDir, preactAliases, type Registry, root } from './common.ts';
 
 /**
  * The shared `runtime` chunk (budget 40 KB gzip, ARCHITECTURE.md §budgets) is made of folders, not
@@ -48,6 +48,7 @@ export function cdnBuild(registry: Registry = widgets, outDir = cdnDir): UserCon
       ...(registry === widgets ? [billOfMaterials({ fresh: true })] : []),
     ],
     resolve: { alias: preactAliases },
+    experimental: { renderBuiltUrl: assetUrlFromChunk },
     build: {
       outDir,
       emptyOutDir: true,
@@ -63,6 +64,7 @@ export function cdnBuild(registry: Registry = widgets, outDir = cdnDir): UserCon
           // Lib mode leaves ES output unminified even with build.minify
           // (ARCHITECTURE.md §toolchain): ask rolldown.
           minify: true,
+          assetFileNames,
           entryFileNames: (chunk) => (chunk.name === 'racelens' ? 'racelens.js' : 'widgets/[name]-[hash].js'),
           // Translation chunks are named by area and language (i18n/search-de-[hash].js).
           chunkFileNames: (chunk) => {
