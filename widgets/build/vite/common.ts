@@ -32,4 +32,3 @@ export function assetUrlFromChunk(fileName: string, { hostId, hostType }: { host
   const path = relative(dirname(hostId), fileName);
   return { runtime: `new URL(${JSON.stringify(path.startsWith('.') ? path : `./${path}`)}, import.meta.url).href` };
 }
-
