@@ -71,7 +71,9 @@ export function FacePanel({ event, active, onStart, onDone }: FacePanelProps) {
   useEffect(() => () => void (selfie && URL.revokeObjectURL(selfie.url)), [selfie]);
   useEffect(() => () => void (undecided && URL.revokeObjectURL(undecided.whole.url)), [undecided]);
   // The detector loads while the participant reads the consent, never on the widget's first load.
-  useEffect(() => preloadDetector(), []);
+  // Its readiness is marked on the panel (data-face-check) for tests and support, never shown.
+  const [checkReady, setCheckReady] = useState(false);
+  useEffect(() => void preloadDetector().then(setCheckReady), []);
   // Leaving the face search (another tab, another page) stops a running one.
   useEffect(() => () => face.cancel(), []);
 
@@ -131,7 +133,7 @@ export function FacePanel({ event, active, onStart, onDone }: FacePanelProps) {
   const hint = failure ? HINTS[failure] : undefined;
 
   return (
-    <div ref={panel} className="rl-stack rl-search__face">
+    <div ref={panel} className="rl-stack rl-search__face" data-face-check={checkReady ? 'ready' : undefined}>
       <p>{t('selfie.intro')}</p>
       <Checkbox
         checked={consent}

@@ -9,6 +9,11 @@ import { type FaceVerdict, verdictOf } from './face-verdict';
 
 /** The longest the check may wait for the detector to start, and then for its answer. */
 export const CHECK_TIMEOUT_MS = 3000;
+/**
+ * The long side the photo is checked at: the detector looks at 608 px at most, and reading a
+ * 1600 px photo into it took most of the check's time.
+ */
+export const CHECK_SIDE = 640;
 /** Below this (navigator.deviceMemory, in GB) the detector's tensors would crowd out the page. */
 const MIN_DEVICE_MEMORY_GB = 1;
 
@@ -21,14 +26,17 @@ const lowMemory = () => {
   return memory !== undefined && memory < MIN_DEVICE_MEMORY_GB;
 };
 
-/** Starts fetching and warming the detector; harmless to call again. */
-export function preloadDetector(): void {
-  if (detector || lowMemory()) return;
-  detector = import('./face-detector').then(async (module) => {
+/** Starts fetching and warming the detector (harmless to call again); true once it is ready, false where it cannot run. */
+export function preloadDetector(): Promise<boolean> {
+  if (lowMemory()) return Promise.resolve(false);
+  detector ??= import('./face-detector').then(async (module) => {
     await module.startDetector();
     return module;
   });
-  detector.catch(() => undefined); // a failed start only means no device check
+  return detector.then(
+    () => true,
+    () => false, // a failed start only means no device check
+  );
 }
 
 function within<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -41,10 +49,11 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
 async function canvasOf(photo: Blob): Promise<HTMLCanvasElement> {
   const bitmap = await createImageBitmap(photo);
   try {
+    const scale = Math.min(1, CHECK_SIDE / Math.max(bitmap.width, bitmap.height));
     const canvas = document.createElement('canvas');
-    canvas.width = bitmap.width;
-    canvas.height = bitmap.height;
-    canvas.getContext('2d')?.drawImage(bitmap, 0, 0);
+    canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+    canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+    canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
     return canvas;
   } finally {
     bitmap.close();
@@ -53,7 +62,7 @@ async function canvasOf(photo: Blob): Promise<HTMLCanvasElement> {
 
 /** None, one or several faces in `photo` (upright, as prepareSelfie makes it), or null when the device cannot tell in time. */
 export async function checkFaces(photo: Blob): Promise<FaceVerdict | null> {
-  preloadDetector();
+  void preloadDetector();
   if (!detector) return null;
   try {
     const { detectFaces } = await within(detector, CHECK_TIMEOUT_MS);

@@ -11,10 +11,11 @@ import manifest from '@vladmandic/face-api/model/tiny_face_detector_model-weight
 import { type FaceBox, OTHER_FACE_SCORE } from './face-verdict';
 
 /**
- * Two passes, merged: the 416 px pass finds close faces, the 608 px one the smaller faces of a
- * group (tests/browser/face-accuracy.spec.ts).
+ * The sizes the detector looks at, boxes merged (face-verdict.ts). A second pass at 608 px finds
+ * more of a group's small faces, but doubled the check's time in software WebGL, past the 3 s a
+ * participant is kept waiting (tests/browser/face-accuracy.spec.ts prints the figures).
  */
-export const INPUT_SIZES = [416, 608] as const;
+const INPUT_SIZES = [416] as const;
 
 type WeightSpecs = Parameters<typeof tf.io.decodeWeights>[1];
 

@@ -7,8 +7,9 @@
  * - a photo has a face when its best box scores at least FACE_SCORE: below that, the detector's
  *   boxes are mostly on dogs, pizza and textures, and a miss only costs what it costs today (the
  *   participant can send the photo anyway, to the platform's own check);
- * - a further face counts at the lower OTHER_FACE_SCORE: taking a group for one face sends the
- *   wrong crop, while taking a selfie for a group only asks for one tap on the right face.
+ * - a further face counts from OTHER_FACE_SCORE, never above FACE_SCORE: taking a group for one
+ *   face sends the wrong crop, while taking a selfie for a group only asks for one tap on the
+ *   right face, so a doubtful second face counts.
  */
 export interface FaceBox {
   /** Left, top, width and height as fractions of the photo (0..1). */
@@ -21,8 +22,8 @@ export interface FaceBox {
 
 export type FaceVerdict = { kind: 'none' } | { kind: 'one'; face: FaceBox } | { kind: 'several'; faces: FaceBox[] };
 
-export const FACE_SCORE = 0.4;
-export const OTHER_FACE_SCORE = 0.3;
+export const FACE_SCORE = 0.35;
+export const OTHER_FACE_SCORE = 0.35;
 /** Boxes that overlap more than this (intersection over union) are the same face seen twice. */
 export const SAME_FACE_IOU = 0.3;
 
