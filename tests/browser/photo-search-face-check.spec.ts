@@ -41,7 +41,7 @@ test('no face: the advice at once and nothing uploaded, then "use this photo any
   await expect(search.getByRole('button', { name: en['selfie.start'] })).toHaveCount(0);
   await expectNoA11yViolations(page);
 
-  await search.getByRole('button', { name: en['faceCheck.useAnyway'] }).click();
+  await search.getByRole('button', { name: en['selfie.useAnyway'] }).click();
   await search.getByRole('button', { name: en['selfie.start'] }).click();
   await expect.poll(() => uploads.length).toBe(1);
   // The whole photo, as before the device check.
@@ -58,7 +58,7 @@ test('several faces: nothing uploaded until the participant taps their face, the
   // A 3913 × 1901 photo of three people.
   await pick(page, resolve(facesDir, 'several/cleardusk_emma.jpg'));
   await expect(search.getByRole('alert')).toContainText(en['capture.severalFaces']!);
-  await expect(search.getByRole('alert')).toContainText(en['faceCheck.pickHint']!);
+  await expect(search.getByRole('alert')).toContainText(en['selfie.pickYourFace']!);
   const faces = search.getByRole('button', { name: /^Face \d of \d$/ });
   await expect(faces).toHaveCount(3);
   await expect(faces.nth(0)).toHaveAccessibleName('Face 1 of 3');

@@ -171,14 +171,14 @@ export function FacePanel({ event, active, onStart, onDone }: FacePanelProps) {
               setUndecided(null);
             }}
           >
-            {t('faceCheck.useAnyway')}
+            {t('selfie.useAnyway')}
           </Button>
         </Notice>
       ) : null}
       {undecided?.kind === 'several' ? (
         <>
           <Notice tone="error" title={t('capture.severalFaces')}>
-            <p>{t('faceCheck.pickHint')}</p>
+            <p>{t('selfie.pickYourFace')}</p>
           </Notice>
           <FacePicker {...undecided.whole} faces={undecided.faces} onPick={(face) => void pick(undecided.source, face)} />
         </>

@@ -21,7 +21,7 @@ export function FacePicker({ url, width, height, faces, onPick }: FacePickerProp
   const { t } = useT();
   return (
     <div className="rl-face-picker">
-      <img className="rl-face-picker__photo" src={url} alt={t('faceCheck.groupAlt')} width={width} height={height} />
+      <img className="rl-face-picker__photo" src={url} alt={t('selfie.groupAlt')} width={width} height={height} />
       {faces.map((face, i) => (
         <button
           // biome-ignore lint/suspicious/noArrayIndexKey: the faces of one photo never reorder
@@ -29,7 +29,7 @@ export function FacePicker({ url, width, height, faces, onPick }: FacePickerProp
           type="button"
           className="rl-face-picker__face"
           style={{ left: percent(face.x), top: percent(face.y), width: percent(face.width), height: percent(face.height) }}
-          aria-label={t('faceCheck.faceOf', { n: i + 1, total: faces.length })}
+          aria-label={t('selfie.faceOf', { n: i + 1, total: faces.length })}
           onClick={() => onPick(face)}
         />
       ))}
