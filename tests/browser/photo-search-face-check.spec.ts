@@ -11,7 +11,8 @@ import type { Locator } from '@playwright/test';
 import { cropAround } from '../../widgets/photo-search/face/check/face-crop';
 import { fitScale } from '../../widgets/photo-search/face/prepare-selfie';
 import { expect, expectNoA11yViolations, test } from './fixtures';
-import { deviceCheckReady, openFace, pick, recordUploads, requests, texts, uploadedJpeg } from './photo-search-support';
+import { deviceCheckReady, openFace, pick, recordUploads, requests, texts, uploadedJpeg, widget } from './photo-search-support';
+import { urls } from './urls';
 
 const facesDir = resolve(import.meta.dirname, '../../../shared/fixtures/faces');
 const en = texts('en');
@@ -112,4 +113,18 @@ test('one face: no question asked, and the upload is the face with its margin', 
   // Not the whole photo (which would leave as 1067 × 1600): its lower part, below the chin's margin, stays behind.
   expect(sent.height).toBeLessThan(whole.height * 0.8);
   expect(sent.width).toBeGreaterThanOrEqual(480);
+});
+
+test('under the strict CSP example (connect-src with the CDN, no eval, no wasm): the check answers before any upload', async ({ page, errors }) => {
+  await page.goto(`${urls.examples}/strict-csp/`);
+  const search = widget(page);
+  await search.getByRole('tab', { name: en['search.byFace'] }).click();
+  await search.getByRole('checkbox', { name: en['selfie.consent'] }).check();
+  await deviceCheckReady(search);
+  const before = await uploadsSoFar();
+  await pick(page, resolve(facesDir, 'several/cleardusk_emma.jpg'));
+  await expect(search.getByRole('alert')).toContainText(en['capture.severalFaces']!);
+  await expect(search.getByRole('button', { name: /^Face \d of \d$/ })).toHaveCount(3);
+  expect(await uploadsSoFar()).toBe(before);
+  expect(errors).toEqual([]);
 });
