@@ -31,7 +31,8 @@ export function strictCsp(cdn: string, api: string): string {
     "default-src 'none'",
     `script-src ${cdn}`,
     `style-src 'self' ${roomsStyleHash}`,
-    `connect-src ${api}`,
+    // The CDN too: the face search's detector fetches its weights from there (README, step 4).
+    `connect-src ${api} ${cdn}`,
     `img-src ${api} data: blob:`,
     `media-src ${api}`,
     `form-action ${api}`,
@@ -58,13 +59,14 @@ export async function startAll(options: { ports?: Partial<Ports>; dataDir?: stri
   // Filled once every port is known; the servers read it on each request.
   const replacements: Record<string, string> = {};
 
-  // Hashed names: the build's chunk folders (vite.config.ts); loader.js and racelens.js have none.
+  // Hashed names: the build's chunk folders (vite.config.ts) and its assets (the face detector's
+  // weights, docs/ARCHITECTURE.md §face-check); loader.js and racelens.js have none.
   // The demo elements' own tree (`/demo/loader.js`) sits beside the SDK's; the SDK never includes them.
   // A CDN serves the SDK's files and nothing else of the build (not `.vite/manifest.json`).
   const cdnServer = createStaticServer({
     roots: [distDir('cdn'), distDir('cdn-demo')],
-    hashed: /^\/(widgets|chunks|i18n)\//,
-    only: /^\/(demo\/)?((loader|racelens)\.js|loader\.sri(\.json)?|(widgets|chunks|i18n)\/[\w.-]+\.js)$/,
+    hashed: /^\/(widgets|chunks|i18n|assets)\//,
+    only: /^\/(demo\/)?((loader|racelens)\.js|loader\.sri(\.json)?|(widgets|chunks|i18n)\/[\w.-]+\.js|assets\/[\w.-]+\.bin)$/,
   });
   servers.push(cdnServer);
   const cdnPort = await listen(cdnServer, ports.cdn);

@@ -8,7 +8,19 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './fixtures';
-import { addFault, clearFaults, requests, texts, useLanguage, widget } from './photo-search-support';
+import {
+  addFault,
+  clearFaults,
+  openFace,
+  pick,
+  recordUploads,
+  requests,
+  texts,
+  uploadedJpeg,
+  useLanguage,
+  widget,
+  withoutDeviceCheck,
+} from './photo-search-support';
 import { urls } from './urls';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -19,48 +31,15 @@ const selfiesDir = resolve(repoRoot, 'examples/sandbox/demo-selfies');
 const en = texts('en');
 const de = texts('de');
 
+// The platform's own check and the photo's preparation, with the device's face check left out
+// (photo-search-face-check.spec.ts tests that one): the flow it falls back to.
+test.beforeEach(async ({ page }) => {
+  await withoutDeviceCheck(page);
+});
+
 test.afterEach(async () => {
   await clearFaults();
 });
-
-/** Opens the face tab of event 101 (or another) and gives consent. */
-async function openFace(page: Page, eventId = 101, t = en) {
-  await page.goto(`${urls.shop}/search?event=${eventId}`);
-  const search = widget(page);
-  await search.getByRole('tab', { name: t['search.byFace'] }).click();
-  await search.getByRole('checkbox', { name: t['selfie.consent'] }).check();
-  return search;
-}
-
-const fileInput = (page: Page) => widget(page).locator('input[type="file"]');
-
-async function pick(page: Page, file: string | { name: string; mimeType: string; buffer: Buffer }) {
-  await fileInput(page).setInputFiles(file);
-}
-
-/** The JPEG inside a multipart body, and its pixel size from the SOF header. */
-function uploadedJpeg(body: Buffer): { bytes: Buffer; width: number; height: number; name: string } {
-  const name = /filename="([^"]+)"/.exec(body.toString('latin1'))?.[1] ?? '';
-  const start = body.indexOf(Buffer.from([0xff, 0xd8, 0xff]));
-  const bytes = body.subarray(start);
-  let at = 2;
-  while (at < bytes.length) {
-    const marker = bytes[at + 1]!;
-    if (marker >= 0xc0 && marker <= 0xc3) return { bytes, width: bytes.readUInt16BE(at + 7), height: bytes.readUInt16BE(at + 5), name };
-    at += 2 + bytes.readUInt16BE(at + 2);
-  }
-  throw new Error('no JPEG frame in the upload');
-}
-
-/** Lets the selfie uploads through to the sandbox and keeps their bodies. */
-async function recordUploads(page: Page): Promise<Buffer[]> {
-  const bodies: Buffer[] = [];
-  await page.route(/\/recognition-service\/api\/v1\/selfies\?/, async (route) => {
-    if (route.request().method() === 'POST') bodies.push(route.request().postDataBuffer()!);
-    return route.continue();
-  });
-  return bodies;
-}
 
 /** Answers the selfie upload itself (no recognition) and hands back what was sent. */
 async function captureUploads(page: Page): Promise<Buffer[]> {

@@ -57,3 +57,55 @@ export async function expectFieldError(field: Locator, text: string): Promise<vo
   }, ids);
   expect(described).toContain(text);
 }
+
+/** Opens the face tab of event 101 (or another) and gives consent. */
+export async function openFace(page: Page, eventId = 101, t = texts('en')) {
+  await page.goto(`${urls.shop}/search?event=${eventId}`);
+  const search = widget(page);
+  await search.getByRole('tab', { name: t['search.byFace'] }).click();
+  await search.getByRole('checkbox', { name: t['selfie.consent'] }).check();
+  return search;
+}
+
+const fileInput = (page: Page) => widget(page).locator('input[type="file"]');
+
+export async function pick(page: Page, file: string | { name: string; mimeType: string; buffer: Buffer }) {
+  await fileInput(page).setInputFiles(file);
+}
+
+/** The JPEG inside a multipart body, and its pixel size from the SOF header. */
+export function uploadedJpeg(body: Buffer): { bytes: Buffer; width: number; height: number; name: string } {
+  const name = /filename="([^"]+)"/.exec(body.toString('latin1'))?.[1] ?? '';
+  const start = body.indexOf(Buffer.from([0xff, 0xd8, 0xff]));
+  const bytes = body.subarray(start);
+  let at = 2;
+  while (at < bytes.length) {
+    const marker = bytes[at + 1]!;
+    if (marker >= 0xc0 && marker <= 0xc3) return { bytes, width: bytes.readUInt16BE(at + 7), height: bytes.readUInt16BE(at + 5), name };
+    at += 2 + bytes.readUInt16BE(at + 2);
+  }
+  throw new Error('no JPEG frame in the upload');
+}
+
+/** Lets the selfie uploads through to the sandbox and keeps their bodies. */
+export async function recordUploads(page: Page): Promise<Buffer[]> {
+  const bodies: Buffer[] = [];
+  await page.route(/\/recognition-service\/api\/v1\/selfies\?/, async (route) => {
+    if (route.request().method() === 'POST') bodies.push(route.request().postDataBuffer()!);
+    return route.continue();
+  });
+  return bodies;
+}
+
+/**
+ * The device's face check left out (its detector's chunk never arrives): the search as it was
+ * before that check, and as it stays where the detector cannot load.
+ */
+export async function withoutDeviceCheck(page: Page): Promise<void> {
+  await page.route(/\/chunks\/face-detector-[\w-]+\.js$/, (route) => route.abort());
+}
+
+/** Waits until the face panel's detector has started, as a participant reading the consent would. */
+export async function deviceCheckReady(search: Locator): Promise<void> {
+  await expect(search.locator('[data-face-check="ready"]')).toBeAttached({ timeout: 20_000 });
+}

@@ -18,7 +18,7 @@ import { widgets } from '../registry.ts';
 import { distDir } from './dist-dir.ts';
 import { readManifest, staticClosure } from './manifest.ts';
 
-export const budgets = { loader: 1.5, runtime: 40, widget: 15, firstWidget: 50 };
+export const budgets = { loader: 1.5, runtime: 40, widget: 15, firstWidget: 50, facePath: 700 };
 
 const dir = distDir('cdn');
 const manifest = readManifest();
@@ -51,6 +51,17 @@ for (const [tag, { entry: src, areas }] of Object.entries(widgets)) {
   const first = loader + own + deps.reduce((a, b) => a + b, 0) + translations;
   rows.push({ what: `${tag} first load (loader + chunks + translations)`, size: first, budget: budgets.firstWidget });
 }
+
+/**
+ * What the face search adds once its tab opens (docs/ARCHITECTURE.md §face-check): the panel and
+ * the detector with their chunks, the detector's weights and the `face` texts, none of them in
+ * any first load.
+ */
+const lazyKeys = ['widgets/photo-search/face/FacePanel.tsx', 'widgets/photo-search/face/check/face-detector.ts'];
+const facePath = new Set(lazyKeys.flatMap((key) => [key, ...staticClosure(manifest, key)]));
+const weights = Object.values(manifest).filter((c) => c.file.endsWith('.bin'));
+const faceSize = [...facePath].reduce((sum, key) => sum + gz(manifest[key]!.file), 0) + weights.reduce((sum, c) => sum + gz(c.file), 0) + areaSize('face');
+rows.push({ what: 'face search path (panel, detector, weights, texts)', size: faceSize, budget: budgets.facePath });
 
 let failed = 0;
 const width = Math.max(...rows.map((r) => r.what.length));

@@ -5,11 +5,11 @@
  */
 import { resolve } from 'node:path';
 import preact from '@preact/preset-vite';
-import type { UserConfig } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 import { widgets } from '../../registry.ts';
 import { buildTarget, withoutNewerApis } from '../browsers.ts';
 import { billOfMaterials } from '../sbom.ts';
-import { cdnDir, preactAliases, type Registry, root } from './common.ts';
+import { assetFileNames, assetUrlFromChunk, cdnDir, preactAliases, type Registry, root } from './common.ts';
 
 /**
  * The shared `runtime` chunk (budget 40 KB gzip, ARCHITECTURE.md §budgets) is made of folders, not
@@ -30,6 +30,19 @@ const runtimeModule = new RegExp(
   ].join('|'),
 );
 
+/**
+ * face-api's browser bundle keeps its own Node.js branches (`require("fs")`, never reached in a
+ * browser): read as `globalThis.require`, they need no bundler helper, so the detector's chunk
+ * shares nothing with the widgets and every first load stays as it was (npm run size).
+ */
+const faceApiWithoutRequire = (): Plugin => ({
+  name: 'racelens:face-api-without-require',
+  transform(code, id) {
+    if (!/[\\/]@vladmandic[\\/]face-api[\\/]dist[\\/]face-api\.esm\.js$/.test(id)) return null;
+    return { code: code.replace(/(?<![\w$."'`,{])require(?=\s*[(!=)?:.])/g, 'globalThis.require'), map: null };
+  },
+});
+
 const chunkName = (file: string) =>
   file
     .replace(/^widgets\//, '')
@@ -45,9 +58,11 @@ export function cdnBuild(registry: Registry = widgets, outDir = cdnDir): UserCon
     plugins: [
       preact({ devtoolsInProd: false, prefreshEnabled: false }),
       withoutNewerApis(),
+      faceApiWithoutRequire(),
       ...(registry === widgets ? [billOfMaterials({ fresh: true })] : []),
     ],
     resolve: { alias: preactAliases },
+    experimental: { renderBuiltUrl: assetUrlFromChunk },
     build: {
       outDir,
       emptyOutDir: true,
@@ -63,6 +78,7 @@ export function cdnBuild(registry: Registry = widgets, outDir = cdnDir): UserCon
           // Lib mode leaves ES output unminified even with build.minify
           // (ARCHITECTURE.md §toolchain): ask rolldown.
           minify: true,
+          assetFileNames,
           entryFileNames: (chunk) => (chunk.name === 'racelens' ? 'racelens.js' : 'widgets/[name]-[hash].js'),
           // Translation chunks are named by area and language (i18n/search-de-[hash].js).
           chunkFileNames: (chunk) => {

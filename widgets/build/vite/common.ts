@@ -3,7 +3,7 @@
  * the aliases that compile the React-API components against preact/compat.
  */
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import type { WidgetEntry } from '../../registry.ts';
 import { distDir } from '../dist-dir.ts';
 
@@ -20,3 +20,15 @@ export const preactAliases = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
 ];
+
+/**
+ * Files a chunk imports by URL (the face detector's weights, docs/ARCHITECTURE.md §face-check):
+ * hashed, so they are served immutable beside the chunks, and found from the chunk that asks for
+ * them (`new URL(…, import.meta.url)`), wherever the build is served and whatever bundles it.
+ */
+export const assetFileNames = 'assets/[name]-[hash][extname]';
+export function assetUrlFromChunk(fileName: string, { hostId, hostType }: { hostId: string; hostType: 'js' | 'css' | 'html' }) {
+  if (hostType !== 'js') return { relative: true };
+  const path = relative(dirname(hostId), fileName);
+  return { runtime: `new URL(${JSON.stringify(path.startsWith('.') ? path : `./${path}`)}, import.meta.url).href` };
+}

@@ -11,7 +11,7 @@ import { distDir } from '../dist-dir.ts';
 import { writeElementManifest } from '../element-manifest.ts';
 import { emitPublicTypes } from '../public-types.ts';
 import { billOfMaterials } from '../sbom.ts';
-import { root } from './common.ts';
+import { assetFileNames, assetUrlFromChunk, root } from './common.ts';
 import { chunkMap } from './loader.ts';
 
 /**
@@ -44,6 +44,7 @@ export function reactBuild(): UserConfig {
     // Real React here: JSX compiles to react/jsx-runtime.
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
     plugins: [withoutNewerApis(), shippedTypes(), billOfMaterials({ fresh: false })],
+    experimental: { renderBuiltUrl: assetUrlFromChunk },
     build: {
       outDir: distDir('react'),
       emptyOutDir: true,
@@ -52,7 +53,7 @@ export function reactBuild(): UserConfig {
       lib: { entry: entries, formats: ['es'], fileName: (_format, name) => `${name}.js` },
       rolldownOptions: {
         external: [/^react($|\/)/, /^react-dom($|\/)/],
-        output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+        output: { chunkFileNames: 'chunks/[name]-[hash].js', assetFileNames },
       },
     },
   };

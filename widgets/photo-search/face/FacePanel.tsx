@@ -3,7 +3,8 @@
  * PRODUCT.md §validation-selfie, PRODUCT.md §errors-capture): consent first, then a selfie from the
  * camera or an uploaded photo (checked and prepared on the device), an optional birth date where
  * the event asks for it, and the search itself with its progress (about a minute) and a way to
- * cancel.
+ * cancel. The device's face check (docs/ARCHITECTURE.md §face-check) answers no face or several
+ * faces before anything is uploaded, and sends only the face it found.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Event } from '../../../src/api/schemas';
@@ -18,6 +19,9 @@ import { birthDate as checkBirthDate, toIsoDate } from '../../../src/validation/
 import type { MessageKey } from '../../../src/validation/message-key';
 import type { PanelProps } from '../types';
 import { CameraDialog } from './CameraDialog';
+import { checkFaces, preloadDetector } from './check/face-check';
+import type { FaceBox } from './check/face-verdict';
+import { FacePicker } from './FacePicker';
 import { checkSelfie, type PreparedSelfie, prepareSelfie } from './prepare-selfie';
 import { SearchProgress } from './SearchProgress';
 
@@ -37,6 +41,13 @@ export interface FacePanelProps extends PanelProps {
   active: boolean;
 }
 
+type Selfie = PreparedSelfie & { url: string };
+
+/** What the device check left to decide: a photo with no face found, or the faces of a group to pick from. */
+type Undecided = { kind: 'none'; whole: Selfie } | { kind: 'several'; source: Blob; whole: Selfie; faces: FaceBox[] };
+
+const withUrl = (prepared: PreparedSelfie): Selfie => ({ ...prepared, url: URL.createObjectURL(prepared.file) });
+
 export function FacePanel({ event, active, onStart, onDone }: FacePanelProps) {
   const { t } = useT();
   const store = useStore();
@@ -50,13 +61,19 @@ export function FacePanel({ event, active, onStart, onDone }: FacePanelProps) {
   const [birthError, setBirthError] = useState<MessageKey | null>(null);
   const [fileError, setFileError] = useState<MessageKey | null>(null);
   const [preparing, setPreparing] = useState(false);
-  const [selfie, setSelfie] = useState<(PreparedSelfie & { url: string }) | null>(null);
+  const [selfie, setSelfie] = useState<Selfie | null>(null);
+  const [undecided, setUndecided] = useState<Undecided | null>(null);
   const [camera, setCamera] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const panel = useRef<HTMLDivElement>(null);
 
   // The preview lives in memory only; let it go when replaced or when the panel closes.
   useEffect(() => () => void (selfie && URL.revokeObjectURL(selfie.url)), [selfie]);
+  useEffect(() => () => void (undecided && URL.revokeObjectURL(undecided.whole.url)), [undecided]);
+  // The detector loads while the participant reads the consent, never on the widget's first load.
+  // Its readiness is marked on the panel (data-face-check) for tests and support, never shown.
+  const [checkReady, setCheckReady] = useState(false);
+  useEffect(() => void preloadDetector().then(setCheckReady), []);
   // Leaving the face search (another tab, another page) stops a running one.
   useEffect(() => () => face.cancel(), []);
 
@@ -69,15 +86,33 @@ export function FacePanel({ event, active, onStart, onDone }: FacePanelProps) {
   async function use(file: Blob) {
     // The previous photo goes at once: 'Find my photos' must never send it instead of this one.
     setSelfie(null);
+    setUndecided(null);
     setFileError(null);
     const invalid = await checkSelfie(file);
     if (invalid) return setFileError(invalid);
     setPreparing(true);
     try {
-      const prepared = await prepareSelfie(file);
-      setSelfie({ ...prepared, url: URL.createObjectURL(prepared.file) });
+      const whole = await prepareSelfie(file);
+      const verdict = await checkFaces(whole.file);
+      // No answer from the device: the whole photo goes to the platform's check, as before.
+      if (!verdict) setSelfie(withUrl(whole));
+      else if (verdict.kind === 'one') setSelfie(withUrl(await prepareSelfie(file, verdict.face)));
+      else if (verdict.kind === 'none') setUndecided({ kind: 'none', whole: withUrl(whole) });
+      else setUndecided({ kind: 'several', source: file, whole: withUrl(whole), faces: verdict.faces });
     } catch {
       setFileError('selfie.notAnImage'); // the bytes looked like an image but did not decode
+    } finally {
+      setPreparing(false);
+    }
+  }
+
+  async function pick(source: Blob, face: FaceBox) {
+    setPreparing(true);
+    try {
+      setSelfie(withUrl(await prepareSelfie(source, face)));
+      setUndecided(null);
+    } catch {
+      setFileError('selfie.notAnImage');
     } finally {
       setPreparing(false);
     }
@@ -98,7 +133,7 @@ export function FacePanel({ event, active, onStart, onDone }: FacePanelProps) {
   const hint = failure ? HINTS[failure] : undefined;
 
   return (
-    <div ref={panel} className="rl-stack rl-search__face">
+    <div ref={panel} className="rl-stack rl-search__face" data-face-check={checkReady ? 'ready' : undefined}>
       <p>{t('selfie.intro')}</p>
       <Checkbox
         checked={consent}
@@ -125,6 +160,28 @@ export function FacePanel({ event, active, onStart, onDone }: FacePanelProps) {
           inputMode="numeric"
           maxLength={10}
         />
+      ) : null}
+      {undecided?.kind === 'none' ? (
+        <Notice tone="error" title={t('capture.noFace')}>
+          <p>{t('capture.noFaceHint')}</p>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setSelfie(withUrl(undecided.whole)); // its own URL: the undecided one is revoked now
+              setUndecided(null);
+            }}
+          >
+            {t('selfie.useAnyway')}
+          </Button>
+        </Notice>
+      ) : null}
+      {undecided?.kind === 'several' ? (
+        <>
+          <Notice tone="error" title={t('capture.severalFaces')}>
+            <p>{t('selfie.pickYourFace')}</p>
+          </Notice>
+          <FacePicker {...undecided.whole} faces={undecided.faces} onPick={(face) => void pick(undecided.source, face)} />
+        </>
       ) : null}
       {selfie ? <img className="rl-search__preview" src={selfie.url} alt={t('selfie.previewAlt')} width={selfie.width} height={selfie.height} /> : null}
       {recognizing ? (

@@ -3,10 +3,13 @@
  * checked on the device (at most 8 MB, a real image by its bytes), turned upright by its EXIF
  * orientation (read with exifr, loaded only now), downscaled to at most 1600 px on its long side
  * and re-encoded as `face.jpg`. A 12-megapixel phone photo leaves in a few hundred kilobytes, and
- * its metadata (GPS, camera) stays behind.
+ * its metadata (GPS, camera) stays behind. Given the face the device found (check/face-crop.ts),
+ * only that face and its margin leave.
  */
 import type { MessageKey } from '../../../src/validation/message-key';
 import { readHead, SELFIE_MAX_BYTES, sniffImage } from '../../../src/validation/selfie';
+import { cropAround } from './check/face-crop';
+import type { FaceBox } from './check/face-verdict';
 import { storedSize } from './image-size';
 
 export const MAX_SIDE = 1600;
@@ -52,7 +55,8 @@ const TRANSFORMS: Record<number, (w: number, h: number) => [number, number, numb
 /** Scale that fits the long side into MAX_SIDE (never enlarges). */
 export const fitScale = (width: number, height: number): number => Math.min(1, MAX_SIDE / Math.max(width, height));
 
-export async function prepareSelfie(file: Blob): Promise<PreparedSelfie> {
+/** The photo upright and fitted (or, given `face` as fractions of the upright photo, that face's crop). */
+export async function prepareSelfie(file: Blob, face?: FaceBox): Promise<PreparedSelfie> {
   const [orientation, head] = await Promise.all([readOrientation(file), file.slice(0, 256 * 1024).arrayBuffer()]);
   const stored = storedSize(new Uint8Array(head));
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
@@ -64,13 +68,15 @@ export async function prepareSelfie(file: Blob): Promise<PreparedSelfie> {
     const transform = turnedByBrowser ? null : TRANSFORMS[orientation];
     const swap = !!transform && orientation >= 5;
     const upright = swap ? { width: bitmap.height, height: bitmap.width } : { width: bitmap.width, height: bitmap.height };
-    const scale = fitScale(upright.width, upright.height);
+    const part = face ? cropAround(face, upright.width, upright.height) : { x: 0, y: 0, ...upright };
+    const scale = fitScale(part.width, part.height);
     const canvas = document.createElement('canvas');
-    canvas.width = Math.max(1, Math.round(upright.width * scale));
-    canvas.height = Math.max(1, Math.round(upright.height * scale));
+    canvas.width = Math.max(1, Math.round(part.width * scale));
+    canvas.height = Math.max(1, Math.round(part.height * scale));
     const context = canvas.getContext('2d');
     if (!context) throw new Error('No 2D canvas');
     context.scale(scale, scale);
+    context.translate(-part.x, -part.y);
     if (transform) context.transform(...transform(bitmap.width, bitmap.height));
     context.drawImage(bitmap, 0, 0);
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY));

@@ -1,0 +1,130 @@
+/**
+ * The selfie's face check on the device (docs/ARCHITECTURE.md §face-check), with the real detector
+ * on real photos: no face and several faces are answered before any upload (the sandbox's request
+ * log counts them), a face is picked from a group by tap and by keyboard, and what leaves is the
+ * face's crop. The photos are others' (../shared/fixtures/faces, never copied here): without
+ * that folder these tests say so and skip.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Locator } from '@playwright/test';
+import { cropAround } from '../../widgets/photo-search/face/check/face-crop';
+import { fitScale } from '../../widgets/photo-search/face/prepare-selfie';
+import { expect, expectNoA11yViolations, test } from './fixtures';
+import { deviceCheckReady, openFace, pick, recordUploads, requests, texts, uploadedJpeg, widget } from './photo-search-support';
+import { urls } from './urls';
+
+const facesDir = resolve(import.meta.dirname, '../../../shared/fixtures/faces');
+const en = texts('en');
+
+test.skip(!existsSync(facesDir), `no face photos at ${facesDir} (the shared fixtures): the device's face check is not tested`);
+
+const uploadsSoFar = async () => (await requests('POST', '/selfies')).length;
+
+/** A face button's box as fractions of the photo, read from its position. */
+async function boxOf(button: Locator) {
+  const style = await button.evaluate((el: HTMLElement) => ({ x: el.style.left, y: el.style.top, width: el.style.width, height: el.style.height }));
+  const fraction = (v: string) => Number.parseFloat(v) / 100;
+  return { x: fraction(style.x), y: fraction(style.y), width: fraction(style.width), height: fraction(style.height), score: 1 };
+}
+
+test('no face: the advice at once and nothing uploaded, then "use this photo anyway" sends it to the platform', async ({ page }) => {
+  const search = await openFace(page);
+  await deviceCheckReady(search);
+  const before = await uploadsSoFar();
+  const uploads = await recordUploads(page);
+  const file = resolve(facesDir, 'none/aliflux_shoe.jpg');
+  await pick(page, file);
+  const alert = search.getByRole('alert');
+  await expect(alert).toContainText(en['capture.noFace']!);
+  await expect(alert).toContainText(en['capture.noFaceHint']!);
+  expect(await uploadsSoFar()).toBe(before);
+  await expect(search.getByRole('button', { name: en['selfie.start'] })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  await search.getByRole('button', { name: en['selfie.useAnyway'] }).click();
+  await search.getByRole('button', { name: en['selfie.start'] }).click();
+  await expect.poll(() => uploads.length).toBe(1);
+  // The whole photo, as before the device check.
+  const sent = uploadedJpeg(uploads[0]!);
+  const whole = uploadedJpeg(readFileSync(file));
+  expect([sent.width, sent.height]).toEqual([whole.width, whole.height]);
+});
+
+test('several faces: nothing uploaded until the participant taps their face, then only that face leaves', async ({ page }) => {
+  const search = await openFace(page);
+  await deviceCheckReady(search);
+  const before = await uploadsSoFar();
+  const uploads = await recordUploads(page);
+  // A 3913 × 1901 photo of three people.
+  await pick(page, resolve(facesDir, 'several/cleardusk_emma.jpg'));
+  await expect(search.getByRole('alert')).toContainText(en['capture.severalFaces']!);
+  await expect(search.getByRole('alert')).toContainText(en['selfie.pickYourFace']!);
+  const faces = search.getByRole('button', { name: /^Face \d of \d$/ });
+  await expect(faces).toHaveCount(3);
+  await expect(faces.nth(0)).toHaveAccessibleName('Face 1 of 3');
+  expect(await uploadsSoFar()).toBe(before);
+  await expectNoA11yViolations(page);
+
+  const chosen = faces.nth(1);
+  const face = await boxOf(chosen);
+  await chosen.click();
+  await expect(search.getByRole('img', { name: en['selfie.previewAlt'] })).toBeVisible();
+  await expect(faces).toHaveCount(0);
+  expect(await uploadsSoFar()).toBe(before);
+  await search.getByRole('button', { name: en['selfie.start'] }).click();
+  await expect.poll(() => uploads.length).toBe(1);
+  const sent = uploadedJpeg(uploads[0]!);
+  const crop = cropAround(face, 3913, 1901);
+  const scale = fitScale(crop.width, crop.height);
+  // The face and its margin, not the 2:1 group (±2 px for the percentages' rounding).
+  expect(Math.abs(sent.width - crop.width * scale)).toBeLessThanOrEqual(2);
+  expect(Math.abs(sent.height - crop.height * scale)).toBeLessThanOrEqual(2);
+  expect(sent.width / sent.height).toBeLessThan(1.5);
+});
+
+test('several faces by keyboard: Tab to a face, Enter picks it', async ({ page }) => {
+  const search = await openFace(page);
+  await deviceCheckReady(search);
+  await pick(page, resolve(facesDir, 'several/cleardusk_emma.jpg'));
+  const faces = search.getByRole('button', { name: /^Face \d of \d$/ });
+  await expect(faces).toHaveCount(3);
+  await faces.nth(0).focus();
+  await page.keyboard.press('Tab');
+  await expect(faces.nth(1)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(search.getByRole('img', { name: en['selfie.previewAlt'] })).toBeVisible();
+  await expect(search.getByRole('button', { name: en['selfie.start'] })).toBeVisible();
+});
+
+test('one face: no question asked, and the upload is the face with its margin', async ({ page }) => {
+  const search = await openFace(page);
+  await deviceCheckReady(search);
+  const uploads = await recordUploads(page);
+  // 1280 × 1920, one man's face filling a good part of it.
+  const file = resolve(facesDir, 'one/yakhyo_src_man3.jpg');
+  await pick(page, file);
+  await expect(search.getByRole('img', { name: en['selfie.previewAlt'] })).toBeVisible();
+  await expect(search.getByRole('alert')).toHaveCount(0);
+  await search.getByRole('button', { name: en['selfie.start'] }).click();
+  await expect.poll(() => uploads.length).toBe(1);
+  const sent = uploadedJpeg(uploads[0]!);
+  const whole = uploadedJpeg(readFileSync(file));
+  // Not the whole photo (which would leave as 1067 × 1600): its lower part, below the chin's margin, stays behind.
+  expect(sent.height).toBeLessThan(whole.height * 0.8);
+  expect(sent.width).toBeGreaterThanOrEqual(480);
+});
+
+test('under the strict CSP example (connect-src with the CDN, no eval, no wasm): the check answers before any upload', async ({ page, errors }) => {
+  await page.goto(`${urls.examples}/strict-csp/`);
+  const search = widget(page);
+  await search.getByRole('tab', { name: en['search.byFace'] }).click();
+  await search.getByRole('checkbox', { name: en['selfie.consent'] }).check();
+  await deviceCheckReady(search);
+  const before = await uploadsSoFar();
+  await pick(page, resolve(facesDir, 'several/cleardusk_emma.jpg'));
+  await expect(search.getByRole('alert')).toContainText(en['capture.severalFaces']!);
+  await expect(search.getByRole('button', { name: /^Face \d of \d$/ })).toHaveCount(3);
+  expect(await uploadsSoFar()).toBe(before);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,73 @@
+/**
+ * The selfie's face check on the device (docs/ARCHITECTURE.md §face-check): the detector's chunk
+ * is fetched when the face panel opens (while the participant reads the consent) and asked once a
+ * photo is picked. It only adds to the platform's own check: where it cannot load, cannot run
+ * (too little memory) or takes longer than CHECK_TIMEOUT_MS, the answer is null and the search
+ * goes on as before, with no message about the device check.
+ */
+import { type FaceVerdict, verdictOf } from './face-verdict';
+
+/** The longest the check may wait for the detector to start, and then for its answer. */
+export const CHECK_TIMEOUT_MS = 3000;
+/**
+ * The long side the photo is checked at: the detector looks at 608 px at most, and reading a
+ * 1600 px photo into it took most of the check's time.
+ */
+export const CHECK_SIDE = 640;
+/** Below this (navigator.deviceMemory, in GB) the detector's tensors would crowd out the page. */
+const MIN_DEVICE_MEMORY_GB = 1;
+
+type Detector = typeof import('./face-detector');
+
+let detector: Promise<Detector> | undefined;
+
+const lowMemory = () => {
+  const memory = (navigator as Navigator & { deviceMemory?: number }).deviceMemory;
+  return memory !== undefined && memory < MIN_DEVICE_MEMORY_GB;
+};
+
+/** Starts fetching and warming the detector (harmless to call again); true once it is ready, false where it cannot run. */
+export function preloadDetector(): Promise<boolean> {
+  if (lowMemory()) return Promise.resolve(false);
+  detector ??= import('./face-detector').then(async (module) => {
+    await module.startDetector();
+    return module;
+  });
+  return detector.then(
+    () => true,
+    () => false, // a failed start only means no device check
+  );
+}
+
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(reject, ms, new Error('Face check timeout'));
+    work.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+async function canvasOf(photo: Blob): Promise<HTMLCanvasElement> {
+  const bitmap = await createImageBitmap(photo);
+  try {
+    const scale = Math.min(1, CHECK_SIDE / Math.max(bitmap.width, bitmap.height));
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+    canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+    canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    return canvas;
+  } finally {
+    bitmap.close();
+  }
+}
+
+/** None, one or several faces in `photo` (upright, as prepareSelfie makes it), or null when the device cannot tell in time. */
+export async function checkFaces(photo: Blob): Promise<FaceVerdict | null> {
+  void preloadDetector();
+  if (!detector) return null;
+  try {
+    const { detectFaces } = await within(detector, CHECK_TIMEOUT_MS);
+    return verdictOf(await within(canvasOf(photo).then(detectFaces), CHECK_TIMEOUT_MS));
+  } catch {
+    return null;
+  }
+}
