@@ -1,6 +1,6 @@
 /**
- * A group photo with each face the device found outlined as a button (docs/ARCHITECTURE.md
- * §face-check): the participant taps, clicks or tabs to their own face ("Face 1 of 3") and the
+ * A group photo with each face the device found outlined as a button
+ * (docs/ARCHITECTURE.md §face-check): the participant taps, clicks or tabs to their own face ("Face 1 of 3") and the
  * search goes on with that face. Positions are percentages, so the outlines follow the photo at
  * any width. Its styles are written here (theme properties, set through the CSSOM, which a strict
  * CSP allows), not in photo-search.css: this part is lazy, that sheet is every first load's.

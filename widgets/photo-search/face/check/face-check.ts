@@ -5,6 +5,8 @@
  * (too little memory) or takes longer than CHECK_TIMEOUT_MS, the answer is null and the search
  * goes on as before, with no message about the device check.
  */
+
+import type * as DetectorModule from './face-detector';
 import { type FaceVerdict, verdictOf } from './face-verdict';
 
 /** The longest the check may wait for the detector to start, and then for its answer. */
@@ -17,7 +19,7 @@ export const CHECK_SIDE = 640;
 /** Below this (navigator.deviceMemory, in GB) the detector's tensors would crowd out the page. */
 const MIN_DEVICE_MEMORY_GB = 1;
 
-type Detector = typeof import('./face-detector');
+type Detector = typeof DetectorModule;
 
 let detector: Promise<Detector> | undefined;
 
