@@ -55,8 +55,11 @@ test('signed in: the order history newest first, with show more', async ({ page,
   expect(await shown()).toEqual(expected.slice(0, 10));
   await expectNoA11yViolations(page, 'racelens-my-account');
 
-  await view.getByRole('button', { name: 'Show more orders' }).click();
-  await expect(links).toHaveCount(all.total);
+  // Other tests of the run may have placed orders for the same runner: a page of 10 a tap.
+  for (let pages = 1; pages * 10 < all.total; pages++) {
+    await view.getByRole('button', { name: 'Show more orders' }).click();
+    await expect(links).toHaveCount(Math.min(all.total, (pages + 1) * 10));
+  }
   expect(await shown()).toEqual(expected);
   await expect(view.getByRole('button', { name: 'Show more orders' })).toHaveCount(0);
 
