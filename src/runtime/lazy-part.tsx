@@ -59,6 +59,10 @@ const offlineNow = () => typeof navigator !== 'undefined' && navigator.onLine ==
 const afterOnline = <T,>(load: () => Promise<T>): Promise<T> =>
   new Promise<void>((online) => addEventListener('online', () => online(), { once: true })).then(load);
 
+/** `load()`, fetched once more when the network is back if it failed offline (for code loaded outside a part). */
+export const loadOnline = <T,>(load: () => Promise<T>): Promise<T> =>
+  load().catch((error: unknown) => (offlineNow() ? afterOnline(load) : Promise.reject(error)));
+
 /** `lazyPart(() => import('./Paid').then((m) => m.Paid))`: one rule for every part. */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, timeoutMs = CHUNK_TIMEOUT_MS): LazyPart<P> {
   let loaded: ComponentType<P> | undefined;
@@ -67,7 +71,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   const start = () =>
     (attempt ??= new Promise<ComponentType<P>>((resolve, reject) => {
       setTimeout(reject, timeoutMs, new Error('Chunk timeout'));
-      load().then(resolve, (error: unknown) => (offlineNow() ? afterOnline(load).then(resolve, reject) : reject(error)));
+      loadOnline(load).then(resolve, reject);
     }).then(
       (view) => (loaded = view),
       (error: unknown) => {
