@@ -62,6 +62,8 @@ type Queued = { q?: ArrayLike<unknown>[] } & Partial<LoaderApi>;
     }).catch((error: unknown) => {
       // Forget the failure so a later call (or the same tag added again) retries.
       loading[tag] = undefined;
+      // A widget whose code failed offline loads by itself when the network is back.
+      addEventListener('online', () => scan(document), { once: true });
       emit('error', { tag, error });
       throw error;
     }));

@@ -7,6 +7,8 @@ export interface LoggedRequest {
   at: string;
   method: string;
   path: string;
+  /** The write's Idempotency-Key: the same key again is the client repeating that write. */
+  key?: string;
   /** 0 when the connection was dropped without an answer. */
   status: number;
   durationMs: number;
@@ -19,8 +21,8 @@ export class RequestLog {
   private entries: LoggedRequest[] = [];
   private seq = 0;
 
-  start(method: string, path: string): LoggedRequest {
-    const entry: LoggedRequest = { seq: ++this.seq, at: new Date().toISOString(), method, path, status: 0, durationMs: 0 };
+  start(method: string, path: string, key?: string): LoggedRequest {
+    const entry: LoggedRequest = { seq: ++this.seq, at: new Date().toISOString(), method, path, ...(key ? { key } : {}), status: 0, durationMs: 0 };
     this.entries.push(entry);
     if (this.entries.length > KEEP) this.entries.splice(0, this.entries.length - KEEP);
     return entry;

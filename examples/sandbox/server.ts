@@ -152,7 +152,7 @@ async function handle(app: App, router: Router, req: IncomingMessage, res: Serve
   const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
   const method = (req.method ?? 'GET').toUpperCase();
   const started = Date.now();
-  const entry = app.requestLog.start(method, url.pathname + url.search);
+  const entry = app.requestLog.start(method, url.pathname + url.search, header(req, 'idempotency-key'));
   res.on('close', () => {
     entry.status = res.headersSent ? res.statusCode : 0;
     entry.durationMs = Date.now() - started;

@@ -83,6 +83,20 @@ class ErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
     return { failed: true };
   }
 
+  /** Renders the widget again: a part that failed to load (lazy-part.tsx) is fetched anew. */
+  private readonly retry = () => this.setState({ failed: false });
+
+  override componentDidUpdate() {
+    // A part that failed while offline loads by itself once the network is back, with no reload
+    // and no tap (CHANGELOG.md, the finish-line network); Try again stays for any other failure.
+    if (this.state.failed) window.addEventListener('online', this.retry, { once: true });
+    else window.removeEventListener('online', this.retry);
+  }
+
+  override componentWillUnmount() {
+    window.removeEventListener('online', this.retry);
+  }
+
   override componentDidCatch(error: unknown) {
     // The visitor reads the common error in their language; the page gets the error itself.
     getPage().store.errors.push(new Error(this.props.message));
@@ -93,8 +107,7 @@ class ErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
     return this.state.failed ? (
       <div className="rl-notice rl-notice--error" role="alert">
         <p>{this.props.message}</p>
-        {/* Renders the widget again: a part that failed to load (lazy-part.tsx) is fetched anew. */}
-        <button type="button" className="rl-button rl-button--secondary" onClick={() => this.setState({ failed: false })}>
+        <button type="button" className="rl-button rl-button--secondary" onClick={this.retry}>
           {this.props.retry}
         </button>
       </div>

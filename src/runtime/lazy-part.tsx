@@ -3,7 +3,7 @@
  * loader's rules (PRODUCT.md §states-chunks, PRODUCT.md §constants-timing): a chunk that has not
  * arrived after 120 s counts as failed. A failure reaches the widget's error boundary (WidgetRoot):
  * the common error with a retry, which loads the part again — never an endless spinner or a blank
- * widget. While it loads, the `<Suspense>` fallback around it shows.
+ * widget — except a failure while offline, which waits for the network and loads again. While it loads, the `<Suspense>` fallback around it shows.
  */
 import { type ComponentType, createElement, type FunctionComponent } from 'react';
 import { type Area, addCatalogs, type Catalogs } from '../i18n/catalogs';
@@ -49,6 +49,20 @@ export function withAreas<P extends object>(catalogs: Catalogs, load: () => Prom
   };
 }
 
+const offlineNow = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
+ * A chunk that failed because the browser is offline is fetched again once the network is back:
+ * the part keeps its place (the `<Suspense>` fallback, the offline notice) and appears with no
+ * reload and no tap (CHANGELOG.md, the finish-line network). The chunk timeout still applies.
+ */
+const afterOnline = <T,>(load: () => Promise<T>): Promise<T> =>
+  new Promise<void>((online) => addEventListener('online', () => online(), { once: true })).then(load);
+
+/** `load()`, fetched once more when the network is back if it failed offline (for code loaded outside a part). */
+export const loadOnline = <T,>(load: () => Promise<T>): Promise<T> =>
+  load().catch((error: unknown) => (offlineNow() ? afterOnline(load) : Promise.reject(error)));
+
 /** `lazyPart(() => import('./Paid').then((m) => m.Paid))`: one rule for every part. */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, timeoutMs = CHUNK_TIMEOUT_MS): LazyPart<P> {
   let loaded: ComponentType<P> | undefined;
@@ -57,7 +71,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   const start = () =>
     (attempt ??= new Promise<ComponentType<P>>((resolve, reject) => {
       setTimeout(reject, timeoutMs, new Error('Chunk timeout'));
-      load().then(resolve, reject);
+      loadOnline(load).then(resolve, reject);
     }).then(
       (view) => (loaded = view),
       (error: unknown) => {

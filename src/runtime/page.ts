@@ -67,21 +67,37 @@ export function getPage(): Page {
     requested: settings.value.lang,
   });
   store.settings.update({ lang: start, ...(theme.value.isUS ? { isUS: true } : {}) });
-  const i18n = createI18n(start);
+  // A start that failed (offline, CDN down) is forgotten, so the next widget that asks — or the
+  // same one when the network is back (use-translation.ts) — loads it again rather than keeping
+  // the rejection until a reload.
+  let i18n: Promise<I18n> | undefined;
+  const translator = (): Promise<I18n> => {
+    if (i18n) return i18n;
+    const made = createI18n(start);
+    made.catch(() => {
+      if (i18n === made) i18n = undefined;
+    });
+    return (i18n = made);
+  };
 
   stopEffects.push(effect(() => setThemeCss(themeToCss(theme.value))));
   if (typeof window !== 'undefined') stopEffects.push(keepCartFresh(store.cart));
   stopEffects.push(
     effect(() => {
       const lang = toLanguage(settings.value.lang);
-      if (lang) void i18n.then((t) => (t.language === lang ? undefined : changeLanguage(t, lang))).catch(() => {});
+      if (lang)
+        void translator()
+          .then((t) => (t.language === lang ? undefined : changeLanguage(t, lang)))
+          .catch(() => {});
     }),
   );
 
   page = {
     store,
     theme,
-    i18n,
+    get i18n() {
+      return translator();
+    },
     setLanguage(lang) {
       saveLanguage(localStore(), lang);
       store.settings.update({ lang });

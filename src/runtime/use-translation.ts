@@ -27,6 +27,9 @@ export function useTranslation(areas: readonly Area[] = []): Translation {
     failed: false,
   });
   const key = areas.join(',');
+  // Bumped when the network comes back after a failed load: the effect runs again and fetches
+  // what failed (page.ts forgets a failed start), so the widget recovers with no reload.
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let alive = true;
@@ -38,13 +41,19 @@ export function useTranslation(areas: readonly Area[] = []): Translation {
         setState({ i18n, lang: i18n.language, failed: false });
         unsubscribe = i18n.subscribe((lang) => setState({ i18n, lang, failed: false }));
       })
-      .catch(() => alive && setState((s) => ({ ...s, failed: true })));
+      .catch(() => {
+        if (!alive) return;
+        setState((s) => ({ ...s, failed: true }));
+        window.addEventListener('online', retry, { once: true });
+      });
+    const retry = () => setAttempt((n) => n + 1);
     return () => {
       alive = false;
       unsubscribe();
+      window.removeEventListener('online', retry);
     };
     // The areas are a constant list per widget; `key` stands for them.
-  }, [key]);
+  }, [key, attempt]);
 
   const { i18n } = state;
   return {

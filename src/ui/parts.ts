@@ -13,7 +13,7 @@ export const uiKitParts: Readonly<Record<string, string>> = {
   'notice-info': 'An informational message.',
   'notice-error': 'An error message.',
   'notice-success': 'A success message.',
-  'notice-offline': 'The notice while the browser is offline, fixed at the foot of the screen, one per page (checkout and photo search).',
+  'notice-offline': 'The notice while the browser is offline, fixed at the foot of the screen, one per page (checkout, photo search and the cart).',
   field: 'A form field: label, input, hint and error.',
   input: 'The text input of a field.',
   dialog: 'A dialog or drawer (the `<dialog>` element): cart drawer, photo viewer, camera, request forms, shop menu.',

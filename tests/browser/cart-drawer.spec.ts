@@ -92,3 +92,17 @@ test("checkout-url sends the visitor to the organizer's own checkout page", asyn
   await expect(page).toHaveURL(`${urls.examples}/cart/checkout.html`);
   await expect(page.locator('racelens-checkout').getByRole('textbox', { name: 'E-mail address for delivery' })).toBeVisible();
 });
+
+test('offline, the open drawer says so calmly; the notice goes when the network is back', async ({ page, context }) => {
+  await useCart(page, await seedCart({ photos: 1 }));
+  await page.goto(`${urls.examples}/cart/`);
+  await cartButton(page).click();
+  const drawer = page.getByRole('dialog', { name: 'Cart' });
+  await expect(drawer.getByRole('listitem')).toHaveCount(1);
+  const notice = drawer.getByRole('status').filter({ hasText: 'You are offline.' });
+  await context.setOffline(true);
+  await expect(notice).toBeVisible();
+  await context.setOffline(false);
+  await expect(notice).toBeHidden();
+  await expect(drawer.getByRole('listitem')).toHaveCount(1);
+});

@@ -30,8 +30,11 @@ type Step = (typeof STEPS)[number];
 export interface Schedule {
   seed: number;
   faults: FaultRule[];
-  /** Offline for this long once the step's tap is made (its calls meet it). */
-  offline?: { step: Step; ms: number };
+  /**
+   * Offline for `ms`, starting `afterMs` into the step: while its widget's code, texts or calls
+   * load (a failed load comes back by itself, src/runtime/lazy-part.tsx).
+   */
+  offline?: { step: Step; afterMs: number; ms: number };
   disturbance: Disturbance;
   /** The step after which the page is reloaded ('reload'). */
   reloadAfter: Step;
@@ -41,6 +44,8 @@ export interface Outcome {
   reached: boolean;
   reloadsNeeded: number;
   retryTaps: number;
+  /** Calls the widgets repeated by themselves after a failed answer (the request core's retries). */
+  autoRetries: number;
   paidPayments: number;
   lostItems: number;
   uncaught: string[];
@@ -96,13 +101,17 @@ export function makeSchedule(seed: number): Schedule {
     faults.push(rule);
   }
   // Not on the provider's pay page: that page is not ours to heal.
-  const offline = next() < 0.3 ? { step: pick(['search', 'add', 'checkout'] as const), ms: 2000 + Math.floor(next() * 4000) } : undefined;
+  // The spell's moment comes from a stream of its own, so a seed keeps the rest of its schedule.
+  const offline =
+    next() < 0.3
+      ? { step: pick(['search', 'add', 'checkout'] as const), ms: 2000 + Math.floor(next() * 4000), afterMs: Math.floor(random(~seed)() * 3000) }
+      : undefined;
   const disturbance = pick(['none', 'reload', 'double-tap', 'close-after-pay'] as const);
   return { seed, faults, ...(offline ? { offline } : {}), disturbance, reloadAfter: pick(['add', 'checkout'] as const) };
 }
 
 export const describeSchedule = (s: Schedule): string =>
-  `#${s.seed} ${s.disturbance}${s.disturbance === 'reload' ? `@${s.reloadAfter}` : ''}${s.offline ? ` offline@${s.offline.step} ${s.offline.ms}ms` : ''} | ${s.faults
+  `#${s.seed} ${s.disturbance}${s.disturbance === 'reload' ? `@${s.reloadAfter}` : ''}${s.offline ? ` offline@${s.offline.step}+${s.offline.afterMs}ms ${s.offline.ms}ms` : ''} | ${s.faults
     .map((f) => `${f.match.split(' ')[0]} ${f.match.split('/').slice(-2).join('/')} ${JSON.stringify({ ...f, match: undefined })}`)
     .join(' ; ')}`;
 
@@ -126,7 +135,7 @@ async function api(urls: FaultUrls, path: string): Promise<any> {
 
 /** Plays one schedule in a fresh context; never throws for what the widgets did. */
 export async function playSchedule(context: BrowserContext, urls: FaultUrls, schedule: Schedule): Promise<Outcome> {
-  const outcome: Outcome = { reached: false, reloadsNeeded: 0, retryTaps: 0, paidPayments: 0, lostItems: 0, uncaught: [], stuckAt: [] };
+  const outcome: Outcome = { reached: false, reloadsNeeded: 0, retryTaps: 0, autoRetries: 0, paidPayments: 0, lostItems: 0, uncaught: [], stuckAt: [] };
   let { disturbance, reloadAfter } = schedule;
   const watch = (page: Page) => page.on('pageerror', (error) => outcome.uncaught.push(error.message));
   // No tap or wait of the participant hangs the run: each gives up and the loop looks again.
@@ -140,12 +149,16 @@ export async function playSchedule(context: BrowserContext, urls: FaultUrls, sch
    * to tap it reloads (a failure of ours) and acts again.
    */
   async function step(name: Step, act: () => Promise<void>, done: () => Promise<boolean>): Promise<void> {
+    const spell = schedule.offline?.step === name ? schedule.offline : undefined;
+    if (spell)
+      setTimeout(() => {
+        void context
+          .setOffline(true)
+          .then(() => setTimeout(() => void context.setOffline(false).catch(() => undefined), spell.ms))
+          .catch(() => undefined);
+      }, spell.afterMs);
     // A tap that found nothing to tap yet (the page still loading) is tried again below.
     await act().catch(() => undefined);
-    if (schedule.offline?.step === name) {
-      await context.setOffline(true);
-      setTimeout(() => void context.setOffline(false), schedule.offline.ms);
-    }
     let since = Date.now();
     for (;;) {
       if (await done().catch(() => false)) return;
@@ -172,8 +185,12 @@ export async function playSchedule(context: BrowserContext, urls: FaultUrls, sch
   const onPayPage = () => page.url().startsWith(`${urls.api}/sandbox/pay/`);
   let cartId: string | null = null;
 
+  const since = await lastLogged(urls);
   try {
     for (const rule of schedule.faults) await admin(urls, 'POST', '/faults', rule);
+    // The shop's page itself is there before any spell (a page that never came is the browser's
+    // to show); its widgets' code, texts and calls may still be loading.
+    await page.goto(`${urls.shop}/search?event=101`, { waitUntil: 'domcontentloaded' });
 
     await step(
       'search',
@@ -204,8 +221,6 @@ export async function playSchedule(context: BrowserContext, urls: FaultUrls, sch
     await step(
       'add',
       async () => {
-        // The gallery's code loads before the spell offline starts, at the tap on Buy: a widget
-        // whose code or texts fail to load offline does not come back by itself yet.
         await go('/event/101');
         await gallery().getByRole('tab', { name: 'My photos' }).click({ timeout: 10_000 });
         tappedBuy = Date.now();
@@ -303,6 +318,7 @@ export async function playSchedule(context: BrowserContext, urls: FaultUrls, sch
     await admin(urls, 'DELETE', '/faults').catch(() => undefined);
     await context.setOffline(false).catch(() => undefined);
   }
+  outcome.autoRetries = Math.max(0, (await repeatedCalls(urls, since)) - outcome.retryTaps);
 
   if (cartId) {
     const cart = await api(urls, `/public/cart-service/api/v1/shoppingCarts/${cartId}`);
@@ -317,11 +333,46 @@ export async function playSchedule(context: BrowserContext, urls: FaultUrls, sch
   return outcome;
 }
 
+interface Logged {
+  seq: number;
+  method: string;
+  path: string;
+  key?: string;
+  status: number;
+  fault?: string;
+}
+
+const logged = async (urls: FaultUrls, since?: number): Promise<Logged[]> =>
+  (await api(urls, `/sandbox/admin/requests${since === undefined ? '' : `?since=${since}`}`)).items;
+
+/** The sandbox's request log (examples/sandbox/request-log.ts) so far: its last entry. */
+async function lastLogged(urls: FaultUrls): Promise<number> {
+  return (await logged(urls)).at(-1)?.seq ?? 0;
+}
+
+/**
+ * Calls made again after a failed answer (none, a 5xx or 429, a malformed body): the same read,
+ * or the same write by its Idempotency-Key. A "Try again" tap repeats one such call, so the
+ * request core's own retries are these less the taps.
+ */
+async function repeatedCalls(urls: FaultUrls, since: number): Promise<number> {
+  const failedLast = new Map<string, boolean>();
+  let repeats = 0;
+  for (const call of await logged(urls, since)) {
+    if (call.path.startsWith('/sandbox/')) continue;
+    const id = `${call.method} ${call.path} ${call.key ?? ''}`;
+    if (failedLast.get(id)) repeats++;
+    failedLast.set(id, call.status === 0 || call.status === 429 || call.status >= 500 || !!call.fault?.includes('malformed'));
+  }
+  return repeats;
+}
+
 export interface Totals {
   schedules: number;
   reached: number;
   reloadsNeeded: number;
   retryTaps: number;
+  autoRetries: number;
   doublePayments: number;
   lostItems: number;
   uncaught: number;
@@ -333,6 +384,7 @@ export function total(outcomes: Outcome[]): Totals {
     reached: outcomes.filter((o) => o.reached).length,
     reloadsNeeded: outcomes.reduce((n, o) => n + o.reloadsNeeded, 0),
     retryTaps: outcomes.reduce((n, o) => n + o.retryTaps, 0),
+    autoRetries: outcomes.reduce((n, o) => n + o.autoRetries, 0),
     doublePayments: outcomes.filter((o) => o.paidPayments > 1).length,
     lostItems: outcomes.reduce((n, o) => n + o.lostItems, 0),
     uncaught: outcomes.reduce((n, o) => n + o.uncaught.length, 0),

@@ -7,6 +7,7 @@
 import { signal } from '@preact/signals-core';
 import { useEffect, useState } from 'react';
 import type { Photo } from '../../src/api/schemas';
+import { loadOnline } from '../../src/runtime/lazy-part';
 import type { SearchStore } from '../../src/store/search';
 
 /** Read while the search module is still on its way. */
@@ -18,7 +19,8 @@ export function useSearch(wanted: boolean): SearchStore | null {
   useEffect(() => {
     if (!wanted || search) return;
     let alive = true;
-    void import('./page-search').then((m) => alive && setSearch(m.pageSearch()));
+    // Fetched again when the network is back if the browser was offline (lazy-part.tsx).
+    void loadOnline(() => import('./page-search')).then((m) => alive && setSearch(m.pageSearch()));
     return () => {
       alive = false;
     };

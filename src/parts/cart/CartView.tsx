@@ -16,6 +16,7 @@ import { HANDED_CART_KEY } from '../../store/cart-rules';
 import type { Store } from '../../store/create-store';
 import { readItem } from '../../store/storage';
 import { Button, Notice, Progress } from '../../ui';
+import { OfflineNotice } from '../../ui/OfflineNotice';
 import { CartLines } from './CartLines';
 import { PromoCodeForm } from './PromoCodeForm';
 import { Totals } from './Totals';
@@ -129,6 +130,7 @@ export function CartView({ onCheckout, summary = false, onError }: CartViewProps
     <div className="rl-cart rl-stack" part="cart" aria-busy={busy || undefined}>
       {fromLink}
       {actionFailed ? <Notice tone="error">{t('cart.actionError')}</Notice> : null}
+      <OfflineNotice />
       <CartLines
         groups={groups}
         format={format}
