@@ -6,6 +6,7 @@
  * widget — except a failure while offline, which waits for the network and loads again. While it loads, the `<Suspense>` fallback around it shows.
  */
 import { type ComponentType, createElement, type FunctionComponent } from 'react';
+import { isOffline, waitFor } from '../api/retry';
 import { type Area, addCatalogs, type Catalogs } from '../i18n/catalogs';
 import { loadAreas } from '../i18n/instance';
 import { getPage } from './page';
@@ -49,19 +50,16 @@ export function withAreas<P extends object>(catalogs: Catalogs, load: () => Prom
   };
 }
 
-const offlineNow = () => typeof navigator !== 'undefined' && navigator.onLine === false;
-
 /**
  * A chunk that failed because the browser is offline is fetched again once the network is back:
  * the part keeps its place (the `<Suspense>` fallback, the offline notice) and appears with no
  * reload and no tap (CHANGELOG.md, the finish-line network). The chunk timeout still applies.
  */
-const afterOnline = <T,>(load: () => Promise<T>): Promise<T> =>
-  new Promise<void>((online) => addEventListener('online', () => online(), { once: true })).then(load);
+const afterOnline = <T,>(load: () => Promise<T>): Promise<T> => waitFor(null).then(load);
 
 /** `load()`, fetched once more when the network is back if it failed offline (for code loaded outside a part). */
 export const loadOnline = <T,>(load: () => Promise<T>): Promise<T> =>
-  load().catch((error: unknown) => (offlineNow() ? afterOnline(load) : Promise.reject(error)));
+  load().catch((error: unknown) => (isOffline() ? afterOnline(load) : Promise.reject(error)));
 
 /** `lazyPart(() => import('./Paid').then((m) => m.Paid))`: one rule for every part. */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, timeoutMs = CHUNK_TIMEOUT_MS): LazyPart<P> {
