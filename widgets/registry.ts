@@ -36,13 +36,13 @@ export interface RegistryEntry extends WidgetEntry {
 
 export const widgets = {
   'racelens-cart-drawer': { folder: 'cart-drawer', component: 'CartDrawer', entry: 'widgets/cart-drawer/element.ts', areas: ['cart'], room: { minHeight: '44px', minWidth: '44px', display: 'inline-block' }, shopOnly: false, react: 'src/react/cart-drawer.ts' },
-  'racelens-checkout': { folder: 'checkout', component: 'Checkout', entry: 'widgets/checkout/element.ts', areas: ['cart'], room: { minHeight: '480px' }, shopOnly: false, react: 'src/react/checkout.ts' },
+  'racelens-checkout': { folder: 'checkout', component: 'Checkout', entry: 'widgets/checkout/element.ts', areas: ['cart', 'validation'], room: { minHeight: '480px' }, shopOnly: false, react: 'src/react/checkout.ts' },
   'racelens-event-gallery': { folder: 'event-gallery', component: 'EventGallery', entry: 'widgets/event-gallery/element.ts', areas: ['gallery'], room: { minHeight: '480px' }, shopOnly: false, react: 'src/react/event-gallery.ts' },
   'racelens-home': { folder: 'home', component: 'Home', entry: 'widgets/home/element.ts', areas: ['shop'], room: { minHeight: '480px' }, shopOnly: true },
   'racelens-my-account': { folder: 'my-account', component: 'MyAccount', entry: 'widgets/my-account/element.ts', areas: ['orders'], room: { minHeight: '240px' }, shopOnly: false, react: 'src/react/my-account.ts' },
-  'racelens-order-status': { folder: 'order-status', component: 'OrderStatus', entry: 'widgets/order-status/element.ts', areas: ['orders'], room: { minHeight: '240px' }, shopOnly: false, react: 'src/react/order-status.ts' },
-  'racelens-page': { folder: 'info-page', component: 'InfoPage', entry: 'widgets/info-page/element.ts', areas: ['info'], room: { minHeight: '320px' }, shopOnly: true },
-  'racelens-photo-search': { folder: 'photo-search', component: 'PhotoSearch', entry: 'widgets/photo-search/element.ts', areas: ['search'], room: { minHeight: '360px' }, shopOnly: false, react: 'src/react/photo-search.ts' },
+  'racelens-order-status': { folder: 'order-status', component: 'OrderStatus', entry: 'widgets/order-status/element.ts', areas: ['orders', 'validation'], room: { minHeight: '240px' }, shopOnly: false, react: 'src/react/order-status.ts' },
+  'racelens-page': { folder: 'info-page', component: 'InfoPage', entry: 'widgets/info-page/element.ts', areas: ['info', 'validation'], room: { minHeight: '320px' }, shopOnly: true },
+  'racelens-photo-search': { folder: 'photo-search', component: 'PhotoSearch', entry: 'widgets/photo-search/element.ts', areas: ['search', 'validation'], room: { minHeight: '360px' }, shopOnly: false, react: 'src/react/photo-search.ts' },
   'racelens-shop': { folder: 'shop-shell', component: 'ShopShell', entry: 'widgets/shop-shell/element.ts', areas: ['shop'], room: { minHeight: '100vh' }, shopOnly: true },
 } as const satisfies Record<string, RegistryEntry>;
 

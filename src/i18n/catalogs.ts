@@ -15,11 +15,15 @@ export type CatalogLoader = () => Promise<{ default: Catalog }>;
 
 /** Which key prefixes live in which area. `core` is loaded by every widget. */
 export const AREA_PREFIXES = {
-  core: ['common', 'validation', 'language'],
+  core: ['common', 'language'],
+  /** The forms' messages: loaded by the widgets that have a form (their descriptors list it). */
+  validation: ['validation'],
   search: ['search'],
   /** The face search's panel, camera and selfie checks: loaded with that panel, not with the widget. */
   face: ['selfie', 'capture', 'camera'],
   gallery: ['gallery', 'product'],
+  /** The gallery's video tab and frame page: loaded with those parts, not with the gallery. */
+  media: ['media'],
   cart: ['cart', 'promo', 'checkout', 'payment'],
   orders: ['order', 'account'],
   shop: ['shell', 'footer', 'cookie', 'notification', 'home'],
@@ -29,6 +33,8 @@ export const AREA_PREFIXES = {
   share: ['share'],
   /** The embed builder of the shop's organizers page: loaded only by it (PRODUCT.md §routes-organizers-builder). */
   builder: ['builder'],
+  /** What a widget says while a call is slow: loaded with that notice (src/parts/network), so no first load carries it. */
+  network: ['wait'],
 } as const;
 export type Area = keyof typeof AREA_PREFIXES;
 export const AREAS = Object.keys(AREA_PREFIXES) as Area[];
@@ -60,15 +66,18 @@ export function areaLoader(area: Area, lang: Language): CatalogLoader {
 }
 
 type EnglishCatalog = typeof import('./locales/core/en.json') &
+  typeof import('./locales/validation/en.json') &
   typeof import('./locales/search/en.json') &
   typeof import('./locales/face/en.json') &
   typeof import('./locales/gallery/en.json') &
+  typeof import('./locales/media/en.json') &
   typeof import('./locales/cart/en.json') &
   typeof import('./locales/orders/en.json') &
   typeof import('./locales/shop/en.json') &
   typeof import('./locales/info/en.json') &
   typeof import('./locales/share/en.json') &
-  typeof import('./locales/builder/en.json');
+  typeof import('./locales/builder/en.json') &
+  typeof import('./locales/network/en.json');
 
 /** Keys of the English catalogue with plural suffixes folded: 'search.photosFound'. */
 export type MessageKey = PluralBase<keyof EnglishCatalog & string>;

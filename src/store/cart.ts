@@ -5,7 +5,7 @@
  */
 import { batch, computed, signal } from '@preact/signals-core';
 import type { ApiWith } from '../api/client';
-import { type ApiError, NO_RESPONSE, type Result } from '../api/http';
+import { type ApiError, type CallOptions, NO_RESPONSE, type Result } from '../api/http';
 import { randomId } from '../api/random-id';
 import type { Cart, CartItem, Id, Product } from '../api/schemas';
 import type { MessageKey } from '../validation/message-key';
@@ -67,6 +67,34 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
   const addItemError = signal<AddItemError | null>(null);
   const promoError = signal<PromoError | null>(null);
   const loading = signal(false);
+  /** Writes under way (adds, removals, the promo code): what the 10 s notice waits for. */
+  const writes = signal(0);
+  /** Aborts the writes under way (the notice's Cancel); a new one for the writes after. */
+  let writeControl = new AbortController();
+  /** The last write, which the notice's "Try again" repeats. */
+  let lastWrite: (() => Promise<Outcome>) | null = null;
+
+  async function writing(work: (opts: CallOptions) => Promise<Outcome>): Promise<Outcome> {
+    lastWrite = () => writing(work);
+    const opts = { signal: writeControl.signal };
+    writes.value++;
+    try {
+      return await work(opts);
+    } finally {
+      writes.value--;
+    }
+  }
+
+  /**
+   * Gives up the writes under way. The platform may have done them all the same (every cart write
+   * is safe to send twice, src/api/CONTRACT.md "Retries"), so the cart is read again to show
+   * what it holds.
+   */
+  function cancelWrites(): void {
+    writeControl.abort();
+    writeControl = new AbortController();
+    void load();
+  }
 
   const cartId = (): string | null => readItem(session, CART_ID_KEY);
   const currencyId = () => cart.value?.currencyId ?? settings.settings.value.currencyId;
@@ -109,13 +137,13 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
    * the current one is checked out. Concurrent adds share one creation. A new cart takes the
    * currency of what is added first (an event in USD on a EUR page), else the page's.
    */
-  function ensureCart(currency = settings.settings.value.currencyId): Promise<Result<string>> {
+  function ensureCart(currency = settings.settings.value.currencyId, opts?: CallOptions): Promise<Result<string>> {
     return (creating ??= (async (): Promise<Result<string>> => {
       const id = cartId();
       const current = id && cart.value?.shoppingCartId !== id ? await load() : cart.value;
       if (id && current && !isCheckedOut(current)) return { ok: true, data: id, status: 200 };
       proposedId ??= randomId();
-      const created = await api.carts.create({ shoppingCartId: proposedId, currencyId: currency });
+      const created = await api.carts.create({ shoppingCartId: proposedId, currencyId: currency }, opts);
       // Without an answer the cart may exist: the next attempt asks for the same id.
       if (!created.ok) {
         if (created.error.status !== NO_RESPONSE) proposedId = null;
@@ -139,32 +167,34 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
    * Adds via `send`, then refreshes; failures flag and keep the status (PRODUCT.md §calls-carts,
    * PRODUCT.md §errors-cart).
    */
-  async function add(product: Product, send: (cartId: string) => Promise<Outcome>): Promise<Outcome> {
-    addItemError.value = null;
-    const id = await ensureCart(product.currencyId);
-    const result = id.ok ? await send(id.data) : id;
-    if (!result.ok) {
-      addItemError.value = { status: result.error.status, code: result.error.code, key: addItemErrorKey(result.error) };
+  const add = (product: Product, send: (cartId: string, opts: CallOptions) => Promise<Outcome>): Promise<Outcome> =>
+    writing(async (opts) => {
+      addItemError.value = null;
+      const id = await ensureCart(product.currencyId, opts);
+      const result = id.ok ? await send(id.data, opts) : id;
+      if (!result.ok) {
+        if (result.error.code !== 'Aborted') addItemError.value = { status: result.error.status, code: result.error.code, key: addItemErrorKey(result.error) };
+        return result;
+      }
+      analytics.add({ id: product.id, name: product.title, price: product.price, category: product.productType, quantity: 1 }, currencyId());
+      await load();
       return result;
-    }
-    analytics.add({ id: product.id, name: product.title, price: product.price, category: product.productType, quantity: 1 }, currencyId());
-    await load();
-    return result;
-  }
+    });
 
   /**
    * Resets the PRODUCT.md §states-cart error flag first, as clear and every removal must; then
    * refreshes.
    */
-  async function removal(run: (cartId: string) => Promise<Outcome>, removed: CartItem[]): Promise<Outcome> {
-    resetError();
-    const id = cartId();
-    if (!id) return notFound();
-    const result = await run(id);
-    if (result.ok) analytics.remove(removed.map(analyticsLine), currencyId());
-    await load();
-    return result;
-  }
+  const removal = (run: (cartId: string, opts: CallOptions) => Promise<Outcome>, removed: CartItem[]): Promise<Outcome> =>
+    writing(async (opts) => {
+      resetError();
+      const id = cartId();
+      if (!id) return notFound();
+      const result = await run(id, opts);
+      if (result.ok) analytics.remove(removed.map(analyticsLine), currencyId());
+      await load();
+      return result;
+    });
 
   const resetError = () =>
     batch(() => {
@@ -183,6 +213,14 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
     addItemError,
     promoError,
     loading,
+    /** A write is under way: an add, a removal or the promo code (the 10 s notice's subject). */
+    writing: computed(() => writes.value > 0),
+    cancelWrites,
+    /** The notice's "Try again": the writes under way are given up and the last one is sent again. */
+    retryWrite(): Promise<Outcome> | null {
+      cancelWrites();
+      return lastWrite?.() ?? null;
+    },
     /** PRODUCT.md §states-cart. */
     checkedOut: computed(() => isCheckedOut(cart.value)),
     /**
@@ -214,46 +252,50 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
 
     /** One photo, frame, video or gift (v1 call). `eventId` picks the event's search token. */
     addItem: (product: Product, target: { photoId?: Id; videoId?: Id } = {}, eventId?: Id | null) =>
-      add(product, (id) => api.carts.addItem(id, { productId: product.id, catalogId: product.catalogId, ...target }, searchToken(eventId))),
+      add(product, (id, opts) => api.carts.addItem(id, { productId: product.id, catalogId: product.catalogId, ...target }, searchToken(eventId), opts)),
 
     /** A package of the participant's photos (v2 call). */
     addPackage: (product: Product, photoIds: Id[], startNumber?: string, eventId?: Id | null) =>
-      add(product, (id) => api.carts.addPackage(id, { productId: product.id, catalogId: product.catalogId, photoIds, startNumber }, searchToken(eventId))),
+      add(product, (id, opts) =>
+        api.carts.addPackage(id, { productId: product.id, catalogId: product.catalogId, photoIds, startNumber }, searchToken(eventId), opts),
+      ),
 
-    async addPromoCode(code: string): Promise<Outcome> {
-      promoError.value = null;
-      const id = await ensureCart();
-      const result = id.ok ? await api.carts.addPromoCode(id.data, code.trim()) : id;
-      if (!result.ok) {
-        promoError.value = { status: result.error.status, key: promoErrorKey(result.error), body: result.error.body };
-        return result;
-      }
-      await load();
-      return result;
-    },
-
-    removePromoCode: (promotionalCodeId: Id) => removal((id) => api.carts.removePromoCode(id, promotionalCodeId), []),
-
-    removeItem: (itemId: Id) => removal((id) => api.carts.removeItem(id, itemId), itemsById([itemId])),
-
-    removeItems: (itemIds: Id[]) => removal((id) => api.carts.removeItems(id, itemIds), itemsById(itemIds)),
-
-    /** Empties the cart: the server marks it Deleted, so its id is forgotten. */
-    async clear(): Promise<Outcome> {
-      resetError();
-      const id = cartId();
-      if (!id) return notFound();
-      const lines = cart.value?.items ?? [];
-      const result = await api.carts.clear(id);
-      if (!result.ok) {
+    addPromoCode: (code: string): Promise<Outcome> =>
+      writing(async (opts) => {
+        promoError.value = null;
+        const id = await ensureCart(undefined, opts);
+        const result = id.ok ? await api.carts.addPromoCode(id.data, code.trim(), opts) : id;
+        if (!result.ok) {
+          if (result.error.code !== 'Aborted') promoError.value = { status: result.error.status, key: promoErrorKey(result.error), body: result.error.body };
+          return result;
+        }
         await load();
         return result;
-      }
-      analytics.remove(lines.map(analyticsLine), currencyId());
-      writeItem(session, CART_ID_KEY, null);
-      cart.value = null;
-      return result;
-    },
+      }),
+
+    removePromoCode: (promotionalCodeId: Id) => removal((id, opts) => api.carts.removePromoCode(id, promotionalCodeId, opts), []),
+
+    removeItem: (itemId: Id) => removal((id, opts) => api.carts.removeItem(id, itemId, opts), itemsById([itemId])),
+
+    removeItems: (itemIds: Id[]) => removal((id, opts) => api.carts.removeItems(id, itemIds, opts), itemsById(itemIds)),
+
+    /** Empties the cart: the server marks it Deleted, so its id is forgotten. */
+    clear: (): Promise<Outcome> =>
+      writing(async (opts) => {
+        resetError();
+        const id = cartId();
+        if (!id) return notFound();
+        const lines = cart.value?.items ?? [];
+        const result = await api.carts.clear(id, opts);
+        if (!result.ok) {
+          await load();
+          return result;
+        }
+        analytics.remove(lines.map(analyticsLine), currencyId());
+        writeItem(session, CART_ID_KEY, null);
+        cart.value = null;
+        return result;
+      }),
 
     /** After a successful checkout the order lives on; the next add starts a fresh cart. */
     forget() {

@@ -9,7 +9,7 @@ import { feature, servicesOf } from './base/feature';
 import { query } from './base/query';
 
 export function createEventQuery({ api }: { api: ApiWith<'photos'> }) {
-  return query<Id, Event>({ fetch: (eventId) => api.photos.getEvent(eventId) });
+  return query<Id, Event>({ fetch: (eventId, signal) => api.photos.getEvent(eventId, { signal }) });
 }
 export type EventQuery = ReturnType<typeof createEventQuery>;
 

@@ -99,6 +99,9 @@ export function createGalleryStore({ api, events, beginLoad }: GalleryDeps) {
       return loading;
     },
 
+    /** The 10 s notice's "Try again": the event's request under way is given up and sent again. */
+    retryEvent: (eventId: Id) => events.retry(eventId),
+
     /** The pager of an album, shared by every gallery on the page that shows it. */
     album(albumId: Id): AlbumPager {
       let pager = albums.get(albumId);

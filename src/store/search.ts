@@ -85,9 +85,15 @@ export function createSearchStore({ api, auth, events, videos: videoQuery, local
     });
   }
 
-  async function requestToken(eventId: Id, request: TokenRequest): Promise<Result<SearchToken>> {
+  /** The bib search under way, which the participant may give up (its 10 s notice's Cancel). */
+  let searching: AbortController | null = null;
+  /** A search the participant gave up changes nothing: cancel() already gave the form back. */
+  const givenUp = (result: Result<unknown>) => !result.ok && result.error.code === 'Aborted';
+
+  async function requestToken(eventId: Id, request: TokenRequest, signal?: AbortSignal): Promise<Result<SearchToken>> {
     start();
-    const result = await api.competitors.requestToken(eventId, request);
+    const result = await api.competitors.requestToken(eventId, request, signal && { signal });
+    if (givenUp(result)) return result;
     const outcome = searchTokenOutcome(result, auth.searchToken(eventId));
     batch(() => {
       auth.setSearchToken(eventId, outcome.entry);
@@ -97,13 +103,14 @@ export function createSearchStore({ api, auth, events, videos: videoQuery, local
     return result;
   }
 
-  async function searchPhotos(event: SearchEvent, target: PhotoTarget): Promise<Result<PhotoList>> {
+  async function searchPhotos(event: SearchEvent, target: PhotoTarget, signal?: AbortSignal): Promise<Result<PhotoList>> {
     start();
     const query =
       'startNumber' in target
         ? { albumId: event.albumId, startNumber: target.startNumber, searchToken: auth.tokenFor(event.eventId) }
         : { albumId: event.albumId, personId: target.personId };
-    const result = await api.photos.fetchAllPhotos(query);
+    const result = await api.photos.fetchAllPhotos(query, signal && { signal });
+    if (givenUp(result)) return result;
     if (!result.ok) {
       fail(event.eventId, searchError(result.error));
       return result;
@@ -172,10 +179,12 @@ export function createSearchStore({ api, auth, events, videos: videoQuery, local
   async function searchByBib(event: SearchEvent, form: BibSearchForm): Promise<Result<PhotoList> | null> {
     const request = tokenRequest(form, event.searchType);
     if (!request) return null;
-    const token = await requestToken(event.eventId, request);
+    searching?.abort();
+    const { signal } = (searching = new AbortController());
+    const token = await requestToken(event.eventId, request, signal);
     if (!token.ok) return token;
     const number = token.data.competitor.number;
-    const found = await searchPhotos(event, { startNumber: number });
+    const found = await searchPhotos(event, { startNumber: number }, signal);
     if (found.ok) remember(event, number);
     return found;
   }
@@ -262,6 +271,8 @@ export function createSearchStore({ api, auth, events, videos: videoQuery, local
     active: computed(() => loading.value || searched.value || videosSearched.value || error.value !== null),
     openEvent,
     canSearchFromToken,
+    /** The 10 s notice's "Try again" on the event being searched: its request is sent anew. */
+    retryEvent: (eventId: Id) => events.retry(eventId),
     /** What to say when a finished search found nothing; null while there is something to show. */
     notice: computed<MessageKey | null>(() =>
       searched.value && !loading.value && !error.value && photos.value.length === 0
@@ -284,6 +295,11 @@ export function createSearchStore({ api, auth, events, videos: videoQuery, local
     markItsMe: (photoId: Id, payload: ItsMePayload) => api.photos.markItsMe(photoId, payload),
     /** Records a failure found before any call (e.g. an invalid selfie file). */
     fail,
+    /** Gives up the bib search under way: the form is the participant's again, with no error. */
+    cancel() {
+      searching?.abort();
+      loading.value = false;
+    },
     reset,
   };
 

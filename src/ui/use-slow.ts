@@ -6,14 +6,14 @@ import { useEffect, useState } from 'react';
 
 export const SLOW_WAIT_MS = 10_000;
 
-/** True once `busy` has lasted SLOW_WAIT_MS without a break. */
-export function useSlow(busy: boolean): boolean {
+/** True once `busy` has lasted SLOW_WAIT_MS without a break; a new `round` (a step tried again) starts the count afresh. */
+export function useSlow(busy: boolean, round = 0): boolean {
   const [slow, setSlow] = useState(false);
   useEffect(() => {
     setSlow(false);
     if (!busy) return;
     const timer = setTimeout(() => setSlow(true), SLOW_WAIT_MS);
     return () => clearTimeout(timer);
-  }, [busy]);
+  }, [busy, round]);
   return busy && slow;
 }

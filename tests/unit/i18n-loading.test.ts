@@ -44,7 +44,7 @@ describe('createI18n', () => {
     await loadAreas(i18n, ['search', 'search']);
     expect(calls.sort()).toEqual(['core/it', 'search/it']);
     // Both areas answer: the second did not replace the first.
-    expect(i18n.t('validation.bibRequired')).toBe('Inserisci il numero di pettorale');
+    expect(i18n.t('common.retry')).toBe('Riprova');
     expect(i18n.t('search.noPhotos')).not.toBe('search.noPhotos');
   });
 
@@ -133,7 +133,7 @@ describe('translation', () => {
   });
 
   it('reads flat keys with dots', async () => {
-    const i18n = await createI18n('it');
+    const i18n = await createI18n('it', { areas: ['validation'] });
     expect(i18n.t('validation.bibRequired')).toBe('Inserisci il numero di pettorale');
   });
 });

@@ -119,7 +119,7 @@ describe('English texts the product gives', () => {
   });
 
   it('tells when the personal video comes and how long face search takes (PRODUCT.md §constants-timing)', () => {
-    expect(catalog['gallery.personalVideoSoon']).toContain('within 24 hours');
+    expect(catalog['media.personalVideoSoon']).toContain('within 24 hours');
     expect(catalog['selfie.intro']).toContain('about 1 minute');
   });
 

@@ -10,6 +10,7 @@ import type { Cart } from '../../src/api/schemas';
 import { hostDetail } from '../../src/api/schemas';
 import { ORDER, shopPath } from '../../src/links/shop-paths';
 import { useMoney } from '../../src/parts/cart/use-money';
+import { NetworkNotices } from '../../src/parts/network';
 import { orderReturnUrl } from '../../src/parts/orders/links';
 import { CompanyFields, type CompanyValue } from '../../src/parts/payment/CompanyFields';
 import { defaultMethod, isBusinessCard } from '../../src/parts/payment/MethodPicker';
@@ -19,8 +20,6 @@ import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { checkoutOf } from '../../src/store/checkout';
 import { Button, Checkbox, Field, Notice, Progress } from '../../src/ui';
-import { OfflineNotice } from '../../src/ui/OfflineNotice';
-import { useSlow } from '../../src/ui/use-slow';
 import { type CheckoutField, validateCheckout } from '../../src/validation/checkout';
 import { type FieldErrors, isValid } from '../../src/validation/message-key';
 import { PaymentMethods } from './PaymentMethods';
@@ -61,7 +60,6 @@ export function CheckoutForm({ cart, onCheckout, onError }: CheckoutFormProps) {
   const submitting = useRef(false);
   /** The 10 s notice's "Try again": the wait under way is cancelled, then the same Pay once more. */
   const again = useRef(false);
-  const slow = useSlow(busy);
 
   const free = cart.totalAmount === 0;
   const business = !free && !!types && isBusinessCard(types, method);
@@ -166,26 +164,15 @@ export function CheckoutForm({ cart, onCheckout, onError }: CheckoutFormProps) {
         </Notice>
       ) : null}
       {redirecting ? <Notice tone="info">{t('checkout.redirecting')}</Notice> : null}
-      {slow ? (
-        <Notice tone="info">
-          <p>{t('checkout.slow')}</p>
-          <div className="rl-row">
-            <Button
-              variant="secondary"
-              onClick={() => {
-                again.current = true;
-                checkout.cancel();
-              }}
-            >
-              {t('cart.retry')}
-            </Button>
-            <Button variant="ghost" onClick={() => checkout.cancel()}>
-              {t('cart.cancel')}
-            </Button>
-          </div>
-        </Notice>
-      ) : null}
-      <OfflineNotice />
+      <NetworkNotices
+        busy={busy}
+        waitingFor="wait.checkout"
+        onRetry={() => {
+          again.current = true;
+          checkout.cancel();
+        }}
+        onCancel={() => checkout.cancel()}
+      />
       <Button type="submit" className="rl-checkout-form__pay" busy={busy || redirecting} disabled={!free && !types}>
         {free ? t('checkout.confirmFree') : t('checkout.pay', { amount: format(cart.totalAmount) })}
       </Button>

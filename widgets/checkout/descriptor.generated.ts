@@ -5,8 +5,8 @@ import { checkoutRoomHeight } from '../../src/runtime/room-heights';
 
 export const descriptor: RuntimeDescriptor = {
   tag: 'racelens-checkout',
-  areas: ['cart'],
-  catalogs: import.meta.glob(['../../src/i18n/locales/cart/*.json']),
+  areas: ['cart', 'validation'],
+  catalogs: import.meta.glob(['../../src/i18n/locales/cart/*.json', '../../src/i18n/locales/validation/*.json']),
   room: checkoutRoomHeight,
   props: { headingLevel: 'number' },
   events: ['onCheckout', 'onError'],

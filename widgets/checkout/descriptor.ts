@@ -9,7 +9,7 @@ export default describeWidget({
   description:
     'The cart summary and the checkout form: delivery e-mail, payment method (personal or business card with company and VAT data), terms. On submit it places the order and sends the browser to the pay page, which returns to `{shopUrl}/order/{id}` (to this page when no `shopUrl` is set). A free order (a gift code) goes straight to the order page.',
   room: { minHeight: '480px' },
-  areas: ['cart'],
+  areas: ['cart', 'validation'],
   attributes: { headingLevel: headingLevelAttribute },
   events: {
     onCheckout: { when: 'The order is placed, just before the pay page opens.', detail: '{ orderId: number | string }' },

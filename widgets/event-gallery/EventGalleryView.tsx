@@ -8,6 +8,7 @@ import { signal } from '@preact/signals-core';
 import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { type Id, type Photo, toId } from '../../src/api/schemas';
 import { formatMoney } from '../../src/money';
+import { NetworkNotices } from '../../src/parts/network';
 import { lazyPart } from '../../src/runtime/lazy-part';
 import { useRequired } from '../../src/runtime/use-required';
 import { useStore } from '../../src/runtime/use-store';
@@ -35,8 +36,8 @@ import { NO_PHOTOS, useSearch } from './use-search';
 
 // Rarely opened parts load on first use (ARCHITECTURE.md §budgets: the first widget on a page ≤ 50
 // KB).
-const FramePage = lazyPart(() => import('./FramePage').then((m) => m.FramePage));
-const VideoTab = lazyPart(() => import('./VideoTab').then((m) => m.VideoTab));
+const FramePage = lazyPart(() => import('./FramePage').then((m) => m.loadPart()));
+const VideoTab = lazyPart(() => import('./VideoTab').then((m) => m.loadPart()));
 
 const TABS: GalleryTab[] = ['all', 'reports', 'mine', 'video'];
 /** The later parts load after the first photos, or after this long at the latest. */
@@ -118,7 +119,13 @@ export function EventGalleryView({ eventId: idProp, tab = 'all', onAdd, onError 
         )}
       </Notice>
     );
-  if (!event || !productsKnown) return <Progress label={t('common.loading')} />;
+  if (!event || !productsKnown)
+    return (
+      <>
+        <Progress label={t('common.loading')} />
+        <NetworkNotices busy={entry.status === 'loading'} waitingFor="wait.event" onRetry={() => void gallery.retryEvent(eventId)} />
+      </>
+    );
 
   const context: Gallery = {
     event,
@@ -160,6 +167,7 @@ export function EventGalleryView({ eventId: idProp, tab = 'all', onAdd, onError 
           </Notice>
         ) : null}
         <OfferBanner />
+        <NetworkNotices busy={buy.busy !== null} waitingFor="wait.cart" onRetry={buy.retry} onCancel={buy.cancel} />
         {buy.message && !frame ? (
           <p className={buy.message.tone === 'error' ? 'rl-error' : 'rl-hint'} role={buy.message.tone === 'error' ? 'alert' : 'status'}>
             {buy.message.text}

@@ -17,6 +17,7 @@ import { Notice } from '../../src/ui/Notice';
 import { Progress } from '../../src/ui/Progress';
 import { AlbumPhotos } from './AlbumPhotos';
 import { useGallery } from './context';
+import { withMediaTexts } from './media-texts';
 import { PhotoBrowser } from './PhotoBrowser';
 import { listSource } from './photo-source';
 
@@ -34,7 +35,7 @@ export function FramePage({ product, photoId, onPhoto, onBack }: FramePageProps)
     <section className="rl-stack rl-frame" part="frame-page" aria-labelledby="rl-frame-title">
       <div className="rl-row">
         <Button variant="ghost" onClick={onBack}>
-          {t('gallery.backToGallery')}
+          {t('media.backToGallery')}
         </Button>
       </div>
       <Heading depth={1} id="rl-frame-title" className="rl-gallery__subtitle">
@@ -42,7 +43,7 @@ export function FramePage({ product, photoId, onPhoto, onBack }: FramePageProps)
       </Heading>
       {photoId === null ? (
         <>
-          <Notice title={t('product.selectPhoto')}>{t('product.selectPhotoHint')}</Notice>
+          <Notice title={t('product.selectPhoto')}>{t('media.selectPhotoHint')}</Notice>
           {gallery.myPhotos.length ? (
             <PhotoBrowser source={listSource(gallery.myPhotos)} listLabel={t('product.selectPhoto')} onPick={(p) => onPhoto(p.photoId)} />
           ) : (
@@ -88,18 +89,18 @@ function FramePreview({ product, photoId, onChange }: { product: Product; photoI
   return (
     <div className="rl-stack">
       <div className="rl-frame__preview" aria-busy={loading || undefined}>
-        {url ? <img src={url} alt={t('product.framePreviewAlt')} width={600} height={450} /> : null}
-        {loading ? <Progress label={t('gallery.previewLoading')} /> : null}
+        {url ? <img src={url} alt={t('media.framePreviewAlt')} width={600} height={450} /> : null}
+        {loading ? <Progress label={t('media.previewLoading')} /> : null}
       </div>
       {state.tokenExpired ? (
-        <Notice tone="error" title={t('product.framePreviewExpired')}>
+        <Notice tone="error" title={t('media.framePreviewExpired')}>
           <a className="rl-link" href={shopHref(shopPath(SEARCH, {}, { event: event.eventId }))}>
             {t('gallery.findMe')}
           </a>
         </Notice>
       ) : null}
       {failed ? (
-        <Notice tone="error" title={t('gallery.previewError')}>
+        <Notice tone="error" title={t('media.previewError')}>
           <Button variant="secondary" onClick={load}>
             {t('common.retry')}
           </Button>
@@ -121,3 +122,6 @@ function FramePreview({ product, photoId, onChange }: { product: Product; photoI
     </div>
   );
 }
+
+/** The part with its texts (EventGalleryView.tsx loads this module on demand). */
+export const loadPart = () => withMediaTexts(FramePage)();

@@ -17,6 +17,7 @@ import { Notice } from '../../src/ui/Notice';
 import { Progress } from '../../src/ui/Progress';
 import { hasLine } from './buying';
 import { useGallery } from './context';
+import { withMediaTexts } from './media-texts';
 
 const duration = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 
@@ -33,7 +34,7 @@ export function VideoTab({ product }: { product: Product | undefined }) {
 
   return (
     <div className="rl-stack">
-      <Notice>{t('gallery.personalVideoSoon')}</Notice>
+      <Notice>{t('media.personalVideoSoon')}</Notice>
       <form
         className="rl-row rl-gallery__search"
         role="search"
@@ -42,7 +43,7 @@ export function VideoTab({ product }: { product: Product | undefined }) {
           load(query);
         }}
       >
-        <Field label={t('gallery.videoSearch')} value={query} onValue={setQuery} type="search" />
+        <Field label={t('media.videoSearch')} value={query} onValue={setQuery} type="search" />
         <Button type="submit" variant="secondary">
           {t('common.search')}
         </Button>
@@ -55,7 +56,7 @@ export function VideoTab({ product }: { product: Product | undefined }) {
           </Button>
         </Notice>
       ) : null}
-      {videos.data && videos.data.length === 0 ? <Notice>{t('gallery.noVideos')}</Notice> : null}
+      {videos.data && videos.data.length === 0 ? <Notice>{t('media.noVideos')}</Notice> : null}
       {videos.data && videos.data.length > 0 ? (
         <ul className="rl-videos" part="videos" aria-busy={videos.status === 'loading' || undefined}>
           {videos.data.map((video) => (
@@ -80,19 +81,19 @@ function VideoCard({ video, product }: { video: Video; product: Product | undefi
           {video.title}
         </Heading>
         <p className="rl-hint">
-          {video.kind === 'personal' ? `${t('gallery.personalVideo')} · ` : ''}
+          {video.kind === 'personal' ? `${t('media.personalVideo')} · ` : ''}
           {duration(video.durationSec)}
         </p>
         <div className="rl-row">
           {href ? (
             <a className="rl-link" href={href} target="_blank" rel="noopener">
-              {t('gallery.playVideo')}
+              {t('media.playVideo')}
               <span className="rl-visually-hidden"> ({t('common.opensInNewTab')})</span>
             </a>
           ) : null}
           {product ? (
             <Button busy={buy.busy === `FullVideo:${video.videoId}`} onClick={() => void buy.addVideo(product, video.videoId)}>
-              {inCart ? t('product.inCart') : t('gallery.addVideo', { price: price(product.price) })}
+              {inCart ? t('product.inCart') : t('media.addVideo', { price: price(product.price) })}
             </Button>
           ) : null}
         </div>
@@ -100,3 +101,6 @@ function VideoCard({ video, product }: { video: Video; product: Product | undefi
     </li>
   );
 }
+
+/** The part with its texts (EventGalleryView.tsx loads this module on demand). */
+export const loadPart = () => withMediaTexts(VideoTab)();

@@ -4,7 +4,7 @@
  * PRODUCT.md §errors-cart messages after, the host page's onAdd/onError events, and the sale
  * snackbar once the package became the deal.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Result } from '../../src/api/http';
 import { type Event, hostDetail, type Id, type Product } from '../../src/api/schemas';
 import { useStore } from '../../src/runtime/use-store';
@@ -31,6 +31,8 @@ export function useBuy(
   const [message, setMessage] = useState<BuyMessage | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [sale, setSale] = useState(false);
+  /** The add under way (its number) and how to send it again: the 10 s notice's "Try again". */
+  const current = useRef<{ round: number; again: () => Promise<void> }>({ round: 0, again: async () => {} });
 
   /** What is added, in the host's detail shape (its ids leave in the platform's form: hostDetail). */
   async function run(detail: GalleryAddDetail & { productId: Id; photoId?: Id; videoId?: Id }, call: () => Promise<Result<unknown>>) {
@@ -43,10 +45,15 @@ export function useBuy(
       hooks.onError?.(hostDetail({ ...detail, status: 409, code: 'Duplicate', message: t('gallery.duplicate') }));
       return;
     }
+    const round = ++current.current.round;
+    current.current.again = () => run(detail, call);
     setBusy(key);
     setMessage(null);
     const result = await call();
+    // An add given up (Cancel, or "Try again" sending it anew) says nothing: the notice's tap did.
+    if (round !== current.current.round) return;
     setBusy(null);
+    if (!result.ok && result.error.code === 'Aborted') return;
     if (result.ok) {
       setMessage({ tone: 'success', text: t('product.added') });
       hooks.onAdd?.(hostDetail(detail));
@@ -70,6 +77,18 @@ export function useBuy(
     busy,
     sale,
     closeSale: () => setSale(false),
+    /** Gives up the add under way; the cart then shows what the platform holds. */
+    cancel() {
+      current.current.round++;
+      setBusy(null);
+      store.cart.cancelWrites();
+    },
+    /** Gives up the add under way and sends the same add again. */
+    retry() {
+      const { again } = current.current;
+      store.cart.cancelWrites();
+      void again();
+    },
     clearMessage: () => setMessage(null),
     /** A single photo or a framed one. */
     addPhoto: (product: Product, photoId: Id) =>

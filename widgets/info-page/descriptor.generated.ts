@@ -5,8 +5,8 @@ import { infoPageRoomHeight } from '../../src/runtime/room-heights';
 
 export const descriptor: RuntimeDescriptor = {
   tag: 'racelens-page',
-  areas: ['info'],
-  catalogs: import.meta.glob(['../../src/i18n/locales/info/*.json']),
+  areas: ['info', 'validation'],
+  catalogs: import.meta.glob(['../../src/i18n/locales/info/*.json', '../../src/i18n/locales/validation/*.json']),
   room: infoPageRoomHeight,
   props: { name: 'string' },
 };

@@ -10,7 +10,7 @@ export default describeWidget({
     'The pages that are not widgets of their own: contacts, the legal notice and the landings for organizers, photographers and business with their request forms.',
   shopOnly: true,
   room: { minHeight: '320px' },
-  areas: ['info'],
+  areas: ['info', 'validation'],
   attributes: {
     name: {
       type: 'string',

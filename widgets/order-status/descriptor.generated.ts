@@ -5,8 +5,8 @@ import { orderStatusRoomHeight } from '../../src/runtime/room-heights';
 
 export const descriptor: RuntimeDescriptor = {
   tag: 'racelens-order-status',
-  areas: ['orders'],
-  catalogs: import.meta.glob(['../../src/i18n/locales/orders/*.json']),
+  areas: ['orders', 'validation'],
+  catalogs: import.meta.glob(['../../src/i18n/locales/orders/*.json', '../../src/i18n/locales/validation/*.json']),
   room: orderStatusRoomHeight,
   props: { orderId: 'string', preorderId: 'string', checkTimeoutSeconds: 'number', headingLevel: 'number' },
   events: ['onPaid', 'onDeclined', 'onError'],

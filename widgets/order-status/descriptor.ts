@@ -9,7 +9,7 @@ export default describeWidget({
   description:
     'The payment result page: "checking" (do not close the page), then paid with downloads (each photo, all photos, a CSV spreadsheet, a ZIP archive), declined with retry, change of payment method and support, or canceled. With `preorder-id`, the paid pre-order page instead.',
   room: { minHeight: '240px' },
-  areas: ['orders'],
+  areas: ['orders', 'validation'],
   attributes: {
     orderId: { type: 'string', description: 'The order to show (the pay page returns to `/order/{id}`).' },
     preorderId: { type: 'string', description: 'A pre-order instead; wins over `order-id`.' },

@@ -6,12 +6,12 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Event } from '../../src/api/schemas';
+import { NetworkNotices } from '../../src/parts/network';
 import { useT } from '../../src/runtime/WidgetRoot';
 import type { SearchError } from '../../src/store/search-rules';
 import { Button } from '../../src/ui/Button';
 import { Field } from '../../src/ui/Field';
 import { Notice } from '../../src/ui/Notice';
-import { OfflineNotice } from '../../src/ui/OfflineNotice';
 import type { FieldErrors } from '../../src/validation/message-key';
 import { isValid } from '../../src/validation/message-key';
 import { type BibSearchField, type BibSearchForm, validateBibSearch } from '../../src/validation/search';
@@ -31,10 +31,13 @@ export interface BibFormProps {
   error: SearchError | null;
   busy: boolean;
   onSubmit: (form: BibSearchForm) => void;
+  /** The 10 s notice's ways out of a slow search. */
+  onCancel: () => void;
+  onRetry: () => void;
   onFaceInstead?: () => void;
 }
 
-export function BibForm({ event, initialNumber, error, busy, onSubmit, onFaceInstead }: BibFormProps) {
+export function BibForm({ event, initialNumber, error, busy, onSubmit, onCancel, onRetry, onFaceInstead }: BibFormProps) {
   const { t } = useT();
   const factor = FACTOR_FIELD[event.searchType];
   const [form, setForm] = useState<BibSearchForm>({ number: initialNumber ?? '', surname: '', personalCode: '', birthDate: '' });
@@ -154,7 +157,7 @@ export function BibForm({ event, initialNumber, error, busy, onSubmit, onFaceIns
           {t('search.submit')}
         </Button>
       </div>
-      <OfflineNotice />
+      <NetworkNotices busy={busy} waitingFor="wait.search" onRetry={onRetry} onCancel={onCancel} />
     </form>
   );
 }

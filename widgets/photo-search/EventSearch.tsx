@@ -6,6 +6,7 @@
 import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { Result } from '../../src/api/http';
 import type { Event, Id, PhotoList, Video } from '../../src/api/schemas';
+import { NetworkNotices } from '../../src/parts/network';
 import { useStore } from '../../src/runtime/use-store';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
@@ -39,6 +40,8 @@ export function EventSearch({ eventId, number, view = 'photos', onSearch, onErro
   const [shown, setShown] = useState<ResultsView>(view === 'video' ? 'video' : 'photos');
   const idPrefix = useId();
   const linkHandled = useRef<string | null>(null);
+  /** The bib search last sent, which the 10 s notice's "Try again" sends again. */
+  const lastBib = useRef<BibSearchForm | null>(null);
 
   useEffect(() => void search.openEvent(eventId), [eventId]);
   useEffect(() => setShown(view === 'video' ? 'video' : 'photos'), [view]);
@@ -79,7 +82,13 @@ export function EventSearch({ eventId, number, view = 'photos', onSearch, onErro
         )}
       </Notice>
     );
-  if (!ready) return <Progress label={t('common.loading')} />;
+  if (!ready)
+    return (
+      <>
+        <Progress label={t('common.loading')} />
+        <NetworkNotices busy={event.status === 'loading'} waitingFor="wait.event" onRetry={() => void search.retryEvent(eventId)} />
+      </>
+    );
 
   const start = (by: SearchMethod) => () => {
     setOwner(by);
@@ -90,6 +99,20 @@ export function EventSearch({ eventId, number, view = 'photos', onSearch, onErro
     host.found(ready.eventId, by, search.photos.peek().length);
   };
 
+  async function searchBib(on: Event, form: BibSearchForm) {
+    lastBib.current = form;
+    start('bib')();
+    // The video link (/search/{id}/{number}/video) asks for the videos once the photos are found.
+    const outcome = await search.searchParticipant(on, form, view === 'video' ? 'video' : 'photos');
+    // A search given up (the 10 s notice's Cancel or "Try again") tells the host nothing.
+    if (!outcome || (!outcome.photos.ok && outcome.photos.error.code === 'Aborted')) return;
+    done('bib')(outcome.photos.ok);
+    if (outcome.videos) {
+      setShown('video');
+      tell(on, 'bib', 'video', outcome.videos);
+    }
+  }
+
   const bibForm = (
     <BibForm
       event={ready}
@@ -97,16 +120,11 @@ export function EventSearch({ eventId, number, view = 'photos', onSearch, onErro
       error={owner === 'bib' ? error : null}
       busy={owner === 'bib' && loading}
       onFaceInstead={methods.includes('face') ? () => setMethod('face') : undefined}
-      onSubmit={async (form: BibSearchForm) => {
-        start('bib')();
-        // The video link (/search/{id}/{number}/video) asks for the videos once the photos are found.
-        const outcome = await search.searchParticipant(ready, form, view === 'video' ? 'video' : 'photos');
-        if (!outcome) return;
-        done('bib')(outcome.photos.ok);
-        if (outcome.videos) {
-          setShown('video');
-          tell(ready, 'bib', 'video', outcome.videos);
-        }
+      onSubmit={(form) => void searchBib(ready, form)}
+      onCancel={search.cancel}
+      onRetry={() => {
+        search.cancel();
+        if (lastBib.current) void searchBib(ready, lastBib.current);
       }}
     />
   );

@@ -5,8 +5,8 @@ import { photoSearchRoomHeight } from '../../src/runtime/room-heights';
 
 export const descriptor: RuntimeDescriptor = {
   tag: 'racelens-photo-search',
-  areas: ['search'],
-  catalogs: import.meta.glob(['../../src/i18n/locales/search/*.json']),
+  areas: ['search', 'validation'],
+  catalogs: import.meta.glob(['../../src/i18n/locales/search/*.json', '../../src/i18n/locales/validation/*.json']),
   room: photoSearchRoomHeight,
   props: { eventId: 'number', number: 'string', view: 'string', mode: 'string', headingLevel: 'number' },
   events: ['onSearch', 'onError'],

@@ -9,7 +9,7 @@ export default describeWidget({
   description:
     'Find your photos and videos of one event: by bib number plus the event\'s second factor (surname, personal code or birth date), by face (selfie or upload) where the event allows it, or by confirmed registration e-mail on protected events; then the results with "this is me" and a shareable link. Without an event id it asks the visitor to pick an event (a link to `{shopUrl}/`). When the page address carries `?token=…&eventId=<its event id>` (the e-mail confirmation link came back to this page because no `shopUrl` is set), it finishes the verification by itself.',
   room: { minHeight: '360px' },
-  areas: ['search'],
+  areas: ['search', 'validation'],
   attributes: {
     eventId: { type: 'number', description: 'The event id from the platform. Unknown ids show "Event not found".' },
     number: {

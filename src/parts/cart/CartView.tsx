@@ -16,7 +16,7 @@ import { HANDED_CART_KEY } from '../../store/cart-rules';
 import type { Store } from '../../store/create-store';
 import { readItem } from '../../store/storage';
 import { Button, Notice, Progress } from '../../ui';
-import { OfflineNotice } from '../../ui/OfflineNotice';
+import { NetworkNotices } from '../network';
 import { CartLines } from './CartLines';
 import { PromoCodeForm } from './PromoCodeForm';
 import { Totals } from './Totals';
@@ -66,16 +66,19 @@ export function CartView({ onCheckout, summary = false, onError }: CartViewProps
   const format = useMoney(cart?.currencyId ?? settings.settings.value.currencyId);
   const [selected, setSelected] = useState<ReadonlySet<Id>>(new Set());
   const [confirmClear, setConfirmClear] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [changing, setChanging] = useState(false);
+  // A change the 10 s notice repeats is the store's own, after this view's call gave up.
+  const writing = useValue(store.writing);
+  const busy = changing || writing;
   const [actionFailed, setActionFailed] = useState(false);
 
   /** Runs one change at a time and says so when the server refuses it. */
   async function change(action: string, run: () => Promise<Result<unknown>>) {
-    setBusy(true);
+    setChanging(true);
     setActionFailed(false);
     const result = await run();
-    setBusy(false);
-    if (!result.ok) {
+    setChanging(false);
+    if (!result.ok && result.error.code !== 'Aborted') {
       setActionFailed(true);
       onError?.({ action, status: result.error.status, code: result.error.code });
     }
@@ -130,7 +133,7 @@ export function CartView({ onCheckout, summary = false, onError }: CartViewProps
     <div className="rl-cart rl-stack" part="cart" aria-busy={busy || undefined}>
       {fromLink}
       {actionFailed ? <Notice tone="error">{t('cart.actionError')}</Notice> : null}
-      <OfflineNotice />
+      <NetworkNotices busy={writing} waitingFor="wait.cart" onRetry={() => void store.retryWrite()} onCancel={store.cancelWrites} />
       <CartLines
         groups={groups}
         format={format}

@@ -26,8 +26,11 @@ export interface QueryState<T> {
 export const IDLE: QueryState<never> = { data: null, status: 'idle', error: null };
 
 export interface QueryOptions<K, T> {
-  /** Asks the platform for one key; resolves to a Result and never throws, like the API client. */
-  fetch: (key: K) => Promise<Result<T>>;
+  /**
+   * Asks the platform for one key; resolves to a Result and never throws, like the API client.
+   * `signal` aborts when `retry` gives the request up.
+   */
+  fetch: (key: K, signal: AbortSignal) => Promise<Result<T>>;
   /** The name of a key's entry, for keys that are objects; String(key) by default. */
   keyOf?: (key: K) => string;
   /** Told when a request starts; the function it returns when that request ends. */
@@ -46,6 +49,8 @@ export interface Query<K, T> {
   fresh(key: K): Promise<Result<T>>;
   /** Asks again even when a request is on its way (whose answer then no longer counts). */
   refetch(key: K): Promise<Result<T>>;
+  /** As `refetch`, and the request on its way is given up: the 10 s notice's "Try again". */
+  retry(key: K): Promise<Result<T>>;
   /**
    * Asks for more of the key's data (the next page): `next` gets the data held and resolves to
    * the whole new data. A refetch meanwhile wins over it.
@@ -63,6 +68,8 @@ interface Entry<T> {
   sent: number;
   /** The last good answer, which loads take until the key is invalidated. */
   last: Result<T> | null;
+  /** Aborts the newest request. */
+  control: AbortController | null;
 }
 
 /** The data of a result changed by `f`; a failure as it is. */
@@ -74,15 +81,15 @@ export function query<K, T>({ fetch, keyOf = String, onRequest }: QueryOptions<K
   const entryOf = (key: K): Entry<T> => {
     const name = keyOf(key);
     let entry = entries.get(name);
-    if (!entry) entries.set(name, (entry = { state: signal<QueryState<T>>(IDLE), flight: null, sent: 0, last: null }));
+    if (!entry) entries.set(name, (entry = { state: signal<QueryState<T>>(IDLE), flight: null, sent: 0, last: null, control: null }));
     return entry;
   };
 
-  function run(entry: Entry<T>, ask: () => Promise<Result<T>>): Promise<Result<T>> {
+  function run(entry: Entry<T>, ask: (signal: AbortSignal) => Promise<Result<T>>): Promise<Result<T>> {
     const request = ++entry.sent;
     entry.state.value = { data: entry.state.peek().data, status: 'loading', error: null };
     const end = onRequest?.();
-    const flight: Promise<Result<T>> = ask()
+    const flight: Promise<Result<T>> = ask((entry.control = new AbortController()).signal)
       .then((result) => {
         if (request === entry.sent) {
           entry.last = result.ok ? result : null;
@@ -107,7 +114,7 @@ export function query<K, T>({ fetch, keyOf = String, onRequest }: QueryOptions<K
       const entry = entryOf(key);
       if (entry.flight) return entry.flight;
       if (entry.last) return Promise.resolve(entry.last);
-      return run(entry, () => fetch(key));
+      return run(entry, (signal) => fetch(key, signal));
     },
 
     fresh(key) {
@@ -115,7 +122,13 @@ export function query<K, T>({ fetch, keyOf = String, onRequest }: QueryOptions<K
       return self.load(key);
     },
 
-    refetch: (key) => run(entryOf(key), () => fetch(key)),
+    refetch: (key) => run(entryOf(key), (signal) => fetch(key, signal)),
+
+    retry(key) {
+      const entry = entryOf(key);
+      entry.control?.abort();
+      return self.refetch(key);
+    },
 
     more(key, next) {
       const entry = entryOf(key);

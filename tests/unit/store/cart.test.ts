@@ -79,13 +79,13 @@ describe('cart store: adding', () => {
     const p = product('Photo', { id: 'prod-9', price: 4.5, title: 'Digital photo' });
     const result = await store.cart.addItem(p, { photoId: 'ph-1' });
     expect(result.ok).toBe(true);
-    expect(api.create).toHaveBeenCalledWith({ shoppingCartId: expect.stringMatching(/^[0-9a-f]{32}$/), currencyId: 978 });
+    expect(api.create).toHaveBeenCalledWith({ shoppingCartId: expect.stringMatching(/^[0-9a-f]{32}$/), currencyId: 978 }, { signal: expect.any(AbortSignal) });
     expect(storage.session.getItem('cartId')).toBe('new-1');
     expect(api.setAttributes).toHaveBeenCalledWith('new-1', [
       { key: 'Language', value: 'de' },
       { key: 'Theme', value: 'trail-cup' },
     ]);
-    expect(api.addItem).toHaveBeenCalledWith('new-1', { productId: 'prod-9', catalogId: 'cat-1', photoId: 'ph-1' }, null);
+    expect(api.addItem).toHaveBeenCalledWith('new-1', { productId: 'prod-9', catalogId: 'cat-1', photoId: 'ph-1' }, null, { signal: expect.any(AbortSignal) });
     expect(store.cart.count.value).toBe(1);
     expect(dataLayer).toEqual([
       {
@@ -122,7 +122,7 @@ describe('cart store: adding', () => {
     };
     const { store, dataLayer } = setup(api);
     await store.cart.addItem(product('Photo', { currencyId: 840 }));
-    expect(api.create).toHaveBeenCalledWith({ shoppingCartId: expect.any(String), currencyId: 840 });
+    expect(api.create).toHaveBeenCalledWith({ shoppingCartId: expect.any(String), currencyId: 840 }, { signal: expect.any(AbortSignal) });
     expect(dataLayer[0]).toMatchObject({ ecommerce: { currencyCode: 'USD' } });
   });
 
@@ -204,7 +204,9 @@ describe('cart store: adding', () => {
     const api = { get: answers(ok(cart())), addPackage: answers(ok(undefined, 204)), setAttributes: answers(ok(undefined, 204)) };
     const { store } = setup(api, { cartId: 'cart-1' });
     await store.cart.addPackage(product('PhotosWithMe', { id: 'pk' }), ['a', 'b'], '7');
-    expect(api.addPackage).toHaveBeenCalledWith('cart-1', { productId: 'pk', catalogId: 'cat-1', photoIds: ['a', 'b'], startNumber: '7' }, null);
+    expect(api.addPackage).toHaveBeenCalledWith('cart-1', { productId: 'pk', catalogId: 'cat-1', photoIds: ['a', 'b'], startNumber: '7' }, null, {
+      signal: expect.any(AbortSignal),
+    });
     expect(store.cart.addItemError.value).toBeNull();
   });
 });
@@ -215,7 +217,7 @@ describe('cart store: promo codes', () => {
     const api = { get: answers(ok(cart())), addPromoCode: answers(fail(429, 'PromoCodeLimitReached', { body })), setAttributes: answers(ok(undefined, 204)) };
     const { store } = setup(api, { cartId: 'cart-1' });
     await store.cart.addPromoCode(' GIFT ');
-    expect(api.addPromoCode).toHaveBeenCalledWith('cart-1', 'GIFT');
+    expect(api.addPromoCode).toHaveBeenCalledWith('cart-1', 'GIFT', { signal: expect.any(AbortSignal) });
     expect(store.cart.promoError.value).toEqual({ status: 429, key: 'promo.limitReached', body });
   });
 

@@ -73,7 +73,7 @@ describe('search store', () => {
     const store = setup({ competitors: { requestToken: answers(ok(token)) }, photos: { fetchAllPhotos } });
     const result = await searchOf(store).searchByBib(event, { number: '77', surname: 'Lee' });
     expect(result?.ok).toBe(true);
-    expect(fetchAllPhotos).toHaveBeenCalledWith({ albumId: 'alb', startNumber: '77', searchToken: 'st-1' });
+    expect(fetchAllPhotos).toHaveBeenCalledWith({ albumId: 'alb', startNumber: '77', searchToken: 'st-1' }, { signal: expect.any(AbortSignal) });
     expect(store.session.searchToken('ev')).toEqual({ token: 'st-1', expired: false, competitor });
     expect(searchOf(store).photos.value).toHaveLength(2);
     expect(searchOf(store).notice.value).toBeNull();
@@ -147,7 +147,7 @@ describe('search store', () => {
       photos: { fetchAllPhotos: answers(ok({ items: [photo(1)], total: 1, count: 1 })) },
     });
     await searchOf(store).verifyLink(event, 'link-tok');
-    expect(requestToken).toHaveBeenCalledWith('ev', { verificationCode: 'link-tok', competitorId: 'c1' });
+    expect(requestToken).toHaveBeenCalledWith('ev', { verificationCode: 'link-tok', competitorId: 'c1' }, undefined);
     expect(searchOf(store).photos.value).toHaveLength(1);
   });
 
