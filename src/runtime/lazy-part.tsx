@@ -6,9 +6,9 @@
  * widget — except a failure while offline, which waits for the network and loads again. While it loads, the `<Suspense>` fallback around it shows.
  */
 import { type ComponentType, createElement, type FunctionComponent } from 'react';
-import { isOffline, waitFor } from '../api/retry';
 import { type Area, addCatalogs, type Catalogs } from '../i18n/catalogs';
 import { loadAreas } from '../i18n/instance';
+import { loadOnline } from './load-online';
 import { getPage } from './page';
 
 /** PRODUCT.md §constants-timing: chunk load timeout. */
@@ -49,17 +49,6 @@ export function withAreas<P extends object>(catalogs: Catalogs, load: () => Prom
     });
   };
 }
-
-/**
- * A chunk that failed because the browser is offline is fetched again once the network is back:
- * the part keeps its place (the `<Suspense>` fallback, the offline notice) and appears with no
- * reload and no tap (CHANGELOG.md, the finish-line network). The chunk timeout still applies.
- */
-const afterOnline = <T,>(load: () => Promise<T>): Promise<T> => waitFor(null).then(load);
-
-/** `load()`, fetched once more when the network is back if it failed offline (for code loaded outside a part). */
-export const loadOnline = <T,>(load: () => Promise<T>): Promise<T> =>
-  load().catch((error: unknown) => (isOffline() ? afterOnline(load) : Promise.reject(error)));
 
 /** `lazyPart(() => import('./Paid').then((m) => m.Paid))`: one rule for every part. */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, timeoutMs = CHUNK_TIMEOUT_MS): LazyPart<P> {

@@ -14,6 +14,7 @@ import { getStore, resetStore } from '../store/page';
 import { resolveTheme, type Theme } from '../theme';
 import { themeToCss } from '../theme/css';
 import { keepCartFresh } from './fresh-cart';
+import { loadOnline } from './load-online';
 
 export interface Page {
   store: Store;
@@ -85,9 +86,11 @@ export function getPage(): Page {
   stopEffects.push(
     effect(() => {
       const lang = toLanguage(settings.value.lang);
+      // A language picked offline comes once the network is back, unless another was picked meanwhile.
+      const stillWanted = () => toLanguage(settings.peek().lang) === lang;
       if (lang)
         void translator()
-          .then((t) => (t.language === lang ? undefined : changeLanguage(t, lang)))
+          .then((t) => (t.language === lang ? undefined : loadOnline(() => (stillWanted() ? changeLanguage(t, lang) : Promise.resolve(t.language)))))
           .catch(() => {});
     }),
   );

@@ -56,3 +56,20 @@ test('a widget whose code failed to load offline appears once the network is bac
   await expect(page.locator('racelens-event-gallery').getByRole('tab', { name: 'All photos' })).toBeVisible();
   expect(navigations(), 'no reload').toBe(0);
 });
+
+test('a language picked offline comes once the network is back, without a reload', async ({ page, context }) => {
+  await page.goto(`${urls.shop}/contacts`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Contacts');
+  const navigations = countNavigations(page);
+  await context.setOffline(true);
+  const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/i18n/'));
+  await page.locator('racelens-shop').locator('footer').getByRole('combobox', { name: 'Language' }).selectOption('cs');
+  await failed;
+  // Until then the page stays readable in the language it had.
+  await expect(heading).toHaveText('Contacts');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(heading).toHaveText('Kontakty');
+  expect(navigations(), 'no reload').toBe(0);
+});

@@ -33,7 +33,7 @@ export async function requests(method: string, path: string): Promise<Array<{ me
 export function texts(lang: string): Record<string, string> {
   return Object.assign(
     {},
-    ...['core', 'search', 'face'].map((area) => JSON.parse(readFileSync(resolve(root, `src/i18n/locales/${area}/${lang}.json`), 'utf8'))),
+    ...['core', 'validation', 'search', 'face'].map((area) => JSON.parse(readFileSync(resolve(root, `src/i18n/locales/${area}/${lang}.json`), 'utf8'))),
   );
 }
 

@@ -3,7 +3,7 @@
  * when the network is back (src/api/CONTRACT.md "Retries"); a step still waiting after 10 s
  * (src/ui/use-slow.ts) says what it waits for and offers Cancel and Try again.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { addFault, clearFaults, seedCart, useCart } from './cart-sandbox';
 import { expect, test } from './fixtures';
 import { urls } from './urls';
@@ -53,4 +53,83 @@ test('a step waiting over 10 s says so: Cancel gives the form back, Try again go
   await expect(slow).toBeVisible({ timeout: 15_000 });
   await slow.getByRole('button', { name: 'Try again' }).click();
   await page.waitForURL(new RegExp(`^${urls.api}/sandbox/pay/`));
+});
+
+const slowNotice = (within: Locator) => within.getByRole('status').filter({ hasText: 'This takes longer than usual' });
+
+test('the bib search waiting over 10 s: Cancel gives the form back as typed, Try again finds the photos', async ({ page }) => {
+  await page.goto(`${urls.shop}/search?event=101`);
+  const search = page.locator('racelens-photo-search');
+  const bib = search.getByRole('textbox', { name: 'Bib number', exact: true });
+  await bib.fill('1234');
+  await search.getByRole('textbox', { name: 'Surname', exact: true }).fill('Berzina');
+  await addFault({ match: 'POST /token$', latencyMs: 20_000, times: 2 });
+  const submit = search.getByRole('button', { name: 'Find photos', exact: true });
+
+  await submit.click();
+  await expect(slowNotice(search)).toBeVisible({ timeout: 15_000 });
+  await slowNotice(search).getByRole('button', { name: 'Cancel' }).click();
+  await expect(slowNotice(search)).toHaveCount(0);
+  await expect(search.getByRole('alert')).toHaveCount(0);
+  await expect(bib).toHaveValue('1234');
+  await expect(submit).toBeEnabled();
+
+  await submit.click();
+  await expect(slowNotice(search)).toBeVisible({ timeout: 15_000 });
+  await slowNotice(search).getByRole('button', { name: 'Try again' }).click();
+  await expect(search.getByRole('heading', { name: 'Results for bib number 1234' })).toBeVisible();
+  await expect(slowNotice(search)).toHaveCount(0);
+});
+
+test("an event's load waiting over 10 s says so, and Try again shows the gallery without a reload", async ({ page }) => {
+  await addFault({ match: 'GET ^/public/photo-service/api/v1/events/101$', latencyMs: 30_000, times: 1 });
+  await page.goto(`${urls.examples}/event-gallery/`);
+  const gallery = page.locator('racelens-event-gallery');
+  await expect(slowNotice(gallery)).toBeVisible({ timeout: 15_000 });
+  await expect(slowNotice(gallery).getByRole('button', { name: 'Try again' })).toBeVisible();
+  let navigations = 0;
+  page.on('framenavigated', (frame) => void (frame === page.mainFrame() && navigations++));
+  await slowNotice(gallery).getByRole('button', { name: 'Try again' }).click();
+  await expect(gallery.getByRole('heading', { level: 2, name: /Riga City Run/ })).toBeVisible();
+  await expect(slowNotice(gallery)).toHaveCount(0);
+  expect(navigations, 'no reload').toBe(0);
+});
+
+test('adding a photo waiting over 10 s: Try again adds it once, Cancel leaves the cart as the platform has it', async ({ page }) => {
+  await page.goto(`${urls.examples}/event-gallery/`);
+  const gallery = page.locator('racelens-event-gallery');
+  const cartButton = page.locator('racelens-cart-drawer').getByRole('button', { name: /^Cart, / });
+  await expect(cartButton).toHaveAccessibleName('Cart, 0 items');
+  await gallery.getByRole('button', { name: 'Photo 1 of 240', exact: true }).click();
+  const viewer = gallery.getByRole('dialog', { name: 'Photo viewer' });
+  await addFault({ match: 'POST /items$', latencyMs: 30_000, times: 2 });
+
+  // Cancel: the add is given up here; nothing is said to have failed.
+  await viewer.getByRole('button', { name: 'Add the photo for €6.90' }).click();
+  await expect(slowNotice(viewer)).toBeVisible({ timeout: 15_000 });
+  await slowNotice(viewer).getByRole('button', { name: 'Cancel' }).click();
+  await expect(slowNotice(viewer)).toHaveCount(0);
+  await expect(viewer.getByRole('alert')).toHaveCount(0);
+  await expect(viewer.getByRole('button', { name: 'Add the photo for €6.90' })).toBeEnabled();
+
+  // Try again: the same add once more, answered this time.
+  await viewer.getByRole('button', { name: 'Add the photo for €6.90' }).click();
+  await expect(slowNotice(viewer)).toBeVisible({ timeout: 15_000 });
+  await clearFaults();
+  await slowNotice(viewer).getByRole('button', { name: 'Try again' }).click();
+  await expect(viewer.getByRole('status').filter({ hasText: 'Added to the cart' })).toBeVisible();
+  await expect(cartButton).toHaveAccessibleName('Cart, 1 item');
+});
+
+test('offline, the gallery says so calmly, and the notice goes once the network is back', async ({ page, context }) => {
+  await page.goto(`${urls.examples}/event-gallery/`);
+  const gallery = page.locator('racelens-event-gallery');
+  await expect(gallery.getByRole('heading', { level: 2, name: /Riga City Run/ })).toBeVisible();
+  await context.setOffline(true);
+  const notice = page.getByRole('status').filter({ hasText: 'You are offline.' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveCount(1);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(notice).toHaveCount(0);
 });

@@ -2,8 +2,10 @@
  * Photos of one source in the windowed grid, the viewer over them, and the buy actions for the
  * photo shown. With `onPick` a click chooses the photo instead (the frame page's step).
  */
+
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { Photo } from '../../src/api/schemas';
+import { NetworkNotices } from '../../src/parts/network';
 import { type GridHandle, PhotoGrid } from '../../src/parts/photos/PhotoGrid';
 import { lazyPart } from '../../src/runtime/lazy-part';
 import { useT } from '../../src/runtime/WidgetRoot';
@@ -123,6 +125,8 @@ export function PhotoBrowser({ source, listLabel, empty, onPick }: PhotoBrowserP
                       {t('gallery.frameThis', { price: gallery.price(frameProduct.price) })}
                     </Button>
                   ) : null}
+                  {/* The viewer is modal: a slow add says so here, where the participant is. */}
+                  <NetworkNotices busy={gallery.buy.busy !== null} waitingFor="wait.cart" onRetry={gallery.buy.retry} onCancel={gallery.buy.cancel} />
                   {gallery.buy.message ? (
                     <p
                       className={gallery.buy.message.tone === 'error' ? 'rl-error' : 'rl-hint'}

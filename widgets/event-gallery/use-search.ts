@@ -7,7 +7,7 @@
 import { signal } from '@preact/signals-core';
 import { useEffect, useState } from 'react';
 import type { Photo } from '../../src/api/schemas';
-import { loadOnline } from '../../src/runtime/lazy-part';
+import { loadOnline } from '../../src/runtime/load-online';
 import type { SearchStore } from '../../src/store/search';
 
 /** Read while the search module is still on its way. */
