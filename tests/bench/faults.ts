@@ -41,10 +41,20 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 const totals = total(outcomes);
-console.log('\nschedules  reached  reloads-needed  try-again-taps  automatic-retries  double-payments  lost-items  uncaught-errors');
+console.log('\nschedules  reached  reloads-needed  try-again-taps  automatic-retries  double-payments  lost-items  uncaught-errors  browser-reloads');
 console.log(
-  [totals.schedules, totals.reached, totals.reloadsNeeded, totals.retryTaps, totals.autoRetries, totals.doublePayments, totals.lostItems, totals.uncaught]
-    .map((v, i) => String(v).padStart([9, 8, 15, 15, 18, 16, 11, 16][i]!))
+  [
+    totals.schedules,
+    totals.reached,
+    totals.reloadsNeeded,
+    totals.retryTaps,
+    totals.autoRetries,
+    totals.doublePayments,
+    totals.lostItems,
+    totals.uncaught,
+    totals.browserReloads,
+  ]
+    .map((v, i) => String(v).padStart([9, 8, 15, 15, 18, 16, 11, 16, 16][i]!))
     .join(' '),
 );
 const failed = totals.reached < totals.schedules || totals.reloadsNeeded + totals.doublePayments + totals.lostItems + totals.uncaught > 0;

@@ -51,6 +51,12 @@ export interface Outcome {
   uncaught: string[];
   /** The steps where the participant had to reload. */
   stuckAt: string[];
+  /**
+   * Navigations between whole pages (to the pay page and back) that the browser could not make
+   * while offline: it showed its own error page, outside any page of ours, and reloaded it once
+   * the network was back, as Chrome does by itself (its auto-reload). Counted, never hidden.
+   */
+  browserReloads: number;
   note?: string;
 }
 
@@ -135,7 +141,22 @@ async function api(urls: FaultUrls, path: string): Promise<any> {
 
 /** Plays one schedule in a fresh context; never throws for what the widgets did. */
 export async function playSchedule(context: BrowserContext, urls: FaultUrls, schedule: Schedule): Promise<Outcome> {
-  const outcome: Outcome = { reached: false, reloadsNeeded: 0, retryTaps: 0, autoRetries: 0, paidPayments: 0, lostItems: 0, uncaught: [], stuckAt: [] };
+  const outcome: Outcome = {
+    reached: false,
+    reloadsNeeded: 0,
+    retryTaps: 0,
+    autoRetries: 0,
+    paidPayments: 0,
+    lostItems: 0,
+    uncaught: [],
+    stuckAt: [],
+    browserReloads: 0,
+  };
+  let offline = false;
+  const setOffline = (value: boolean) => {
+    offline = value;
+    return context.setOffline(value);
+  };
   let { disturbance, reloadAfter } = schedule;
   const watch = (page: Page) => page.on('pageerror', (error) => outcome.uncaught.push(error.message));
   // No tap or wait of the participant hangs the run: each gives up and the loop looks again.
@@ -152,9 +173,8 @@ export async function playSchedule(context: BrowserContext, urls: FaultUrls, sch
     const spell = schedule.offline?.step === name ? schedule.offline : undefined;
     if (spell)
       setTimeout(() => {
-        void context
-          .setOffline(true)
-          .then(() => setTimeout(() => void context.setOffline(false).catch(() => undefined), spell.ms))
+        void setOffline(true)
+          .then(() => setTimeout(() => void setOffline(false).catch(() => undefined), spell.ms))
           .catch(() => undefined);
       }, spell.afterMs);
     // A tap that found nothing to tap yet (the page still loading) is tried again below.
@@ -162,6 +182,15 @@ export async function playSchedule(context: BrowserContext, urls: FaultUrls, sch
     let since = Date.now();
     for (;;) {
       if (await done().catch(() => false)) return;
+      if (page.url().startsWith('chrome-error://')) {
+        if (!offline) {
+          outcome.browserReloads++;
+          await page.reload().catch(() => undefined);
+          since = Date.now();
+        }
+        await page.waitForTimeout(250);
+        continue;
+      }
       const retry = page.getByRole('button', { name: 'Try again', exact: true }).filter({ visible: true }).first();
       if (await retry.isVisible().catch(() => false)) {
         outcome.retryTaps++;
@@ -316,7 +345,7 @@ export async function playSchedule(context: BrowserContext, urls: FaultUrls, sch
     outcome.note = (error as Error).message.split('\n')[0];
   } finally {
     await admin(urls, 'DELETE', '/faults').catch(() => undefined);
-    await context.setOffline(false).catch(() => undefined);
+    await setOffline(false).catch(() => undefined);
   }
   outcome.autoRetries = Math.max(0, (await repeatedCalls(urls, since)) - outcome.retryTaps);
 
@@ -376,6 +405,7 @@ export interface Totals {
   doublePayments: number;
   lostItems: number;
   uncaught: number;
+  browserReloads: number;
 }
 
 export function total(outcomes: Outcome[]): Totals {
@@ -388,5 +418,6 @@ export function total(outcomes: Outcome[]): Totals {
     doublePayments: outcomes.filter((o) => o.paidPayments > 1).length,
     lostItems: outcomes.reduce((n, o) => n + o.lostItems, 0),
     uncaught: outcomes.reduce((n, o) => n + o.uncaught.length, 0),
+    browserReloads: outcomes.reduce((n, o) => n + o.browserReloads, 0),
   };
 }
