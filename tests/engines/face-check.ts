@@ -45,19 +45,26 @@ async function untilUploads(urls: Urls, count: number, timeout = 10_000): Promis
   }
 }
 
-/** Drops a photo on the photo area as one dragged from the desktop; fails unless the page takes it. */
-async function drop(user: User, photo: string): Promise<void> {
-  const file = { name: basename(photo), base64: readFileSync(resolve(facesDir, photo)).toString('base64') };
+interface Dropped {
+  name: string;
+  type: string;
+  base64: string;
+}
+
+const photo = (path: string): Dropped => ({ name: basename(path), type: 'image/jpeg', base64: readFileSync(resolve(facesDir, path)).toString('base64') });
+
+/** Drops a file on the photo area as one dragged from the desktop; fails unless the page takes it. */
+async function drop(user: User, file: Dropped): Promise<void> {
   const taken = await user.tab.run<boolean>(`
     const file = ${JSON.stringify(file)};
     const transfer = new DataTransfer();
-    transfer.items.add(new File([Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0))], file.name, { type: 'image/jpeg' }));
+    transfer.items.add(new File([Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0))], file.name, { type: file.type }));
     const target = rl.find({ role: 'button', name: { source: '^(Upload a photo|Choose another photo)$', flags: '' }, within: '${search}' });
     const fire = (type) => !target.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, composed: true, dataTransfer: transfer }));
     fire('dragenter');
     fire('dragover');
     return fire('drop');`);
-  assert.ok(taken, `the photo area did not take the dropped ${photo} (the browser would open it)`);
+  assert.ok(taken, `the photo area did not take the dropped ${file.name} (the browser would open it)`);
 }
 
 /**
@@ -119,6 +126,9 @@ export const faceCheck: Scenario = async (user, urls) => {
   await user.goto(`${urls.examples}/strict-csp/`);
   await user.click({ role: 'tab', name: 'By face', within: search });
   await user.click({ role: 'checkbox', name: /^I agree that my photo is used/, within: search });
+  // Whatever the detector does, a dropped file that is no photo is answered in words.
+  await drop(user, { name: 'notes.txt', type: 'text/plain', base64: Buffer.from('my bib is 1234').toString('base64') });
+  assert.equal(await answer(user), 'Choose a JPEG or PNG photo', 'a dropped text file is answered');
   try {
     await user.until('the device check to start', `return [...rl.deep(document)].some((el) => el.dataset.faceCheck === 'ready');`, DETECTOR_START_MS);
   } catch (error) {
@@ -126,12 +136,12 @@ export const faceCheck: Scenario = async (user, urls) => {
   }
   const before = await uploadCount(urls);
 
-  await drop(user, NO_FACE);
+  await drop(user, photo(NO_FACE));
   assert.equal(await answer(user), 'Unable to Recognize a Face', `${NO_FACE}: no face answered on the device (engine: ${await graphics(user)})`);
   await user.see({ role: 'button', name: 'Use this photo anyway', within: search });
   assert.equal(await uploadCount(urls), before, 'a photo with no face was uploaded');
 
-  await drop(user, GROUP);
+  await drop(user, photo(GROUP));
   assert.equal(await answer(user), 'Several faces in the photo', `${GROUP}: several faces answered on the device`);
   await user.see({ role: 'button', name: 'Face 3 of 3', within: search });
   assert.equal(await uploadCount(urls), before, 'a group photo was uploaded before a face was picked');
