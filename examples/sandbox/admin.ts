@@ -80,6 +80,13 @@ export const adminRoutes: Module = (app) => [
     },
   },
   {
+    // What the recognition service was sent (its pixel size, as the image's header gives it),
+    // oldest first: tests prove that a face's crop, not the whole photo, left the device.
+    method: 'GET',
+    path: '/sandbox/admin/selfies',
+    handler: () => ok({ items: Object.values(app.store.state.selfies).sort((a, b) => a.createdOn.localeCompare(b.createdOn)) }),
+  },
+  {
     method: 'DELETE',
     path: '/sandbox/admin/requests',
     handler: () => {

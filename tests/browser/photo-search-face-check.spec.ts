@@ -11,7 +11,7 @@ import type { Locator } from '@playwright/test';
 import { cropAround } from '../../widgets/photo-search/face/check/face-crop';
 import { fitScale } from '../../widgets/photo-search/face/prepare-selfie';
 import { expect, expectNoA11yViolations, test } from './fixtures';
-import { deviceCheckReady, openFace, pick, recordUploads, requests, texts, uploadedJpeg, widget } from './photo-search-support';
+import { deviceCheckReady, dragFiles, draggedFile, openFace, pick, recordUploads, requests, texts, uploadedJpeg, widget } from './photo-search-support';
 import { urls } from './urls';
 
 const facesDir = resolve(import.meta.dirname, '../../../shared/fixtures/faces');
@@ -127,4 +127,96 @@ test('under the strict CSP example (connect-src with the CDN, no eval, no wasm):
   await expect(search.getByRole('button', { name: /^Face \d of \d$/ })).toHaveCount(3);
   expect(await uploadsSoFar()).toBe(before);
   expect(errors).toEqual([]);
+});
+
+test.describe('a photo dragged from the desktop onto the photo area', () => {
+  // The photo area's file button: "Upload a photo", or "Choose another photo" once one is chosen.
+  const uploadButton = (search: Locator) => search.getByRole('button', { name: new RegExp(`^(${en['selfie.uploadPhoto']}|${en['selfie.changePhoto']})$`) });
+
+  test('the area says it takes the photo, and a photo with no face is answered before any upload', async ({ page }) => {
+    const search = await openFace(page);
+    await deviceCheckReady(search);
+    await expect(search.getByText(en['selfie.dropHint']!)).toBeVisible();
+    const before = await uploadsSoFar();
+    const shoe = draggedFile(resolve(facesDir, 'none/aliflux_shoe.jpg'), 'image/jpeg');
+
+    const hint = search.getByText(en['selfie.dropHint']!);
+    const idle = await hint.evaluate((el) => getComputedStyle(el.parentElement!).borderTopColor);
+    expect(await dragFiles(uploadButton(search), [shoe], { drop: false })).toBe(true);
+    const release = search.getByText(en['selfie.dropRelease']!);
+    await expect(release).toBeVisible();
+    // The theme's primary colour (the primary button's) outlines the area while a file is over it.
+    const primary = await search.getByRole('button', { name: en['selfie.takeSelfie'] }).evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await release.evaluate((el) => getComputedStyle(el.parentElement!).borderTopColor)).toBe(primary);
+    expect(primary).not.toBe(idle);
+    await expectNoA11yViolations(page);
+
+    // Taken by the page (the browser does not open the photo), then checked as a picked one is.
+    expect(await dragFiles(uploadButton(search), [shoe])).toBe(true);
+    await expect(search.getByText(en['selfie.dropHint']!)).toBeVisible();
+    const alert = search.getByRole('alert');
+    await expect(alert).toContainText(en['capture.noFace']!);
+    await expect(alert).toContainText(en['capture.noFaceHint']!);
+    await expect(search.getByRole('button', { name: en['selfie.useAnyway'] })).toBeVisible();
+    expect(await uploadsSoFar()).toBe(before);
+  });
+
+  test('a photo with one face: the face with its margin is what the search uploads', async ({ page }) => {
+    const search = await openFace(page);
+    await deviceCheckReady(search);
+    const uploads = await recordUploads(page);
+    const file = resolve(facesDir, 'one/yakhyo_src_man3.jpg');
+    expect(await dragFiles(uploadButton(search), [draggedFile(file, 'image/jpeg')])).toBe(true);
+    await expect(search.getByRole('img', { name: en['selfie.previewAlt'] })).toBeVisible();
+    await expect(search.getByRole('alert')).toHaveCount(0);
+    await search.getByRole('button', { name: en['selfie.start'] }).click();
+    await expect.poll(() => uploads.length).toBe(1);
+    const sent = uploadedJpeg(uploads[0]!);
+    expect(sent.name).toBe('face.jpg');
+    expect(sent.height).toBeLessThan(uploadedJpeg(readFileSync(file)).height * 0.8);
+  });
+
+  test('a PDF, a text file or several photos get a message and nothing is uploaded; a photo dropped next is taken', async ({ page }) => {
+    const search = await openFace(page);
+    await deviceCheckReady(search);
+    const before = await uploadsSoFar();
+    const pdf = { name: 'results.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n') };
+    const text = { name: 'notes.txt', type: 'text/plain', bytes: Buffer.from('my bib is 1234') };
+    const man = draggedFile(resolve(facesDir, 'one/yakhyo_src_man3.jpg'), 'image/jpeg');
+    const shoe = draggedFile(resolve(facesDir, 'none/aliflux_shoe.jpg'), 'image/jpeg');
+    const preview = search.getByRole('img', { name: en['selfie.previewAlt'] });
+
+    expect(await dragFiles(uploadButton(search), [pdf])).toBe(true);
+    await expect(search.getByRole('alert')).toHaveText(en['selfie.notAnImage']!);
+    // A photo in between, so the next message is shown anew.
+    expect(await dragFiles(uploadButton(search), [man])).toBe(true);
+    await expect(preview).toBeVisible();
+    await expect(search.getByRole('alert')).toHaveCount(0);
+    expect(await dragFiles(uploadButton(search), [text])).toBe(true);
+    await expect(search.getByRole('alert')).toHaveText(en['selfie.notAnImage']!);
+    await expect(preview).toHaveCount(0);
+
+    expect(await dragFiles(uploadButton(search), [man, shoe])).toBe(true);
+    const alert = search.getByRole('alert');
+    await expect(alert).toContainText(en['selfie.oneFileOnly']!);
+    await expect(alert).toContainText(en['selfie.oneFileOnlyHint']!);
+    await expect(preview).toHaveCount(0);
+    expect(await uploadsSoFar()).toBe(before);
+
+    expect(await dragFiles(uploadButton(search), [man])).toBe(true);
+    await expect(preview).toBeVisible();
+    await expect(search.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('without consent a dropped photo is not read: the consent is asked for, as the file button does', async ({ page }) => {
+    await page.goto(`${urls.shop}/search?event=101`);
+    const search = widget(page);
+    await search.getByRole('tab', { name: en['search.byFace'] }).click();
+    const man = draggedFile(resolve(facesDir, 'one/yakhyo_src_man3.jpg'), 'image/jpeg');
+    expect(await dragFiles(uploadButton(search), [man])).toBe(true);
+    await expect(search.getByText(en['selfie.consentRequired']!)).toBeVisible();
+    await expect(search.getByRole('checkbox', { name: en['selfie.consent'] })).toBeFocused();
+    await expect(search.getByText(en['selfie.preparing']!)).toHaveCount(0);
+    await expect(search.getByRole('img', { name: en['selfie.previewAlt'] })).toHaveCount(0);
+  });
 });

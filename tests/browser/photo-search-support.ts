@@ -4,7 +4,7 @@
  * page language.
  */
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { urls } from './urls';
 
@@ -71,6 +71,35 @@ const fileInput = (page: Page) => widget(page).locator('input[type="file"]');
 
 export async function pick(page: Page, file: string | { name: string; mimeType: string; buffer: Buffer }) {
   await fileInput(page).setInputFiles(file);
+}
+
+export interface DraggedFile {
+  name: string;
+  type: string;
+  bytes: Buffer;
+}
+
+/** A file of the disk as a desktop's file manager hands it over in a drag. */
+export const draggedFile = (path: string, type: string): DraggedFile => ({ name: basename(path), type, bytes: readFileSync(path) });
+
+/**
+ * Drags files onto an element as a file manager would (dragenter, dragover, then the drop unless
+ * `drop` is false): the page must cancel the drag's events to take the files, or the browser would
+ * open the file in place of the shop. Returns whether the page took the last event.
+ */
+export async function dragFiles(target: Locator, files: DraggedFile[], { drop = true } = {}): Promise<boolean> {
+  const given = files.map(({ name, type, bytes }) => ({ name, type, base64: bytes.toString('base64') }));
+  return target.evaluate(
+    (element, { given, drop }) => {
+      const transfer = new DataTransfer();
+      for (const { name, type, base64 } of given) transfer.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], name, { type }));
+      const fire = (type: string) => !element.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, composed: true, dataTransfer: transfer }));
+      fire('dragenter');
+      const over = fire('dragover');
+      return drop ? fire('drop') : over;
+    },
+    { given, drop },
+  );
 }
 
 /** The JPEG inside a multipart body, and its pixel size from the SOF header. */

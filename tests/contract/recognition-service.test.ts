@@ -68,6 +68,13 @@ describe('recognition-service POST /selfies and GET /selfies/{id}', () => {
     }
   });
 
+  it("lists each upload's pixel size at GET /sandbox/admin/selfies, newest last", async () => {
+    const created = await upload(form(png(321, 123), 'face.png', 'image/png'));
+    const { selfieId } = wire(SelfieCreated, created.body);
+    const items = (await api.get('/sandbox/admin/selfies')).body.items as Array<{ selfieId: string; width: number; height: number }>;
+    expect(items.at(-1)).toMatchObject({ selfieId, width: 321, height: 123 });
+  });
+
   it('accepts a PNG, and the same image size always finds the same persons', async () => {
     const a = await recognise(png(640, 480), 'image/png');
     const b = await recognise(png(640, 480), 'image/png');

@@ -6,6 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 
+/** The keys a test presses by name. */
+export type Key = 'Tab' | 'Enter';
+
 export interface Viewport {
   width: number;
   height: number;
@@ -22,6 +25,8 @@ export interface Tab {
   clickAt(x: number, y: number): Promise<void>;
   /** Types text with the keyboard into whatever has focus. */
   type(text: string): Promise<void>;
+  /** Presses and releases one named key (moving the focus, pressing the focused button). */
+  press(key: Key): Promise<void>;
   /** Errors the engine itself reported (uncaught errors, console errors) beyond the page's own list. */
   engineErrors(): string[];
   close(): Promise<void>;

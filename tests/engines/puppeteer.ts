@@ -27,6 +27,9 @@ function tab(page: Page, close: () => Promise<void>): Tab {
     async type(text) {
       await page.keyboard.type(text);
     },
+    async press(key) {
+      await page.keyboard.press(key);
+    },
     engineErrors: () => errors,
     close,
   };

@@ -17,6 +17,9 @@ export interface Urls {
 
 export type Scenario = (user: User, urls: Urls) => Promise<void>;
 
+/** Thrown by a scenario that cannot run here (its reason is printed); neither passed nor failed. */
+export class Skip extends Error {}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const CARD_APPROVED = '4242424242424242';
 

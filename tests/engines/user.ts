@@ -3,7 +3,7 @@
  * shadow roots), wait until they can be pressed, press them with the pointer at their centre,
  * type with the keyboard, and collect every error and CSP violation the pages saw.
  */
-import type { Tab } from './driver';
+import type { Key, Tab } from './driver';
 
 export type Name = string | RegExp;
 
@@ -69,6 +69,11 @@ export class User {
     await this.until(`focus in ${describeQuery(query)}`, `const el = rl.find(${json(query)}); return !!el && el.matches(':focus');`);
     await this.tab.type(text);
     await this.until(`"${text}" in ${describeQuery(query)}`, `return rl.find(${json(query)})?.value === ${json(text)};`);
+  }
+
+  /** Presses a key where the focus is, as a keyboard user does. */
+  async press(key: Key): Promise<void> {
+    await this.tab.press(key);
   }
 
   async see(query: Query, timeout?: number): Promise<void> {

@@ -10,10 +10,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Engine, initScripts, pageExpression, type Tab, type Viewport } from './driver';
+import { type Engine, initScripts, type Key, pageExpression, type Tab, type Viewport } from './driver';
 
 export const webkitDriverPath = process.env.WEBKIT_WEBDRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 const browserPath = new URL('webkit-browser.py', import.meta.url).pathname;
+/** WebDriver's code points for the named keys (W3C WebDriver, "Keyboard actions"). */
+const KEY_CODES: Record<Key, string> = { Tab: '\uE004', Enter: '\uE007' };
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -106,6 +108,19 @@ export async function webkit(): Promise<Engine> {
         },
       });
       const session = (method: string, path: string, body?: unknown) => command(base, method, `/session/${sessionId}${path}`, body);
+      const keys = (values: string[]) =>
+        session('POST', '/actions', {
+          actions: [
+            {
+              type: 'key',
+              id: 'keyboard',
+              actions: values.flatMap((value) => [
+                { type: 'keyDown', value },
+                { type: 'keyUp', value },
+              ]),
+            },
+          ],
+        });
       const pointer = (actions: unknown[]) =>
         session('POST', '/actions', { actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions }] });
       return {
@@ -122,11 +137,10 @@ export async function webkit(): Promise<Engine> {
           ]);
         },
         async type(text) {
-          const keys = [...text].flatMap((value) => [
-            { type: 'keyDown', value },
-            { type: 'keyUp', value },
-          ]);
-          await session('POST', '/actions', { actions: [{ type: 'key', id: 'keyboard', actions: keys }] });
+          await keys([...text]);
+        },
+        async press(key) {
+          await keys([KEY_CODES[key]]);
         },
         engineErrors: () => [],
         async close() {

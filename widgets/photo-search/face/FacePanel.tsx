@@ -4,7 +4,8 @@
  * camera or an uploaded photo (checked and prepared on the device), an optional birth date where
  * the event asks for it, and the search itself with its progress (about a minute) and a way to
  * cancel. The device's face check (docs/ARCHITECTURE.md §face-check) answers no face or several
- * faces before anything is uploaded, and sends only the face it found.
+ * faces before anything is uploaded, and sends only the face it found. A photo dropped on the
+ * photo area (DropZone.tsx) goes the way a picked one goes.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Event } from '../../../src/api/schemas';
@@ -21,6 +22,7 @@ import type { PanelProps } from '../types';
 import { CameraDialog } from './CameraDialog';
 import { checkFaces, preloadDetector } from './check/face-check';
 import type { FaceBox } from './check/face-verdict';
+import { DropZone } from './DropZone';
 import { FacePicker } from './FacePicker';
 import { checkSelfie, type PreparedSelfie, prepareSelfie } from './prepare-selfie';
 import { SearchProgress } from './SearchProgress';
@@ -29,11 +31,12 @@ import { SearchProgress } from './SearchProgress';
  * The advice shown under each failure's title (PRODUCT.md §validation-selfie,
  * PRODUCT.md §errors-capture).
  */
-const HINTS: Partial<Record<MessageKey, TextKey>> = {
+const HINTS: Partial<Record<TextKey, TextKey>> = {
   'capture.noFace': 'capture.noFaceHint',
   'capture.severalFaces': 'capture.severalFacesHint',
   'capture.error': 'capture.errorHint',
   'selfie.fileTooLarge': 'selfie.fileTooLargeHint',
+  'selfie.oneFileOnly': 'selfie.oneFileOnlyHint',
 };
 
 export interface FacePanelProps extends PanelProps {
@@ -59,7 +62,7 @@ export function FacePanel({ event, active, onStart, onDone }: FacePanelProps) {
   const [consentError, setConsentError] = useState(false);
   const [birth, setBirth] = useState('');
   const [birthError, setBirthError] = useState<MessageKey | null>(null);
-  const [fileError, setFileError] = useState<MessageKey | null>(null);
+  const [fileError, setFileError] = useState<TextKey | null>(null);
   const [preparing, setPreparing] = useState(false);
   const [selfie, setSelfie] = useState<Selfie | null>(null);
   const [undecided, setUndecided] = useState<Undecided | null>(null);
@@ -88,7 +91,8 @@ export function FacePanel({ event, active, onStart, onDone }: FacePanelProps) {
     setSelfie(null);
     setUndecided(null);
     setFileError(null);
-    const invalid = await checkSelfie(file);
+    // A dropped folder is a File whose bytes cannot be read: not an image either.
+    const invalid = await checkSelfie(file).catch(() => 'selfie.notAnImage' as const);
     if (invalid) return setFileError(invalid);
     setPreparing(true);
     try {
@@ -104,6 +108,14 @@ export function FacePanel({ event, active, onStart, onDone }: FacePanelProps) {
     } finally {
       setPreparing(false);
     }
+  }
+
+  /** A drop on the photo area: under the same consent as the file button, and one photo at a time. */
+  function dropped(files: File[]) {
+    if (!consented()) return;
+    const [file, ...more] = files;
+    if (!file || more.length > 0) return setFileError('selfie.oneFileOnly');
+    void use(file);
   }
 
   async function pick(source: Blob, face: FaceBox) {
@@ -187,28 +199,30 @@ export function FacePanel({ event, active, onStart, onDone }: FacePanelProps) {
       {recognizing ? (
         <SearchProgress onCancel={() => face.cancel()} />
       ) : (
-        <div className="rl-search__choices">
-          {selfie ? <Button onClick={() => void start()}>{t('selfie.start')}</Button> : null}
-          <Button variant={selfie ? 'secondary' : 'primary'} onClick={() => consented() && setCamera(true)}>
-            {t('selfie.takeSelfie')}
-          </Button>
-          <Button variant="secondary" busy={preparing} onClick={() => consented() && input.current?.click()}>
-            {selfie ? t('selfie.changePhoto') : t('selfie.uploadPhoto')}
-          </Button>
-          <input
-            ref={input}
-            className="rl-visually-hidden"
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(e) => {
-              const file = (e.currentTarget as HTMLInputElement).files?.[0];
-              (e.currentTarget as HTMLInputElement).value = ''; // the same file may be picked again
-              if (file) void use(file);
-            }}
-          />
-        </div>
+        <DropZone onFiles={dropped}>
+          <div className="rl-search__choices">
+            {selfie ? <Button onClick={() => void start()}>{t('selfie.start')}</Button> : null}
+            <Button variant={selfie ? 'secondary' : 'primary'} onClick={() => consented() && setCamera(true)}>
+              {t('selfie.takeSelfie')}
+            </Button>
+            <Button variant="secondary" busy={preparing} onClick={() => consented() && input.current?.click()}>
+              {selfie ? t('selfie.changePhoto') : t('selfie.uploadPhoto')}
+            </Button>
+            <input
+              ref={input}
+              className="rl-visually-hidden"
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              tabIndex={-1}
+              aria-hidden="true"
+              onChange={(e) => {
+                const file = (e.currentTarget as HTMLInputElement).files?.[0];
+                (e.currentTarget as HTMLInputElement).value = ''; // the same file may be picked again
+                if (file) void use(file);
+              }}
+            />
+          </div>
+        </DropZone>
       )}
       {preparing ? <p role="status">{t('selfie.preparing')}</p> : null}
       {failure ? (

@@ -1,0 +1,164 @@
+/**
+ * The selfie's face check on the device (docs/ARCHITECTURE.md §face-check) in every engine, on the
+ * organizer's strict-CSP page (examples/serve strictCsp(), the documented policy): a photo with
+ * no face and a group photo are answered before anything is uploaded (the sandbox's request log
+ * counts the uploads), the participant picks their face in the group by keyboard, and what the
+ * sandbox then receives is that face's crop, not the whole photo (its record of the upload).
+ * The photos reach the page as a participant's dragged from the desktop (the photo area's drop
+ * zone), since no engine's driver here can fill a file input. They are others' photos
+ * (../shared/fixtures/faces, never copied here): without that folder the scenario is skipped.
+ */
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { type Scenario, Skip, type Urls } from './scenarios';
+import type { User } from './user';
+
+const facesDir = resolve(import.meta.dirname, '../../../shared/fixtures/faces');
+const search = 'racelens-photo-search';
+/** A shoe: no face (the Chromium spec's photo for the same answer). */
+const NO_FACE = 'none/aliflux_shoe.jpg';
+/** Three people side by side in a 3913 × 1901 photo; whole, it would leave as 1600 × 777. */
+const GROUP = 'several/cleardusk_emma.jpg';
+const GROUP_SENT_WHOLE = { width: 1600, height: 777 };
+/** The detector's chunk and weights load with the face panel; a slow engine gets time for them. */
+const DETECTOR_START_MS = 45_000;
+
+interface SelfieRecord {
+  width: number;
+  height: number;
+}
+
+async function adminItems<T>(urls: Urls, path: string): Promise<T[]> {
+  const response = await fetch(`${urls.api}/sandbox/admin${path}`);
+  assert.ok(response.ok, `sandbox admin ${path}: HTTP ${response.status}`);
+  return ((await response.json()) as { items: T[] }).items;
+}
+
+const uploadCount = async (urls: Urls) => (await adminItems(urls, '/requests?method=POST&path=/selfies')).length;
+
+async function untilUploads(urls: Urls, count: number, timeout = 10_000): Promise<void> {
+  const end = Date.now() + timeout;
+  while ((await uploadCount(urls)) !== count) {
+    assert.ok(Date.now() < end, `the sandbox has ${await uploadCount(urls)} selfie uploads, not ${count}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+interface Dropped {
+  name: string;
+  type: string;
+  base64: string;
+}
+
+const photo = (path: string): Dropped => ({ name: basename(path), type: 'image/jpeg', base64: readFileSync(resolve(facesDir, path)).toString('base64') });
+
+/** Drops a file on the photo area as one dragged from the desktop; fails unless the page takes it. */
+async function drop(user: User, file: Dropped): Promise<void> {
+  const taken = await user.tab.run<boolean>(`
+    const file = ${JSON.stringify(file)};
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0))], file.name, { type: file.type }));
+    const target = rl.find({ role: 'button', name: { source: '^(Upload a photo|Choose another photo)$', flags: '' }, within: '${search}' });
+    const fire = (type) => !target.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, composed: true, dataTransfer: transfer }));
+    fire('dragenter');
+    fire('dragover');
+    return fire('drop');`);
+  assert.ok(taken, `the photo area did not take the dropped ${file.name} (the browser would open it)`);
+}
+
+/**
+ * What the device answered: a message (its title), or 'taken as it is' when the photo went on
+ * without one (the check gave no answer within its 3 s, or could not run).
+ */
+async function answer(user: User): Promise<string> {
+  return user.until<string>(
+    'the answer to the photo',
+    `const root = rl.find({ role: 'button', name: 'Take a selfie', within: '${search}' })?.getRootNode();
+     if (!root) return null;
+     const alert = [...rl.deep(root)].find((el) => el.getAttribute('role') === 'alert');
+     if (alert) return alert.querySelector('.rl-notice__title')?.textContent || alert.textContent;
+     return rl.find({ role: 'img', name: 'Your photo for the search', within: '${search}' }) ? 'taken as it is' : null;`,
+    15_000,
+  );
+}
+
+/** The accessible name of what has the keyboard focus, through shadow roots. */
+const focused = (user: User) =>
+  user.tab.run<string | null>(`
+    let el = document.activeElement;
+    while (el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement;
+    return el ? rl.name(el) : null;`);
+
+/** Why the detector would not start here, for the failure's message. */
+const graphics = (user: User) =>
+  user.tab.run<string>(`
+    const canvas = document.createElement('canvas');
+    const gl = canvas.getContext('webgl2') ? 'WebGL 2' : canvas.getContext('webgl') ? 'WebGL 1' : 'no WebGL';
+    return gl + ', ' + (typeof WebAssembly === 'object' ? 'WebAssembly' : 'no WebAssembly') + ', deviceMemory ' + navigator.deviceMemory;`);
+
+/** The recorded errors of a failed run, one per line of the runner's message (`+   '…'`). */
+const recordedErrors = (message: string) => [...message.matchAll(/^\s*\+\s+'(.*)',?$/gm)].map((m) => m[1]!);
+
+/**
+ * Where the scenario fails today, and why: the detector module (face-detector.ts) lets
+ * TensorFlow.js choose its backend, and the WebAssembly one bundled in face-api is tried where
+ * WebGL is missing and is probed when the module loads. Each is a defect of that module, kept
+ * visible here: the run prints it on every run, and fails once the engine passes, so that the
+ * entry is removed with the fix.
+ */
+export const faceCheckKnownFailures: Record<string, { why: string; matches(message: string): boolean }> = {
+  chromium: {
+    why: "the detector's chunk compiles WebAssembly when it loads (a probe of the bundled long.js), which the documented strict CSP reports as a script-src 'wasm-eval' violation; the check itself answers",
+    matches: (message) => {
+      const errors = recordedErrors(message);
+      return errors.length > 0 && errors.every((error) => error.endsWith('CSP violation script-src wasm-eval'));
+    },
+  },
+  firefox: {
+    why: "headless Firefox has no WebGL here; TensorFlow.js then picks its WebAssembly backend, which startDetector does not wait for ('backend wasm has not yet been initialized') and which the CSP blocks, so the check never starts; its CPU backend answers in about 1.5 s",
+    matches: (message) => message.includes('Timed out waiting for the device check to start'),
+  },
+};
+
+export const faceCheck: Scenario = async (user, urls) => {
+  if (!existsSync(facesDir)) throw new Skip(`no face photos at ${facesDir} (the shared fixtures)`);
+  await user.goto(`${urls.examples}/strict-csp/`);
+  await user.click({ role: 'tab', name: 'By face', within: search });
+  await user.click({ role: 'checkbox', name: /^I agree that my photo is used/, within: search });
+  // Whatever the detector does, a dropped file that is no photo is answered in words.
+  await drop(user, { name: 'notes.txt', type: 'text/plain', base64: Buffer.from('my bib is 1234').toString('base64') });
+  assert.equal(await answer(user), 'Choose a JPEG or PNG photo', 'a dropped text file is answered');
+  try {
+    await user.until('the device check to start', `return [...rl.deep(document)].some((el) => el.dataset.faceCheck === 'ready');`, DETECTOR_START_MS);
+  } catch (error) {
+    throw new Error(`${(error as Error).message}; the engine has ${await graphics(user)}`);
+  }
+  const before = await uploadCount(urls);
+
+  await drop(user, photo(NO_FACE));
+  assert.equal(await answer(user), 'Unable to Recognize a Face', `${NO_FACE}: no face answered on the device (engine: ${await graphics(user)})`);
+  await user.see({ role: 'button', name: 'Use this photo anyway', within: search });
+  assert.equal(await uploadCount(urls), before, 'a photo with no face was uploaded');
+
+  await drop(user, photo(GROUP));
+  assert.equal(await answer(user), 'Several faces in the photo', `${GROUP}: several faces answered on the device`);
+  await user.see({ role: 'button', name: 'Face 3 of 3', within: search });
+  assert.equal(await uploadCount(urls), before, 'a group photo was uploaded before a face was picked');
+
+  // By keyboard: from the first face, Tab to the second and press it with Enter.
+  await user.tab.run(`rl.find({ role: 'button', name: 'Face 1 of 3', within: '${search}' }).focus();`);
+  await user.press('Tab');
+  assert.equal(await focused(user), 'Face 2 of 3', 'Tab did not move from one face to the next');
+  await user.press('Enter');
+  await user.see({ role: 'img', name: 'Your photo for the search', within: search });
+  assert.equal(await uploadCount(urls), before, 'picking a face uploaded before the search was asked for');
+
+  await user.click({ role: 'button', name: 'Find my photos', within: search });
+  await untilUploads(urls, before + 1);
+  const sent = (await adminItems<SelfieRecord>(urls, '/selfies')).at(-1)!;
+  assert.ok(
+    sent.width < GROUP_SENT_WHOLE.width && sent.width / sent.height < 1.5,
+    `the upload is ${sent.width} × ${sent.height}, not a face's crop (the whole group leaves as ${GROUP_SENT_WHOLE.width} × ${GROUP_SENT_WHOLE.height})`,
+  );
+};
