@@ -8,15 +8,13 @@
  * prints the confusion table (expected none/one/several × answered) and fails where a class falls
  * below its floor, or where a group is taken for one face (the costly mistake, face-verdict.ts).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { extname, resolve } from 'node:path';
-import type { FaceBox, FaceVerdict } from '../../widgets/photo-search/face/check/face-verdict';
-import { verdictOf } from '../../widgets/photo-search/face/check/face-verdict';
-import { JPEG_QUALITY, MAX_SIDE } from '../../widgets/photo-search/face/prepare-selfie';
+import { existsSync, readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { type FaceVerdict, verdictOf } from '../../widgets/photo-search/face/check/face-verdict';
+import { detectInPage, facesDir, panelDetector, serveFacePhotos } from './face-photos';
 import { expect, test } from './fixtures';
 import { deviceCheckReady, openFace } from './photo-search-support';
 
-const facesDir = resolve(import.meta.dirname, '../../../shared/fixtures/faces');
 const kinds = ['none', 'one', 'several'] as const;
 type Kind = (typeof kinds)[number];
 
@@ -31,44 +29,19 @@ const targets: Record<Kind, number> = { none: 0.9, one: 0.95, several: 0.9 };
 
 test.skip(!existsSync(facesDir), `no face photos at ${facesDir} (the shared fixtures): the face check's accuracy is not measured`);
 
-const types: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png' };
-
 test('the face check answers none / one / several right on the fixture photos', async ({ page }) => {
   test.setTimeout(180_000);
   const photos = kinds.flatMap((kind) => readdirSync(resolve(facesDir, kind)).map((name) => ({ kind, name })));
-  // The photos are served to the page from the folder, one address each.
-  await page.route(/\/face-fixtures\//, (route) => {
-    const [kind, name] = decodeURIComponent(new URL(route.request().url()).pathname).split('/').slice(-2) as [string, string];
-    return route.fulfill({ body: readFileSync(resolve(facesDir, kind, name)), contentType: types[extname(name).toLowerCase()] ?? 'application/octet-stream' });
-  });
+  await serveFacePhotos(page);
   // The shop's face panel loads and starts its detector: the module asked below is that same one.
   const search = await openFace(page);
   await deviceCheckReady(search);
-  const detector = await page.evaluate(() => performance.getEntriesByType('resource').find((e) => /\/chunks\/face-detector-[\w-]+\.js$/.test(e.name))?.name);
+  const detector = await panelDetector(page);
   expect(detector, 'the face panel loaded the detector chunk').toBeTruthy();
-
-  // All photos in one call: the page prepares each as the widget would and asks the detector.
-  const answers = await page.evaluate(
-    async ({ urls, detector, maxSide, quality }) => {
-      const { detectFaces } = (await import(detector)) as { detectFaces(photo: Blob): Promise<unknown[]> };
-      const boxes: unknown[][] = [];
-      for (const url of urls) {
-        // prepareSelfie's whole photo: upright, fitted into maxSide, re-encoded as JPEG.
-        const bitmap = await createImageBitmap(await (await fetch(url)).blob(), { imageOrientation: 'from-image' });
-        const scale = Math.min(1, maxSide / Math.max(bitmap.width, bitmap.height));
-        const canvas = new OffscreenCanvas(Math.max(1, Math.round(bitmap.width * scale)), Math.max(1, Math.round(bitmap.height * scale)));
-        canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-        bitmap.close();
-        boxes.push(await detectFaces(await canvas.convertToBlob({ type: 'image/jpeg', quality })));
-      }
-      return boxes;
-    },
-    {
-      urls: photos.map(({ kind, name }) => `/face-fixtures/${kind}/${encodeURIComponent(name)}`),
-      detector: detector!,
-      maxSide: MAX_SIDE,
-      quality: JPEG_QUALITY,
-    },
+  const answers = await detectInPage(
+    page,
+    detector!,
+    photos.map(({ kind, name }) => `${kind}/${name}`),
   );
   const table: Record<Kind, Record<Kind, string[]>> = {
     none: { none: [], one: [], several: [] },
@@ -76,7 +49,7 @@ test('the face check answers none / one / several right on the fixture photos', 
     several: { none: [], one: [], several: [] },
   };
   photos.forEach(({ kind, name }, i) => {
-    const verdict: FaceVerdict = verdictOf(answers[i] as FaceBox[]);
+    const verdict: FaceVerdict = verdictOf(answers[i]!.boxes);
     table[kind][verdict.kind].push(name);
   });
 

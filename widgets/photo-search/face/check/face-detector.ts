@@ -30,23 +30,28 @@ interface Backends {
 }
 const backends = tf as unknown as Backends;
 
-/** The first backend that starts: WebAssembly, else WebGL, else plain JavaScript. */
-async function startBackend(): Promise<void> {
+/** The first backend that starts: WebAssembly, else WebGL, else plain JavaScript; its name. */
+async function startBackend(): Promise<string> {
   // Threads would need a cross-origin-isolated page and a worker script; one thread with SIMD is
   // fast enough, so the threaded build is never asked for (its name points at the SIMD file).
   tf.ENV.set('WASM_HAS_MULTITHREAD_SUPPORT', false);
   backends.setWasmPaths({ 'tfjs-backend-wasm.wasm': wasmUrl, 'tfjs-backend-wasm-simd.wasm': wasmSimdUrl, 'tfjs-backend-wasm-threaded-simd.wasm': wasmSimdUrl });
-  for (const backend of ['wasm', 'webgl', 'cpu']) if (await backends.setBackend(backend).catch(() => false)) return;
+  for (const backend of ['wasm', 'webgl', 'cpu']) if (await backends.setBackend(backend).catch(() => false)) return backend;
   throw new Error('Face detector: no backend');
 }
 
-/** Fetches and decodes the weights, then runs each pass once on a blank image (the backend's first run is slow, and not on the participant's photo). */
+/**
+ * Fetches and decodes the weights. On WebGL it then runs each pass once on a blank image, so its
+ * shaders compile now and not on the participant's photo; WebAssembly has nothing to compile
+ * there, and that warm-up would only lengthen its start (by 1.2 s at 4× CPU slowdown).
+ */
 export async function startDetector(): Promise<void> {
-  await startBackend();
+  const backend = await startBackend();
   const response = await fetch(weightsUrl);
   if (!response.ok) throw new Error(`Face detector weights: HTTP ${response.status}`);
   const specs = manifest.flatMap((group) => group.weights) as unknown as WeightSpecs;
   nets.tinyFaceDetector.loadFromWeightMap(tf.io.decodeWeights(await response.arrayBuffer(), specs));
+  if (backend === 'wasm') return;
   const blank = document.createElement('canvas');
   blank.width = blank.height = 32;
   for (const pass of [FRAMED_PASS, CLOSE_PASS]) await run(blank, pass);
