@@ -37,7 +37,8 @@ export function shopCsp(cdn: string, api: string, identity: readonly string[] = 
   const sso = identity.join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${cdn}`,
+    // WebAssembly for the face search's detector (docs/ARCHITECTURE.md §face-check); no eval of strings.
+    `script-src 'self' ${cdn} 'wasm-unsafe-eval'`,
     `style-src 'self' ${roomsStyleHash}`,
     `connect-src 'self' ${cdn} ${api} ${sso}`,
     `img-src 'self' ${api} data: blob:`,

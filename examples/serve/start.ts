@@ -24,12 +24,13 @@ export interface Ports {
 /**
  * The policy of the strict-CSP example: no inline script, no eval, no inline style but the pasted
  * rooms' (by its hash, README step 4); only the SDK's origin may run script and only the API may
- * be fetched. Widgets must work under it.
+ * be fetched. Widgets must work under it. 'wasm-unsafe-eval' lets the face search's detector
+ * compile its WebAssembly (README step 4); it admits no eval of strings.
  */
 export function strictCsp(cdn: string, api: string): string {
   return [
     "default-src 'none'",
-    `script-src ${cdn}`,
+    `script-src ${cdn} 'wasm-unsafe-eval'`,
     `style-src 'self' ${roomsStyleHash}`,
     // The CDN too: the face search's detector fetches its weights from there (README, step 4).
     `connect-src ${api} ${cdn}`,
@@ -60,13 +61,13 @@ export async function startAll(options: { ports?: Partial<Ports>; dataDir?: stri
   const replacements: Record<string, string> = {};
 
   // Hashed names: the build's chunk folders (vite.config.ts) and its assets (the face detector's
-  // weights, docs/ARCHITECTURE.md §face-check); loader.js and racelens.js have none.
+  // weights and WebAssembly, docs/ARCHITECTURE.md §face-check); loader.js and racelens.js have none.
   // The demo elements' own tree (`/demo/loader.js`) sits beside the SDK's; the SDK never includes them.
   // A CDN serves the SDK's files and nothing else of the build (not `.vite/manifest.json`).
   const cdnServer = createStaticServer({
     roots: [distDir('cdn'), distDir('cdn-demo')],
     hashed: /^\/(widgets|chunks|i18n|assets)\//,
-    only: /^\/(demo\/)?((loader|racelens)\.js|loader\.sri(\.json)?|(widgets|chunks|i18n)\/[\w.-]+\.js|assets\/[\w.-]+\.bin)$/,
+    only: /^\/(demo\/)?((loader|racelens)\.js|loader\.sri(\.json)?|(widgets|chunks|i18n)\/[\w.-]+\.js|assets\/[\w.-]+\.(bin|wasm))$/,
   });
   servers.push(cdnServer);
   const cdnPort = await listen(cdnServer, ports.cdn);

@@ -31,10 +31,12 @@ const types: Record<string, string> = {
   '.pdf': 'application/pdf',
   '.map': 'application/json',
   '.ico': 'image/x-icon',
+  // The face detector's WebAssembly: browsers compile it while it downloads only with this type.
+  '.wasm': 'application/wasm',
 };
 
-/** Worth compressing: text formats. Images and PDFs are compressed already. */
-const compressible = (type: string) => /^(text\/|application\/json|image\/svg\+xml)/.test(type);
+/** Worth compressing: text formats and WebAssembly. Images and PDFs are compressed already. */
+const compressible = (type: string) => /^(text\/|application\/json|application\/wasm|image\/svg\+xml)/.test(type);
 
 /** Cache policies (also in the README for a real CDN or nginx). */
 export const cachePolicy = {

@@ -19,14 +19,13 @@
  * Like `npm run lighthouse` it builds first only when the build is missing, and serves
  * everything with startAll on free ports and a fresh sandbox in a temporary folder.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { startAll } from '../../examples/serve/start.ts';
-import { distDir } from '../../widgets/build/dist-dir.ts';
 import { chromiumFlags, chromiumPath } from '../chromium.ts';
+import { buildWhenMissing } from './build.ts';
 
 const targets = { longestTaskMs: 100, viewerMs: 200, nodes: 500 };
 const CPU_SLOWDOWN = 4;
@@ -34,12 +33,7 @@ const EVENT = 105;
 // A participant looking through the photos: every thumbnail on the way loads.
 const READING = { screens: 40, perSecond: 2 };
 
-const root = resolve(import.meta.dirname, '../..');
-if (!existsSync(distDir('cdn', 'loader.js'))) {
-  console.log(`No SDK build in ${distDir()}: running npm run build first.`);
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: process.env });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildWhenMissing();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'racelens-bench-'));
 const running = await startAll({ ports: { shop: 0, examples: 0, cdn: 0, api: 0 }, dataDir, fresh: true });

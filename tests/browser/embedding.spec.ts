@@ -19,7 +19,8 @@ test('under a strict CSP the real widgets work: search by bib, add a photo, the 
   const response = await page.goto(`${urls.examples}/strict-csp/`);
   const policy = response?.headers()['content-security-policy'] ?? '';
   expect(policy).toContain("default-src 'none'");
-  expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+  // 'wasm-unsafe-eval' (the face detector's WebAssembly) is allowed; running strings as script is not.
+  expect(policy).not.toMatch(/'unsafe-(inline|eval)'/);
 
   const search = page.locator('racelens-photo-search');
   await search.getByRole('textbox', { name: 'Bib number', exact: true }).fill('1234');

@@ -115,7 +115,7 @@ test('one face: no question asked, and the upload is the face with its margin', 
   expect(sent.width).toBeGreaterThanOrEqual(480);
 });
 
-test('under the strict CSP example (connect-src with the CDN, no eval, no wasm): the check answers before any upload', async ({ page, errors }) => {
+test('under the strict CSP example (connect-src with the CDN, no eval, WebAssembly allowed): the check answers before any upload', async ({ page, errors }) => {
   await page.goto(`${urls.examples}/strict-csp/`);
   const search = widget(page);
   await search.getByRole('tab', { name: en['search.byFace'] }).click();

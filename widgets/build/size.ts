@@ -54,14 +54,15 @@ for (const [tag, { entry: src, areas }] of Object.entries(widgets)) {
 
 /**
  * What the face search adds once its tab opens (docs/ARCHITECTURE.md §face-check): the panel and
- * the detector with their chunks, the detector's weights and the `face` texts, none of them in
+ * the detector with their chunks, the detector's weights and WebAssembly and the `face` texts, none of them in
  * any first load.
  */
 const lazyKeys = ['widgets/photo-search/face/FacePanel.tsx', 'widgets/photo-search/face/check/face-detector.ts'];
 const facePath = new Set(lazyKeys.flatMap((key) => [key, ...staticClosure(manifest, key)]));
-const weights = Object.values(manifest).filter((c) => c.file.endsWith('.bin'));
-const faceSize = [...facePath].reduce((sum, key) => sum + gz(manifest[key]!.file), 0) + weights.reduce((sum, c) => sum + gz(c.file), 0) + areaSize('face');
-rows.push({ what: 'face search path (panel, detector, weights, texts)', size: faceSize, budget: budgets.facePath });
+// The weights, and the WebAssembly every supported browser fetches (SIMD; the plain build is for older ones).
+const assets = Object.values(manifest).filter((c) => c.file.endsWith('.bin') || /wasm-simd-[\w-]+\.wasm$/.test(c.file));
+const faceSize = [...facePath].reduce((sum, key) => sum + gz(manifest[key]!.file), 0) + assets.reduce((sum, c) => sum + gz(c.file), 0) + areaSize('face');
+rows.push({ what: 'face search path (panel, detector, weights, WebAssembly, texts)', size: faceSize, budget: budgets.facePath });
 
 let failed = 0;
 const width = Math.max(...rows.map((r) => r.what.length));

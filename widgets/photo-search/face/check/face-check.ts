@@ -11,11 +11,6 @@ import { type FaceVerdict, verdictOf } from './face-verdict';
 
 /** The longest the check may wait for the detector to start, and then for its answer. */
 export const CHECK_TIMEOUT_MS = 3000;
-/**
- * The long side the photo is checked at: the detector looks at 608 px at most, and reading a
- * 1600 px photo into it took most of the check's time.
- */
-export const CHECK_SIDE = 640;
 /** Below this (navigator.deviceMemory, in GB) the detector's tensors would crowd out the page. */
 const MIN_DEVICE_MEMORY_GB = 1;
 
@@ -48,27 +43,13 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-async function canvasOf(photo: Blob): Promise<HTMLCanvasElement> {
-  const bitmap = await createImageBitmap(photo);
-  try {
-    const scale = Math.min(1, CHECK_SIDE / Math.max(bitmap.width, bitmap.height));
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.max(1, Math.round(bitmap.width * scale));
-    canvas.height = Math.max(1, Math.round(bitmap.height * scale));
-    canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-    return canvas;
-  } finally {
-    bitmap.close();
-  }
-}
-
 /** None, one or several faces in `photo` (upright, as prepareSelfie makes it), or null when the device cannot tell in time. */
 export async function checkFaces(photo: Blob): Promise<FaceVerdict | null> {
   void preloadDetector();
   if (!detector) return null;
   try {
     const { detectFaces } = await within(detector, CHECK_TIMEOUT_MS);
-    return verdictOf(await within(canvasOf(photo).then(detectFaces), CHECK_TIMEOUT_MS));
+    return verdictOf(await within(detectFaces(photo), CHECK_TIMEOUT_MS));
   } catch {
     return null;
   }
