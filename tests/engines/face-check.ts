@@ -97,30 +97,6 @@ const graphics = (user: User) =>
     const gl = canvas.getContext('webgl2') ? 'WebGL 2' : canvas.getContext('webgl') ? 'WebGL 1' : 'no WebGL';
     return gl + ', ' + (typeof WebAssembly === 'object' ? 'WebAssembly' : 'no WebAssembly') + ', deviceMemory ' + navigator.deviceMemory;`);
 
-/** The recorded errors of a failed run, one per line of the runner's message (`+   '…'`). */
-const recordedErrors = (message: string) => [...message.matchAll(/^\s*\+\s+'(.*)',?$/gm)].map((m) => m[1]!);
-
-/**
- * Where the scenario fails today, and why: the detector module (face-detector.ts) lets
- * TensorFlow.js choose its backend, and the WebAssembly one bundled in face-api is tried where
- * WebGL is missing and is probed when the module loads. Each is a defect of that module, kept
- * visible here: the run prints it on every run, and fails once the engine passes, so that the
- * entry is removed with the fix.
- */
-export const faceCheckKnownFailures: Record<string, { why: string; matches(message: string): boolean }> = {
-  chromium: {
-    why: "the detector's chunk compiles WebAssembly when it loads (a probe of the bundled long.js), which the documented strict CSP reports as a script-src 'wasm-eval' violation; the check itself answers",
-    matches: (message) => {
-      const errors = recordedErrors(message);
-      return errors.length > 0 && errors.every((error) => error.endsWith('CSP violation script-src wasm-eval'));
-    },
-  },
-  firefox: {
-    why: "headless Firefox has no WebGL here; TensorFlow.js then picks its WebAssembly backend, which startDetector does not wait for ('backend wasm has not yet been initialized') and which the CSP blocks, so the check never starts; its CPU backend answers in about 1.5 s",
-    matches: (message) => message.includes('Timed out waiting for the device check to start'),
-  },
-};
-
 export const faceCheck: Scenario = async (user, urls) => {
   if (!existsSync(facesDir)) throw new Skip(`no face photos at ${facesDir} (the shared fixtures)`);
   await user.goto(`${urls.examples}/strict-csp/`);

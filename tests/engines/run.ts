@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strictCsp as policy, startAll } from '../../examples/serve/start.ts';
 import type { Engine, Viewport } from './driver';
-import { faceCheck, faceCheckKnownFailures } from './face-check';
+import { faceCheck } from './face-check';
 import { firstPaint, stillBuilder, stillReadme } from './pasted';
 import { startPastedPages } from './pasted-pages';
 import { chromium, firefox } from './puppeteer';
@@ -33,10 +33,6 @@ const scenarios: Record<string, Scenario> = {
   'still-builder': stillBuilder,
   'first-paint': firstPaint,
   'face-check': faceCheck,
-};
-/** Scenarios that fail in an engine for a known defect (see each entry's reason): strict, a pass there fails the run. */
-const knownFailures: Record<string, Record<string, { why: string; matches(message: string): boolean }>> = {
-  'face-check': faceCheckKnownFailures,
 };
 const viewports: Viewport[] = [
   { width: 390, height: 844 },
@@ -84,7 +80,6 @@ async function main(): Promise<number> {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
-  let known = 0;
   const report = (ok: boolean, label: string, detail = '') => {
     if (ok) passed++;
     else failed++;
@@ -110,19 +105,14 @@ async function main(): Promise<number> {
           for (const scenarioName of pick(Object.keys(scenarios))) {
             const label = `${engineName} ${viewport.width}px ${scenarioName}`;
             const t0 = Date.now();
-            const knownFailure = knownFailures[scenarioName]?.[engineName];
             try {
               await withTimeout(runOne(engine, viewport, scenarios[scenarioName]!, urls), runTimeout, label);
-              if (knownFailure) report(false, label, `passes now: remove its known failure (${knownFailure.why})`);
-              else report(true, `${label} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+              report(true, `${label} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
             } catch (error) {
               const message = (error as Error).message;
               if (error instanceof Skip) {
                 skipped++;
                 console.log(`- ${label} skipped: ${message}`);
-              } else if (knownFailure?.matches(message)) {
-                known++;
-                console.log(`✗ ${label} known failure: ${knownFailure.why}\n    ${message.split('\n')[0]}`);
               } else report(false, label, message);
             }
           }
@@ -137,8 +127,8 @@ async function main(): Promise<number> {
     await running.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log(`\nEngines: ${passed} passed, ${failed} failed${known ? `, ${known} known failures` : ''}${skipped ? `, ${skipped} skipped` : ''}`);
-  return failed === 0 && passed + known + skipped > 0 ? 0 : 1;
+  console.log(`\nEngines: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  return failed === 0 && passed + skipped > 0 ? 0 : 1;
 }
 
 process.exitCode = await main();
