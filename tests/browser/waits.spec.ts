@@ -122,9 +122,12 @@ test('adding a photo waiting over 10 s: Try again adds it once, Cancel leaves th
 });
 
 test('offline, the gallery says so calmly, and the notice goes once the network is back', async ({ page, context }) => {
+  // The notices' part loads once the first photos are shown, out of their way.
+  const notices = page.waitForResponse(/\/NetworkNotices-[\w-]+\.js$/);
   await page.goto(`${urls.examples}/event-gallery/`);
   const gallery = page.locator('racelens-event-gallery');
   await expect(gallery.getByRole('heading', { level: 2, name: /Riga City Run/ })).toBeVisible();
+  await notices;
   await context.setOffline(true);
   const notice = page.getByRole('status').filter({ hasText: 'You are offline.' });
   await expect(notice).toBeVisible();

@@ -58,6 +58,9 @@ export function EventGalleryView({ eventId: idProp, tab = 'all', onAdd, onError 
   const gallery = galleryOf(store);
   const catalog = catalogOf(store);
   const [settled, setSettled] = useState(false);
+  // The network notices load once the first photos are shown (or the wait for them is long), not
+  // in the race for them; a slow event still gets its notice 10 s after the gallery came.
+  const [mountedAt] = useState(Date.now);
   const search = useSearch(settled);
   const entry = useValue(eventId == null ? IDLE_EVENT : gallery.event(eventId));
   const cart = useValue(store.cart.cart);
@@ -123,7 +126,9 @@ export function EventGalleryView({ eventId: idProp, tab = 'all', onAdd, onError 
     return (
       <>
         <Progress label={t('common.loading')} />
-        <NetworkNotices busy={entry.status === 'loading'} waitingFor="wait.event" onRetry={() => void gallery.retryEvent(eventId)} />
+        {settled ? (
+          <NetworkNotices busy={entry.status === 'loading'} since={mountedAt} waitingFor="wait.event" onRetry={() => void gallery.retryEvent(eventId)} />
+        ) : null}
       </>
     );
 
@@ -167,7 +172,7 @@ export function EventGalleryView({ eventId: idProp, tab = 'all', onAdd, onError 
           </Notice>
         ) : null}
         <OfferBanner />
-        <NetworkNotices busy={buy.busy !== null} waitingFor="wait.cart" onRetry={buy.retry} onCancel={buy.cancel} />
+        {settled ? <NetworkNotices busy={buy.busy !== null} waitingFor="wait.cart" onRetry={buy.retry} onCancel={buy.cancel} /> : null}
         {buy.message && !frame ? (
           <p className={buy.message.tone === 'error' ? 'rl-error' : 'rl-hint'} role={buy.message.tone === 'error' ? 'alert' : 'status'}>
             {buy.message.text}

@@ -20,13 +20,15 @@ export interface NetworkNoticesProps {
   waitingFor: MessageKey & `wait.${string}`;
   onRetry?: () => void;
   onCancel?: () => void;
+  /** When the wait began (Date.now()), where the notices were shown only after it began. */
+  since?: number;
 }
 
-export function NetworkNotices({ busy = false, waitingFor, onRetry, onCancel }: NetworkNoticesProps) {
+export function NetworkNotices({ busy = false, waitingFor, onRetry, onCancel, since }: NetworkNoticesProps) {
   const { t } = useT();
   // A tap on either button ends this wait for the notice: a repeated step gets its own 10 s.
   const [round, setRound] = useState(0);
-  const slow = useSlow(busy, round);
+  const slow = useSlow(busy, round, since);
   const after = (action: () => void) => () => {
     setRound((n) => n + 1);
     action();
