@@ -25,6 +25,7 @@ import { detectInPage, facesDir, panelDetector, serveFacePhotos } from '../brows
 import { texts } from '../browser/photo-search-support.ts';
 import { chromiumFlags, chromiumPath } from '../chromium.ts';
 import { buildWhenMissing } from './build.ts';
+import { printRows, type Row } from './report.ts';
 
 const targets = { readyMs: 1000, coldMs: 3000 };
 const CPU_SLOWDOWN = 4;
@@ -138,7 +139,7 @@ try {
     return { now: performance.now(), chunkAt: chunk?.startTime ?? Number.NaN };
   });
   // The attribute is polled for, so the ready time is at most a poll late: a little high, never low.
-  const rows: Array<[string, string, string, boolean]> = [
+  const rows: Row[] = [
     ['start: tap on the face tab → detector ready', ms(start.now - tappedAt), '(for information)', true],
     ['start: detector chunk asked → ready', ms(start.now - start.chunkAt), '(for information)', true],
   ];
@@ -168,11 +169,7 @@ try {
   }
 
   console.log(`\nFace check in Chromium ${await browser.version()}, 412×823, CPU ${CPU_SLOWDOWN}× slower, photos ${PHONE_PHOTO.width}×${PHONE_PHOTO.height}\n`);
-  for (const [what, value, target, ok] of rows) {
-    console.log(`  ${ok ? 'ok  ' : 'MISS'}  ${what.padEnd(62)} ${value.padStart(9)}   ${target}`);
-    if (!ok) failed = true;
-  }
-  console.log(failed ? '\nA target was missed.' : '\nAll targets met.');
+  if (!printRows(rows, 62, 9)) failed = true;
 } finally {
   await browser.close();
   await running.close();

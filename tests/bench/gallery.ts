@@ -26,6 +26,7 @@ import { chromium } from '@playwright/test';
 import { startAll } from '../../examples/serve/start.ts';
 import { chromiumFlags, chromiumPath } from '../chromium.ts';
 import { buildWhenMissing } from './build.ts';
+import { printRows, type Row } from './report.ts';
 
 const targets = { longestTaskMs: 100, viewerMs: 200, nodes: 500 };
 const CPU_SLOWDOWN = 4;
@@ -149,7 +150,7 @@ Gallery of event ${EVENT} (10,000 photos) in Chromium ${await browser.version()}
     }
   });
 
-  const rows: Array<[string, string, string, boolean]> = [
+  const rows: Row[] = [
     ['longest task, fling', scroll.longest ? ms(scroll.longest) : 'none over 50 ms', `≤ ${targets.longestTaskMs} ms`, scroll.longest <= targets.longestTaskMs],
     ['tasks over 50 ms, fling', String(scroll.over50), '(for information)', true],
     [
@@ -168,11 +169,7 @@ Gallery of event ${EVENT} (10,000 photos) in Chromium ${await browser.version()}
     ],
   ];
   console.log('');
-  for (const [what, value, target, ok] of rows) {
-    console.log(`  ${ok ? 'ok  ' : 'MISS'}  ${what.padEnd(40)} ${value.padStart(16)}   ${target}`);
-    if (!ok) failed = true;
-  }
-  console.log(failed ? '\nA target was missed.' : '\nAll targets met.');
+  if (!printRows(rows, 40, 16)) failed = true;
 } finally {
   await browser.close();
   await running.close();
