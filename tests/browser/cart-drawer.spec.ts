@@ -6,6 +6,7 @@
 
 import { call, freshCode, seedCart, useCart } from './cart-sandbox';
 import { expect, expectNoA11yViolations, test } from './fixtures';
+import { networkNoticesLoaded } from './network-notices';
 import { urls } from './urls';
 
 const cartButton = (page: import('@playwright/test').Page) => page.locator('racelens-cart-drawer').getByRole('button', { name: /^Cart, / });
@@ -96,9 +97,11 @@ test("checkout-url sends the visitor to the organizer's own checkout page", asyn
 test('offline, the open drawer says so calmly; the notice goes when the network is back', async ({ page, context }) => {
   await useCart(page, await seedCart({ photos: 1 }));
   await page.goto(`${urls.examples}/cart/`);
+  const notices = networkNoticesLoaded(page);
   await cartButton(page).click();
   const drawer = page.getByRole('dialog', { name: 'Cart' });
   await expect(drawer.getByRole('listitem')).toHaveCount(1);
+  await notices;
   const notice = drawer.getByRole('status').filter({ hasText: 'You are offline.' });
   await context.setOffline(true);
   await expect(notice).toBeVisible();

@@ -6,6 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { addFault, clearFaults, seedCart, useCart } from './cart-sandbox';
 import { expect, test } from './fixtures';
+import { networkNoticesLoaded } from './network-notices';
 import { urls } from './urls';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -123,7 +124,7 @@ test('adding a photo waiting over 10 s: Try again adds it once, Cancel leaves th
 
 test('offline, the gallery says so calmly, and the notice goes once the network is back', async ({ page, context }) => {
   // The notices' part loads once the first photos are shown, out of their way.
-  const notices = page.waitForResponse(/\/NetworkNotices-[\w-]+\.js$/);
+  const notices = networkNoticesLoaded(page);
   await page.goto(`${urls.examples}/event-gallery/`);
   const gallery = page.locator('racelens-event-gallery');
   await expect(gallery.getByRole('heading', { level: 2, name: /Riga City Run/ })).toBeVisible();
