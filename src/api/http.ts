@@ -62,6 +62,8 @@ export interface ApiContext {
 export interface CallOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** A read that must see every write made before it: it never joins a request already on its way. */
+  fresh?: boolean;
 }
 
 export interface Endpoint<T> {
@@ -103,8 +105,8 @@ function requestOnce<T>(ctx: ApiContext, service: string, endpoint: Endpoint<T>,
   const method = endpoint.method ?? 'GET';
   const url = endpoint.absolute ? withQuery(endpoint.path, endpoint.query) : readUrl(ctx.baseUrl, service, endpoint);
   const headers = buildHeaders(ctx, endpoint, call);
-  // A cancellable call or a Blob (read once) gets a request of its own.
-  if (method !== 'GET' || call.signal || endpoint.blob) return send({ ctx, endpoint, call, method, url, headers });
+  // A cancellable or fresh call, or a Blob (read once), gets a request of its own.
+  if (method !== 'GET' || call.signal || call.fresh || endpoint.blob) return send({ ctx, endpoint, call, method, url, headers });
   let flights = inFlight.get(ctx);
   if (!flights) inFlight.set(ctx, (flights = new Map()));
   const key = url + JSON.stringify(headers);

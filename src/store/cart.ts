@@ -99,6 +99,9 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
   const cartId = (): string | null => readItem(session, CART_ID_KEY);
   const currencyId = () => cart.value?.currencyId ?? settings.settings.value.currencyId;
 
+  /** Counts the reads of the cart: only the newest one's answer is written. */
+  let loads = 0;
+
   async function load(): Promise<Cart | null> {
     const id = cartId();
     if (!id) {
@@ -106,7 +109,10 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
       return null;
     }
     loading.value = true;
-    const outcome = cartFetchOutcome(await api.carts.get(id));
+    const asked = ++loads;
+    const outcome = cartFetchOutcome(await api.carts.get(id, { fresh: true }));
+    // The latest read wins: one sent before a write (a cancelled write's) must not undo it.
+    if (asked !== loads) return cart.value;
     batch(() => {
       cart.value = outcome.cart;
       error.value = outcome.error;
