@@ -67,7 +67,7 @@ export async function startAll(options: { ports?: Partial<Ports>; dataDir?: stri
   const cdnServer = createStaticServer({
     roots: [distDir('cdn'), distDir('cdn-demo')],
     hashed: /^\/(widgets|chunks|i18n|assets)\//,
-    only: /^\/(demo\/)?((loader|racelens)\.js|loader\.sri(\.json)?|(widgets|chunks|i18n)\/[\w.-]+\.js|assets\/[\w.-]+\.(bin|wasm))$/,
+    only: /^\/(demo\/)?((loader|racelens)\.js|loader\.sri(\.json)?|(widgets|chunks|i18n)\/[\w.-]+\.js|assets\/[\w.-]+\.(bin|json|wasm))$/,
   });
   servers.push(cdnServer);
   const cdnPort = await listen(cdnServer, ports.cdn);

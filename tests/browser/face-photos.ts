@@ -1,14 +1,13 @@
 /**
  * The fixture face photos in a page (../shared/fixtures/faces, others' photos, never copied here),
  * shared by the accuracy test (face-accuracy.spec.ts) and the timing bench (tests/bench/face.ts):
- * served at /face-fixtures/<kind>/<name>, and asked of the face panel's own detector, each made
- * first as the widget prepares a selfie (prepareSelfie: upright by its EXIF orientation, which
- * Chromium applies on decoding, at most MAX_SIDE px, re-encoded as JPEG).
+ * served at /face-fixtures/<kind>/<name>, and asked of the face panel's own detector, each decoded
+ * as the widget decodes a selfie (decodeUpright: upright by its EXIF orientation, which Chromium
+ * applies on decoding).
  */
 import { extname, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { FaceBox } from '../../widgets/photo-search/face/check/face-verdict';
-import { JPEG_QUALITY, MAX_SIDE } from '../../widgets/photo-search/face/prepare-selfie';
 
 export const facesDir = resolve(import.meta.dirname, '../../../shared/fixtures/faces');
 
@@ -27,26 +26,22 @@ export async function panelDetector(page: Page): Promise<string | undefined> {
   return page.evaluate(() => performance.getEntriesByType('resource').find((e) => /\/chunks\/face-detector-[\w-]+\.js$/.test(e.name))?.name);
 }
 
-/** Each photo's boxes from the detector, and the detector's time on it (prepared photo in, boxes out). */
+/** Each photo's boxes from the detector, and the detector's time on it (decoded photo in, boxes out). */
 export function detectInPage(page: Page, detector: string, files: readonly string[]): Promise<Array<{ boxes: FaceBox[]; ms: number }>> {
   return page.evaluate(
-    async ({ urls, detector, maxSide, quality }) => {
-      const { detectFaces } = (await import(detector)) as { detectFaces(photo: Blob): Promise<FaceBox[]> };
+    async ({ urls, detector }) => {
+      const { detectFaces } = (await import(detector)) as { detectFaces(photo: ImageBitmap): Promise<FaceBox[]> };
       const answers: Array<{ boxes: FaceBox[]; ms: number }> = [];
       for (const url of urls) {
-        // prepareSelfie's whole photo: upright, fitted into maxSide, re-encoded as JPEG.
+        // As decodeUpright hands it over: decoded once, upright by its EXIF orientation.
         const bitmap = await createImageBitmap(await (await fetch(url)).blob(), { imageOrientation: 'from-image' });
-        const scale = Math.min(1, maxSide / Math.max(bitmap.width, bitmap.height));
-        const canvas = new OffscreenCanvas(Math.max(1, Math.round(bitmap.width * scale)), Math.max(1, Math.round(bitmap.height * scale)));
-        canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-        bitmap.close();
-        const photo = await canvas.convertToBlob({ type: 'image/jpeg', quality });
         const started = performance.now();
-        const boxes = await detectFaces(photo);
+        const boxes = await detectFaces(bitmap);
         answers.push({ boxes, ms: performance.now() - started });
+        bitmap.close();
       }
       return answers;
     },
-    { urls: files.map((file) => `/face-fixtures/${file.split('/').map(encodeURIComponent).join('/')}`), detector, maxSide: MAX_SIDE, quality: JPEG_QUALITY },
+    { urls: files.map((file) => `/face-fixtures/${file.split('/').map(encodeURIComponent).join('/')}`), detector },
   );
 }

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cropAround } from '../../widgets/photo-search/face/check/face-crop';
-import { LARGE_FACE, needsClosePass } from '../../widgets/photo-search/face/check/face-passes';
-import { type FaceBox, verdictOf } from '../../widgets/photo-search/face/check/face-verdict';
+import { needsClosePass, TILE, tilesOf } from '../../widgets/photo-search/face/check/face-passes';
+import { FACE_SCORE, type FaceBox, OTHER_FACE_SCORE, verdictOf } from '../../widgets/photo-search/face/check/face-verdict';
 
 const box = (x: number, y: number, size: number, score: number): FaceBox => ({ x, y, width: size, height: size, score });
 
@@ -26,11 +26,11 @@ describe('verdictOf', () => {
   });
 
   it('finds no face in a lone doubtful box, however many weak ones lie around it', () => {
-    expect(verdictOf([box(0.1, 0.1, 0.1, 0.55), box(0.5, 0.5, 0.1, 0.3)]).kind).toBe('none');
+    expect(verdictOf([box(0.1, 0.1, 0.1, FACE_SCORE - 0.05), box(0.5, 0.5, 0.1, OTHER_FACE_SCORE + 0.05)]).kind).toBe('none');
   });
 
   it('counts a doubtful second face: a group is asked about rather than cropped to one', () => {
-    const verdict = verdictOf([box(0.6, 0.3, 0.1, 0.9), box(0.1, 0.3, 0.1, 0.36)]);
+    const verdict = verdictOf([box(0.6, 0.3, 0.1, 0.9), box(0.1, 0.3, 0.1, OTHER_FACE_SCORE + 0.01)]);
     expect(verdict.kind).toBe('several');
     // Numbered left to right, as the participant reads the photo.
     if (verdict.kind === 'several') expect(verdict.faces.map((f) => f.x)).toEqual([0.1, 0.6]);
@@ -38,18 +38,42 @@ describe('verdictOf', () => {
 });
 
 describe('needsClosePass', () => {
-  it('asks no second pass of a selfie: one sure, large face', () => {
-    expect(needsClosePass([box(0.3, 0.2, LARGE_FACE + 0.1, 0.9)])).toBe(false);
+  it('asks no second pass once a face is sure: a selfie, or a group with a clear face', () => {
+    expect(needsClosePass([box(0.3, 0.2, 0.5, FACE_SCORE)])).toBe(false);
+    expect(needsClosePass([box(0.1, 0.2, 0.05, 0.4), box(0.6, 0.2, 0.05, 0.9)])).toBe(false);
   });
 
-  it('looks again, closer, where the first pass leaves doubt', () => {
+  it('looks again, closer, where no face is sure', () => {
     expect(needsClosePass([])).toBe(true); // nothing found
-    expect(needsClosePass([box(0.3, 0.2, 0.5, 0.4)])).toBe(true); // a large box, but not sure
-    expect(needsClosePass([box(0.1, 0.2, 0.15, 0.9)])).toBe(true); // a small face: maybe a group's
+    expect(needsClosePass([box(0.3, 0.2, 0.5, FACE_SCORE - 0.01), box(0.7, 0.2, 0.05, 0.4)])).toBe(true);
+  });
+});
+
+describe('tilesOf', () => {
+  it('looks at a photo that fits the model in one tile', () => {
+    expect(tilesOf(TILE, (TILE * 3) / 4)).toEqual([{ x: 0, y: 0 }]);
   });
 
-  it('judges by the best box: a weak small one beside a sure large face changes nothing', () => {
-    expect(needsClosePass([box(0.7, 0.1, 0.1, 0.3), box(0.2, 0.2, 0.45, 0.95)])).toBe(false);
+  it('covers a larger photo with overlapping tiles, edge to edge', () => {
+    const tiles = tilesOf(384, 288);
+    expect(tiles).toEqual([
+      { x: 0, y: 0 },
+      { x: 128, y: 0 },
+      { x: 0, y: 32 },
+      { x: 128, y: 32 },
+    ]);
+    // Every pixel of the photo is inside a tile.
+    for (const [px, py] of [
+      [0, 0],
+      [383, 287],
+      [200, 150],
+    ] as const)
+      expect(tiles.some(({ x, y }) => px >= x && px < x + TILE && py >= y && py < y + TILE)).toBe(true);
+  });
+
+  it('overlaps neighbouring tiles by at least a quarter, so a face on a seam is whole in one', () => {
+    const xs = [...new Set(tilesOf(1000, 256).map((t) => t.x))];
+    for (let i = 1; i < xs.length; i++) expect(xs[i]! - xs[i - 1]!).toBeLessThanOrEqual(TILE * 0.75);
   });
 });
 

@@ -20,7 +20,7 @@ import { useCartEvents } from './use-cart-events';
 
 export type { CartDrawerProps } from './types';
 
-const CartView = lazyPart(() => import('../../src/parts/cart/CartView').then((m) => m.CartView));
+const CartView = lazyPart(() => import('../../src/parts/cart/lazy').then((m) => m.CartView));
 
 /** The page's path, kept current across in-page navigation (only when `watch` is on). */
 function useCurrentPath(watch: boolean): string {

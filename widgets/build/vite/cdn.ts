@@ -5,11 +5,12 @@
  */
 import { resolve } from 'node:path';
 import preact from '@preact/preset-vite';
-import type { Plugin, UserConfig } from 'vite';
+import type { UserConfig } from 'vite';
 import { widgets } from '../../registry.ts';
 import { buildTarget, withoutNewerApis } from '../browsers.ts';
 import { billOfMaterials } from '../sbom.ts';
 import { assetFileNames, assetUrlFromChunk, cdnDir, preactAliases, type Registry, root } from './common.ts';
+import { faceModel } from './face-model.ts';
 
 /**
  * The shared `runtime` chunk (budget 40 KB gzip, ARCHITECTURE.md §budgets) is made of folders, not
@@ -30,19 +31,6 @@ const runtimeModule = new RegExp(
   ].join('|'),
 );
 
-/**
- * face-api's browser bundle keeps its own Node.js branches (`require("fs")`, never reached in a
- * browser): read as `globalThis.require`, they need no bundler helper, so the detector's chunk
- * shares nothing with the widgets and every first load stays as it was (npm run size).
- */
-const faceApiWithoutRequire = (): Plugin => ({
-  name: 'racelens:face-api-without-require',
-  transform(code, id) {
-    if (!/[\\/]@vladmandic[\\/]face-api[\\/]dist[\\/]face-api\.esm\.js$/.test(id)) return null;
-    return { code: code.replace(/(?<![\w$."'`,{])require(?=\s*[(!=)?:.])/g, 'globalThis.require'), map: null };
-  },
-});
-
 const chunkName = (file: string) =>
   file
     .replace(/^widgets\//, '')
@@ -58,7 +46,7 @@ export function cdnBuild(registry: Registry = widgets, outDir = cdnDir): UserCon
     plugins: [
       preact({ devtoolsInProd: false, prefreshEnabled: false }),
       withoutNewerApis(),
-      faceApiWithoutRequire(),
+      faceModel(),
       ...(registry === widgets ? [billOfMaterials({ fresh: true })] : []),
     ],
     resolve: { alias: preactAliases },

@@ -12,6 +12,7 @@ import { writeElementManifest } from '../element-manifest.ts';
 import { emitPublicTypes } from '../public-types.ts';
 import { billOfMaterials } from '../sbom.ts';
 import { assetFileNames, assetUrlFromChunk, root } from './common.ts';
+import { faceModel } from './face-model.ts';
 import { chunkMap } from './loader.ts';
 
 /**
@@ -43,7 +44,7 @@ export function reactBuild(): UserConfig {
   return {
     // Real React here: JSX compiles to react/jsx-runtime.
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-    plugins: [withoutNewerApis(), shippedTypes(), billOfMaterials({ fresh: false })],
+    plugins: [withoutNewerApis(), faceModel(), shippedTypes(), billOfMaterials({ fresh: false })],
     experimental: { renderBuiltUrl: assetUrlFromChunk },
     build: {
       outDir: distDir('react'),

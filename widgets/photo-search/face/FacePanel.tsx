@@ -24,7 +24,7 @@ import { checkFaces, preloadDetector } from './check/face-check';
 import type { FaceBox } from './check/face-verdict';
 import { DropZone } from './DropZone';
 import { FacePicker } from './FacePicker';
-import { checkSelfie, type PreparedSelfie, prepareSelfie } from './prepare-selfie';
+import { checkSelfie, decodeUpright, encodeSelfie, type PreparedSelfie, type UprightPhoto } from './prepare-selfie';
 import { SearchProgress } from './SearchProgress';
 
 /**
@@ -46,8 +46,14 @@ export interface FacePanelProps extends PanelProps {
 
 type Selfie = PreparedSelfie & { url: string };
 
-/** What the device check left to decide: a photo with no face found, or the faces of a group to pick from. */
-type Undecided = { kind: 'none'; whole: Selfie } | { kind: 'several'; source: Blob; whole: Selfie; faces: FaceBox[] };
+/**
+ * What the device check left to decide: a photo with no face found, or the faces of a group to
+ * pick from (shown on `picture`). The decoded photo is kept until then: the upload is cut from it.
+ */
+type Undecided = { kind: 'none'; photo: UprightPhoto } | { kind: 'several'; photo: UprightPhoto; picture: Selfie; faces: FaceBox[] };
+
+/** The group photo's long side in the face picker: sharp at its 24em on a phone, quick to encode. */
+const PICKER_SIDE = 1024;
 
 const withUrl = (prepared: PreparedSelfie): Selfie => ({ ...prepared, url: URL.createObjectURL(prepared.file) });
 
@@ -72,7 +78,13 @@ export function FacePanel({ event, active, onStart, onDone }: FacePanelProps) {
 
   // The preview lives in memory only; let it go when replaced or when the panel closes.
   useEffect(() => () => void (selfie && URL.revokeObjectURL(selfie.url)), [selfie]);
-  useEffect(() => () => void (undecided && URL.revokeObjectURL(undecided.whole.url)), [undecided]);
+  useEffect(
+    () => () => {
+      undecided?.photo.close();
+      if (undecided?.kind === 'several') URL.revokeObjectURL(undecided.picture.url);
+    },
+    [undecided],
+  );
   // The detector loads while the participant reads the consent, never on the widget's first load.
   // Its readiness is marked on the panel (data-face-check) for tests and support, never shown.
   const [checkReady, setCheckReady] = useState(false);
@@ -96,13 +108,23 @@ export function FacePanel({ event, active, onStart, onDone }: FacePanelProps) {
     if (invalid) return setFileError(invalid);
     setPreparing(true);
     try {
-      const whole = await prepareSelfie(file);
-      const verdict = await checkFaces(whole.file);
-      // No answer from the device: the whole photo goes to the platform's check, as before.
-      if (!verdict) setSelfie(withUrl(whole));
-      else if (verdict.kind === 'one') setSelfie(withUrl(await prepareSelfie(file, verdict.face)));
-      else if (verdict.kind === 'none') setUndecided({ kind: 'none', whole: withUrl(whole) });
-      else setUndecided({ kind: 'several', source: file, whole: withUrl(whole), faces: verdict.faces });
+      const photo = await decodeUpright(file);
+      let kept = false;
+      try {
+        const verdict = await checkFaces(photo.image);
+        // No answer from the device: the whole photo goes to the platform's check, as before.
+        if (!verdict) setSelfie(withUrl(await encodeSelfie(photo)));
+        else if (verdict.kind === 'one') setSelfie(withUrl(await encodeSelfie(photo, verdict.face)));
+        else if (verdict.kind === 'none') {
+          setUndecided({ kind: 'none', photo });
+          kept = true;
+        } else {
+          setUndecided({ kind: 'several', photo, picture: withUrl(await encodeSelfie(photo, undefined, PICKER_SIDE)), faces: verdict.faces });
+          kept = true;
+        }
+      } finally {
+        if (!kept) photo.close();
+      }
     } catch {
       setFileError('selfie.notAnImage'); // the bytes looked like an image but did not decode
     } finally {
@@ -118,10 +140,11 @@ export function FacePanel({ event, active, onStart, onDone }: FacePanelProps) {
     void use(file);
   }
 
-  async function pick(source: Blob, face: FaceBox) {
+  /** The upload cut from the undecided photo: the face picked in a group, or (no face found) the whole photo. */
+  async function decide(photo: UprightPhoto, face?: FaceBox) {
     setPreparing(true);
     try {
-      setSelfie(withUrl(await prepareSelfie(source, face)));
+      setSelfie(withUrl(await encodeSelfie(photo, face)));
       setUndecided(null);
     } catch {
       setFileError('selfie.notAnImage');
@@ -176,13 +199,7 @@ export function FacePanel({ event, active, onStart, onDone }: FacePanelProps) {
       {undecided?.kind === 'none' ? (
         <Notice tone="error" title={t('capture.noFace')}>
           <p>{t('capture.noFaceHint')}</p>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setSelfie(withUrl(undecided.whole)); // its own URL: the undecided one is revoked now
-              setUndecided(null);
-            }}
-          >
+          <Button variant="secondary" busy={preparing} onClick={() => void decide(undecided.photo)}>
             {t('selfie.useAnyway')}
           </Button>
         </Notice>
@@ -192,7 +209,7 @@ export function FacePanel({ event, active, onStart, onDone }: FacePanelProps) {
           <Notice tone="error" title={t('capture.severalFaces')}>
             <p>{t('selfie.pickYourFace')}</p>
           </Notice>
-          <FacePicker {...undecided.whole} faces={undecided.faces} onPick={(face) => void pick(undecided.source, face)} />
+          <FacePicker {...undecided.picture} faces={undecided.faces} onPick={(face) => void decide(undecided.photo, face)} />
         </>
       ) : null}
       {selfie ? <img className="rl-search__preview" src={selfie.url} alt={t('selfie.previewAlt')} width={selfie.width} height={selfie.height} /> : null}

@@ -4,7 +4,8 @@
  * orientation (read with exifr, loaded only now), downscaled to at most 1600 px on its long side
  * and re-encoded as `face.jpg`. A 12-megapixel phone photo leaves in a few hundred kilobytes, and
  * its metadata (GPS, camera) stays behind. Given the face the device found (check/face-crop.ts),
- * only that face and its margin leave.
+ * only that face and its margin leave. The photo is decoded once (decodeUpright): the face check
+ * looks at it, and the face, or the whole photo, is cut from it without decoding it again.
  */
 import type { MessageKey } from '../../../src/validation/message-key';
 import { readHead, SELFIE_MAX_BYTES, sniffImage } from '../../../src/validation/selfie';
@@ -52,37 +53,54 @@ const TRANSFORMS: Record<number, (w: number, h: number) => [number, number, numb
   8: (w) => [0, -1, 1, 0, 0, w],
 };
 
-/** Scale that fits the long side into MAX_SIDE (never enlarges). */
-export const fitScale = (width: number, height: number): number => Math.min(1, MAX_SIDE / Math.max(width, height));
+/** Scale that fits the long side into `maxSide` (never enlarges). */
+export const fitScale = (width: number, height: number, maxSide = MAX_SIDE): number => Math.min(1, maxSide / Math.max(width, height));
 
-/** The photo upright and fitted (or, given `face` as fractions of the upright photo, that face's crop). */
-export async function prepareSelfie(file: Blob, face?: FaceBox): Promise<PreparedSelfie> {
+/** A picked photo decoded once, upright: what the face check looks at and every upload is cut from. */
+export interface UprightPhoto {
+  image: ImageBitmap | HTMLCanvasElement;
+  width: number;
+  height: number;
+  /** Lets the decoded pixels go (a 12-megapixel photo holds 48 MB). */
+  close(): void;
+}
+
+/** Decodes `file` once, turned upright by its EXIF orientation. */
+export async function decodeUpright(file: Blob): Promise<UprightPhoto> {
   const [orientation, head] = await Promise.all([readOrientation(file), file.slice(0, 256 * 1024).arrayBuffer()]);
   const stored = storedSize(new Uint8Array(head));
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-  try {
-    // Browsers that honour EXIF hand back a 5..8 image with its sides swapped; one that did not
-    // returns the stored size, and we turn it ourselves (2..4 keep their size and every current
-    // browser that turns 5..8 also flips those).
-    const turnedByBrowser = orientation < 5 || !stored || stored.width === stored.height || bitmap.width !== stored.width;
-    const transform = turnedByBrowser ? null : TRANSFORMS[orientation];
-    const swap = !!transform && orientation >= 5;
-    const upright = swap ? { width: bitmap.height, height: bitmap.width } : { width: bitmap.width, height: bitmap.height };
-    const part = face ? cropAround(face, upright.width, upright.height) : { x: 0, y: 0, ...upright };
-    const scale = fitScale(part.width, part.height);
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.max(1, Math.round(part.width * scale));
-    canvas.height = Math.max(1, Math.round(part.height * scale));
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('No 2D canvas');
-    context.scale(scale, scale);
-    context.translate(-part.x, -part.y);
-    if (transform) context.transform(...transform(bitmap.width, bitmap.height));
-    context.drawImage(bitmap, 0, 0);
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY));
-    if (!blob) throw new Error('JPEG encoding failed');
-    return { file: new File([blob], SELFIE_NAME, { type: 'image/jpeg' }), width: canvas.width, height: canvas.height };
-  } finally {
-    bitmap.close();
-  }
+  // Browsers that honour EXIF hand back a 5..8 image with its sides swapped; one that did not
+  // returns the stored size, and we turn it ourselves (2..4 keep their size and every current
+  // browser that turns 5..8 also flips those).
+  const turnedByBrowser = orientation < 5 || !stored || stored.width === stored.height || bitmap.width !== stored.width;
+  const transform = turnedByBrowser ? null : TRANSFORMS[orientation];
+  if (!transform) return { image: bitmap, width: bitmap.width, height: bitmap.height, close: () => bitmap.close() };
+  const canvas = document.createElement('canvas');
+  canvas.width = bitmap.height; // only 5..8 come here: their sides swap
+  canvas.height = bitmap.width;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('No 2D canvas');
+  context.transform(...transform(bitmap.width, bitmap.height));
+  context.drawImage(bitmap, 0, 0);
+  bitmap.close();
+  return { image: canvas, width: canvas.width, height: canvas.height, close: () => void (canvas.width = 0) };
+}
+
+/**
+ * `photo` as the JPEG that is sent: whole, or (given `face` as fractions of it) that face's crop,
+ * fitted into `maxSide`.
+ */
+export async function encodeSelfie(photo: UprightPhoto, face?: FaceBox, maxSide = MAX_SIDE): Promise<PreparedSelfie> {
+  const part = face ? cropAround(face, photo.width, photo.height) : { x: 0, y: 0, width: photo.width, height: photo.height };
+  const scale = fitScale(part.width, part.height, maxSide);
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.max(1, Math.round(part.width * scale));
+  canvas.height = Math.max(1, Math.round(part.height * scale));
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('No 2D canvas');
+  context.drawImage(photo.image, part.x, part.y, part.width, part.height, 0, 0, canvas.width, canvas.height);
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY));
+  if (!blob) throw new Error('JPEG encoding failed');
+  return { file: new File([blob], SELFIE_NAME, { type: 'image/jpeg' }), width: canvas.width, height: canvas.height };
 }

@@ -43,8 +43,8 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** None, one or several faces in `photo` (upright, as prepareSelfie makes it), or null when the device cannot tell in time. */
-export async function checkFaces(photo: Blob): Promise<FaceVerdict | null> {
+/** None, one or several faces in `photo` (decoded upright: decodeUpright), or null when the device cannot tell in time. */
+export async function checkFaces(photo: CanvasImageSource & { width: number; height: number }): Promise<FaceVerdict | null> {
   void preloadDetector();
   if (!detector) return null;
   try {

@@ -1,31 +1,36 @@
 /**
- * Which passes of the detector a photo gets (docs/ARCHITECTURE.md §face-check). Pure, so the plan
- * is argued and tested here; face-detector.ts runs it.
+ * How the detector looks at a photo (docs/ARCHITECTURE.md §face-check). Pure, so the plan is
+ * argued and tested here; face-detector.ts runs it.
  *
- * The Tiny Face Detector sees faces of one range of sizes at each input size: a face filling a
- * selfie is found best with the photo framed in a border (it then looks the size the detector
- * knows), the small faces of a group best at 608 px. So a photo gets the framed pass first, and
- * only a doubtful answer (no face, or a face that is not large: a group, a runner in a crowd) pays
- * for the second, so a common selfie costs one pass (the figures: tests/bench/face.ts).
+ * BlazeFace sees a 256 × 256 tile. The first pass fits the whole photo into one tile: a selfie's
+ * face, and the faces of a small group, are found there, and a common selfie costs that one run.
+ * Only a photo in which it finds no face for sure gets the second pass, the photo at 384 px in
+ * overlapping tiles (four for a 4:3 photo), where the small faces of a crowd become large enough.
+ * The sizes were chosen on the whole fixture set with the answer's time on a phone in mind
+ * (tests/bench/face.ts): a third, larger pass found no more faces there.
  */
 import { FACE_SCORE, type FaceBox } from './face-verdict';
 
-export interface Pass {
-  /** The detector's input size (a multiple of 32). */
-  inputSize: number;
-  /** Grey border on each side, as a fraction of the photo's long side (0: the photo as it is). */
-  border: number;
+/** The model's input: one square tile, in pixels. */
+export const TILE = 256;
+/** Each pass's long side of the photo, in pixels. */
+export const PASSES = [256, 384] as const;
+/** Neighbouring tiles share a quarter of their width, so a face on a seam is whole in one of them. */
+const STEP = TILE * 0.75;
+
+/** True when the boxes so far hold no face for sure, so the next, closer pass runs. */
+export function needsClosePass(boxes: readonly FaceBox[]): boolean {
+  return !boxes.some((box) => box.score >= FACE_SCORE);
 }
 
-/** The first pass: the photo framed, so a face filling it is seen whole. */
-export const FRAMED_PASS: Pass = { inputSize: 416, border: 0.25 };
-/** The second pass, for small faces: the photo as it is, at the detector's largest input. */
-export const CLOSE_PASS: Pass = { inputSize: 608, border: 0 };
-/** A face at least this wide (fraction of the photo) is a selfie's face: the framed pass has seen it. */
-export const LARGE_FACE = 0.2;
+/** Where the tiles start along a side of `length` px: one tile when it fits, else spread evenly. */
+function starts(length: number): number[] {
+  if (length <= TILE) return [0];
+  const count = Math.ceil((length - TILE) / STEP) + 1;
+  return Array.from({ length: count }, (_, i) => Math.round(((length - TILE) * i) / (count - 1)));
+}
 
-/** True when the framed pass's boxes leave the answer in doubt, so the close pass runs too. */
-export function needsClosePass(framed: readonly FaceBox[]): boolean {
-  const best = framed.reduce<FaceBox | undefined>((top, box) => (top && top.score >= box.score ? top : box), undefined);
-  return !best || best.score < FACE_SCORE || best.width < LARGE_FACE;
+/** The tiles' top-left corners over a photo of width × height px. */
+export function tilesOf(width: number, height: number): Array<{ x: number; y: number }> {
+  return starts(height).flatMap((y) => starts(width).map((x) => ({ x, y })));
 }

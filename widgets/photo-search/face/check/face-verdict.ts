@@ -4,24 +4,22 @@
  *
  * One set of thresholds for every photo, chosen on the whole fixture set (87 photos: 27 with one
  * face, 33 with several, 27 with none; tests/browser/face-accuracy.spec.ts prints the table), never
- * for a single file. From the detector's raw boxes on that set (both passes of face-passes.ts, on
- * the photos as the widget prepares them), every FACE_SCORE 0.40..0.75 × OTHER_FACE_SCORE
- * 0.20..0.50 (steps of 0.05), with both merge rules below and LARGE_FACE, was scored; these hold the
- * most photos right with no group taken for one face, on a plateau (FACE_SCORE 0.55..0.65, the
- * merge rules anywhere from 0.2 to 0.3 and 0.5 to off) rather than a peak:
- * - a photo has a face when its best box scores at least FACE_SCORE (0.65): below it the boxes are
- *   mostly on dogs, cats, trucks and textures, and a selfie's face scores higher once framed
- *   (face-passes.ts). A face missed only costs what it costs today: "use this photo anyway"
- *   sends it to the platform's own check;
- * - a further face counts from OTHER_FACE_SCORE (0.25), far below FACE_SCORE, because the two
+ * for a single file. From the detector's boxes on that set (both passes of face-passes.ts, on the
+ * photos as the widget decodes them), every FACE_SCORE 0.60..0.85 × OTHER_FACE_SCORE 0.25..0.60
+ * (steps of 0.05) was scored (docs/ARCHITECTURE.md §face-check has the table):
+ * - a photo has a face when its best box scores at least FACE_SCORE (0.75). Below it, boxes on
+ *   animals and textures count as faces (0.70: two photos without a face answered "one"); above it,
+ *   selfies in poor light or turned away are missed (0.80: one more). A face missed only costs
+ *   what it costs today: "use this photo anyway" sends it to the platform's own check;
+ * - a further face counts from OTHER_FACE_SCORE (0.35), far below FACE_SCORE, because the two
  *   mistakes do not cost the same: a group taken for one face sends the wrong person's crop (the
  *   participant never sees their photos and is not told why), while a selfie taken for a group only
- *   asks for one tap on the right face. At 0.25 no group of the set is taken for one face; from
- *   0.30 to 0.45 one is (a footballer's second, half-hidden face), and 0.45 would answer one
- *   selfie more right (96 % instead of 93 %): we keep the group over the selfie;
+ *   asks for one tap on the right face. Every value from 0.35 to 0.50 answers the same; from 0.55 a
+ *   group of the set is taken for one face (and one selfie more is right). We take the low end of
+ *   that plateau, the farthest from the group's mistake;
  * - two boxes are one face when they overlap by more than SAME_FACE_IOU, or when one lies mostly
- *   (SAME_FACE_COVER) inside the other: the framed pass and the close pass see one face at two
- *   sizes, and a head's box often holds its face's box.
+ *   (SAME_FACE_COVER) inside the other: the model's neighbouring anchors, and two overlapping
+ *   tiles, see one face several times.
  */
 export interface FaceBox {
   /** Left, top, width and height as fractions of the photo (0..1). */
@@ -34,8 +32,8 @@ export interface FaceBox {
 
 export type FaceVerdict = { kind: 'none' } | { kind: 'one'; face: FaceBox } | { kind: 'several'; faces: FaceBox[] };
 
-export const FACE_SCORE = 0.65;
-export const OTHER_FACE_SCORE = 0.25;
+export const FACE_SCORE = 0.75;
+export const OTHER_FACE_SCORE = 0.35;
 /** Boxes that overlap more than this (intersection over union) are the same face seen twice. */
 export const SAME_FACE_IOU = 0.2;
 /** A box with more than this share of its area inside another is the same face (a head around a face). */
