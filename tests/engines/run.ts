@@ -44,17 +44,10 @@ const runTimeout = 90_000;
 const only = process.argv.slice(2);
 const known = [...Object.keys(engines), ...Object.keys(scenarios), ...viewports.map((v) => String(v.width))];
 for (const name of only) assert(known.includes(name), `Unknown "${name}": pick from ${known.join(', ')}`);
-/**
- * Run only when named (`npm run test:engines -- face-check`): the device's face check still misses
- * its timing target (docs/ARCHITECTURE.md §face-check), and in WebKit it sometimes takes longer
- * than its 3 s limit, so the photo goes whole to the platform, as designed. It is out of
- * `npm test` until the detector is fast enough.
- */
-const byNameOnly = ['face-check'];
-/** The names of one kind given on the command line, or all of that kind (less byNameOnly) when none is. */
+/** The names of one kind given on the command line, or all of that kind when none is. */
 const pick = (all: string[]) => {
   const named = all.filter((name) => only.includes(name));
-  return named.length > 0 ? named : all.filter((name) => !byNameOnly.includes(name));
+  return named.length > 0 ? named : all;
 };
 
 const withTimeout = <T>(promise: Promise<T>, ms: number, what: string) =>

@@ -10,6 +10,7 @@ import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { distDir } from './dist-dir.ts';
 import { root } from './vite/common.ts';
+import { FACE_MODEL_PACKAGE, modelDir } from './vite/face-model.ts';
 
 export const SBOM_FILE = 'sbom.cdx.json';
 
@@ -73,7 +74,14 @@ export function billOfMaterials({ fresh }: { fresh: boolean }): Plugin {
     generateBundle(_options, bundle) {
       const names = new Set<string>();
       for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk') continue;
+        // Files shipped as they are (the face detector's WebAssembly and model) count too.
+        if (output.type === 'asset') {
+          for (const file of output.originalFileNames) {
+            const name = packageOf(`/${file}`) ?? (resolve(root, file).startsWith(modelDir) ? FACE_MODEL_PACKAGE : null);
+            if (name) names.add(name);
+          }
+          continue;
+        }
         for (const [id, module] of Object.entries(output.modules)) {
           const name = packageOf(id);
           if (name && module.renderedLength > 0) names.add(name);

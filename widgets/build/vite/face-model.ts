@@ -20,6 +20,9 @@ export interface WeightSpec {
   quantization?: { dtype: 'float16' };
 }
 
+/** The npm package the model comes from (for the bill of materials, widgets/build/sbom.ts). */
+export const FACE_MODEL_PACKAGE = '@vladmandic/human';
+
 /** Where the detector finds the model (its imports: ./model/blazeface.json?url, ./model/blazeface.bin?url). */
 export const modelDir = resolve(root, 'widgets/photo-search/face/check/model');
 
