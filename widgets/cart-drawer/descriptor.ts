@@ -42,7 +42,7 @@ export default describeWidget({
     'cart-totals': 'Total and discount.',
     promo: 'The promo code form and applied codes.',
   },
-  lazyParts: ['../../src/parts/cart/CartView'],
+  lazyParts: ['../../src/parts/cart/lazy'],
   types: {
     CartChangeDetail: '`detail` of `onCartChange`.',
     CartErrorDetail: "`detail` of `CartDrawer`'s `onError`.",
