@@ -129,6 +129,30 @@ test('under the strict CSP example (connect-src with the CDN, no eval, WebAssemb
   expect(errors).toEqual([]);
 });
 
+test('where the page\'s CSP refuses WebAssembly, the detector runs in plain JavaScript: still answered before any upload', async ({ page }) => {
+  // The strict-CSP example's policy without 'wasm-unsafe-eval', as an organizer might send it.
+  await page.route(`${urls.examples}/strict-csp/`, async (route) => {
+    const response = await route.fetch();
+    const csp = response.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("'wasm-unsafe-eval'");
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': csp.replaceAll(" 'wasm-unsafe-eval'", '') } });
+  });
+  const refused: string[] = [];
+  page.on('console', (message) => void (/WebAssembly/i.test(message.text()) && refused.push(message.text())));
+  await page.goto(`${urls.examples}/strict-csp/`);
+  const search = widget(page);
+  await search.getByRole('tab', { name: en['search.byFace'] }).click();
+  await search.getByRole('checkbox', { name: en['selfie.consent'] }).check();
+  await deviceCheckReady(search);
+  const before = await uploadsSoFar();
+  await pick(page, resolve(facesDir, 'several/cleardusk_emma.jpg'));
+  await expect(search.getByRole('alert')).toContainText(en['capture.severalFaces']!);
+  await expect(search.getByRole('button', { name: /^Face \d of \d$/ })).toHaveCount(3);
+  expect(await uploadsSoFar()).toBe(before);
+  // The browser did refuse the WebAssembly: the answer came from the JavaScript backend.
+  expect(refused.length).toBeGreaterThan(0);
+});
+
 test.describe('a photo dragged from the desktop onto the photo area', () => {
   // The photo area's file button: "Upload a photo", or "Choose another photo" once one is chosen.
   const uploadButton = (search: Locator) => search.getByRole('button', { name: new RegExp(`^(${en['selfie.uploadPhoto']}|${en['selfie.changePhoto']})$`) });
