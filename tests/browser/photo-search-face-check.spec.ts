@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { cropAround } from '../../widgets/photo-search/face/check/face-crop';
 import { fitScale } from '../../widgets/photo-search/face/prepare-selfie';
 import { expect, expectNoA11yViolations, test } from './fixtures';
@@ -115,7 +115,8 @@ test('one face: no question asked, and the upload is the face with its margin', 
   expect(sent.width).toBeGreaterThanOrEqual(480);
 });
 
-test('under the strict CSP example (connect-src with the CDN, no eval, WebAssembly allowed): the check answers before any upload', async ({ page, errors }) => {
+/** On the strict-CSP example page: a group photo is answered with its three faces before any upload. */
+async function groupAnsweredOnStrictCsp(page: Page): Promise<void> {
   await page.goto(`${urls.examples}/strict-csp/`);
   const search = widget(page);
   await search.getByRole('tab', { name: en['search.byFace'] }).click();
@@ -126,10 +127,14 @@ test('under the strict CSP example (connect-src with the CDN, no eval, WebAssemb
   await expect(search.getByRole('alert')).toContainText(en['capture.severalFaces']!);
   await expect(search.getByRole('button', { name: /^Face \d of \d$/ })).toHaveCount(3);
   expect(await uploadsSoFar()).toBe(before);
+}
+
+test('under the strict CSP example (connect-src with the CDN, no eval, WebAssembly allowed): the check answers before any upload', async ({ page, errors }) => {
+  await groupAnsweredOnStrictCsp(page);
   expect(errors).toEqual([]);
 });
 
-test('where the page\'s CSP refuses WebAssembly, the detector runs in plain JavaScript: still answered before any upload', async ({ page }) => {
+test("where the page's CSP refuses WebAssembly, the detector runs in plain JavaScript: still answered before any upload", async ({ page }) => {
   // The strict-CSP example's policy without 'wasm-unsafe-eval', as an organizer might send it.
   await page.route(`${urls.examples}/strict-csp/`, async (route) => {
     const response = await route.fetch();
@@ -139,16 +144,7 @@ test('where the page\'s CSP refuses WebAssembly, the detector runs in plain Java
   });
   const refused: string[] = [];
   page.on('console', (message) => void (/WebAssembly/i.test(message.text()) && refused.push(message.text())));
-  await page.goto(`${urls.examples}/strict-csp/`);
-  const search = widget(page);
-  await search.getByRole('tab', { name: en['search.byFace'] }).click();
-  await search.getByRole('checkbox', { name: en['selfie.consent'] }).check();
-  await deviceCheckReady(search);
-  const before = await uploadsSoFar();
-  await pick(page, resolve(facesDir, 'several/cleardusk_emma.jpg'));
-  await expect(search.getByRole('alert')).toContainText(en['capture.severalFaces']!);
-  await expect(search.getByRole('button', { name: /^Face \d of \d$/ })).toHaveCount(3);
-  expect(await uploadsSoFar()).toBe(before);
+  await groupAnsweredOnStrictCsp(page);
   // The browser did refuse the WebAssembly: the answer came from the JavaScript backend.
   expect(refused.length).toBeGreaterThan(0);
 });
