@@ -133,7 +133,7 @@ try {
 
   // The detector's start, from the tap on the face tab to the panel marked ready.
   const tappedAt = await openPanel(page);
-  await search(page).locator('[data-face-check="ready"]').waitFor({ state: 'attached', timeout: 60_000 });
+  await search(page).locator('[data-face-check="ready wasm"]').waitFor({ state: 'attached', timeout: 60_000 });
   const start = await page.evaluate(() => {
     const chunk = performance.getEntriesByType('resource').find((e) => /\/chunks\/face-detector-[\w-]+\.js$/.test(e.name));
     return { now: performance.now(), chunkAt: chunk?.startTime ?? Number.NaN };

@@ -6,8 +6,10 @@
  * that folder these tests say so and skip.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { cropAround } from '../../widgets/photo-search/face/check/face-crop';
 import { fitScale } from '../../widgets/photo-search/face/prepare-selfie';
 import { expect, expectNoA11yViolations, test } from './fixtures';
@@ -115,18 +117,69 @@ test('one face: no question asked, and the upload is the face with its margin', 
   expect(sent.width).toBeGreaterThanOrEqual(480);
 });
 
-test('under the strict CSP example (connect-src with the CDN, no eval, WebAssembly allowed): the check answers before any upload', async ({ page, errors }) => {
-  await page.goto(`${urls.examples}/strict-csp/`);
+/** On a strict-CSP page: a group photo is answered with its three faces before any upload, on `backend`. */
+async function groupAnsweredOnStrictCsp(page: Page, pageUrl: string, backend: 'wasm' | 'cpu'): Promise<void> {
+  await page.goto(pageUrl);
   const search = widget(page);
   await search.getByRole('tab', { name: en['search.byFace'] }).click();
   await search.getByRole('checkbox', { name: en['selfie.consent'] }).check();
-  await deviceCheckReady(search);
+  await deviceCheckReady(search, backend);
   const before = await uploadsSoFar();
   await pick(page, resolve(facesDir, 'several/cleardusk_emma.jpg'));
   await expect(search.getByRole('alert')).toContainText(en['capture.severalFaces']!);
   await expect(search.getByRole('button', { name: /^Face \d of \d$/ })).toHaveCount(3);
   expect(await uploadsSoFar()).toBe(before);
+}
+
+test('under the strict CSP example (connect-src with the CDN, no eval, WebAssembly allowed): the check answers before any upload', async ({ page, errors }) => {
+  await groupAnsweredOnStrictCsp(page, `${urls.examples}/strict-csp/`, 'wasm');
   expect(errors).toEqual([]);
+});
+
+/**
+ * The examples server seen through a proxy on an origin of its own that takes 'wasm-unsafe-eval'
+ * out of every policy: the strict-CSP example as an organizer might send it. (A page fulfilled by
+ * Playwright's router would count as a public page, and Chromium would then block the local CDN.)
+ */
+async function withoutWasmPolicy(upstream: string): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer((req, res) => {
+    fetch(upstream + (req.url ?? '/'))
+      .then(async (answer) => {
+        const headers = Object.fromEntries(answer.headers);
+        // fetch has already decoded the body.
+        delete headers['content-encoding'];
+        delete headers['content-length'];
+        if (headers['content-security-policy']) headers['content-security-policy'] = headers['content-security-policy'].replaceAll(" 'wasm-unsafe-eval'", '');
+        res.writeHead(answer.status, headers).end(Buffer.from(await answer.arrayBuffer()));
+      })
+      .catch(() => res.writeHead(502).end());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://localhost:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+test("where the page's CSP refuses WebAssembly, the detector runs in plain JavaScript and still answers before any upload", async ({ page, errors }) => {
+  const proxy = await withoutWasmPolicy(urls.examples);
+  try {
+    const policies: string[] = [];
+    page.on('response', (response) => void (response.url().endsWith('/strict-csp/') && policies.push(response.headers()['content-security-policy'] ?? '')));
+    await page.addInitScript(() => {
+      const refused: string[] = [];
+      Object.assign(window, { refused });
+      document.addEventListener('securitypolicyviolation', (event) => refused.push(event.blockedURI));
+    });
+    await groupAnsweredOnStrictCsp(page, `${proxy.url}/strict-csp/`, 'cpu');
+    expect(policies).toHaveLength(1);
+    expect(policies[0]).toContain(`script-src ${urls.cdn}`);
+    expect(policies[0]).not.toContain('wasm-unsafe-eval');
+    // The browser did refuse the WebAssembly (and nothing else), and no error reached the page.
+    // (tfjs tries more than one way to compile it, each refused.)
+    expect(new Set(await page.evaluate(() => (window as unknown as { refused: string[] }).refused))).toEqual(new Set(['wasm-eval']));
+    expect(errors).toEqual([]);
+  } finally {
+    await proxy.close();
+  }
 });
 
 test.describe('a photo dragged from the desktop onto the photo area', () => {

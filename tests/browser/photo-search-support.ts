@@ -134,7 +134,10 @@ export async function withoutDeviceCheck(page: Page): Promise<void> {
   await page.route(/\/chunks\/face-detector-[\w-]+\.js$/, (route) => route.abort());
 }
 
-/** Waits until the face panel's detector has started, as a participant reading the consent would. */
-export async function deviceCheckReady(search: Locator): Promise<void> {
-  await expect(search.locator('[data-face-check="ready"]')).toBeAttached({ timeout: 20_000 });
+/**
+ * Waits until the face panel's detector has started, as a participant reading the consent would,
+ * on `backend`: WebAssembly, or plain JavaScript ('cpu') where the page refuses WebAssembly.
+ */
+export async function deviceCheckReady(search: Locator, backend: 'wasm' | 'cpu' = 'wasm'): Promise<void> {
+  await expect(search.locator(`[data-face-check="ready ${backend}"]`)).toBeAttached({ timeout: 20_000 });
 }

@@ -10,6 +10,7 @@ import sys
 
 import gi
 
+gi.require_version('Gdk', '3.0')
 gi.require_version('Gtk', '3.0')
 gi.require_version('WebKit2', '4.1')
 from gi.repository import Gdk, Gtk, WebKit2  # noqa: E402
@@ -41,6 +42,10 @@ for init_script in init_scripts:
         )
 
 
+def say(what):
+    print(f'webkit-browser: {what}', file=sys.stderr, flush=True)
+
+
 def new_tab(_session):
     settings = WebKit2.Settings(enable_write_console_messages_to_stdout=True)
     view = WebKit2.WebView(
@@ -54,6 +59,12 @@ def new_tab(_session):
     window.connect('map-event', lambda w, _event: w.get_window().focus(Gdk.CURRENT_TIME))
     window.show_all()
     view.connect('close', lambda _view: window.destroy())
+    # A crashed or hung page otherwise only shows as a lost WebDriver session: say why on stderr.
+    view.connect('web-process-terminated', lambda _view, reason: say(f'the web process ended ({reason.value_nick})'))
+    view.connect(
+        'notify::is-web-process-responsive',
+        lambda v, _spec: say('the page is responsive again' if v.get_is_web_process_responsive() else 'the page stopped responding'),
+    )
     return view
 
 

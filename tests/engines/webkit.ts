@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { type Engine, initScripts, type Key, pageExpression, type Tab, type Viewport } from './driver';
 
 export const webkitDriverPath = process.env.WEBKIT_WEBDRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
@@ -75,7 +76,13 @@ export async function webkit(): Promise<Engine> {
   const port = await freePort();
   const driver = spawn(webkitDriverPath, [`--port=${port}`], {
     env: { ...process.env, DISPLAY: xvfb.display },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  // What webkit-browser.py says of a page that crashed or hung, and any error of the browser
+  // process itself (not the pages' console): otherwise only a lost session would show them.
+  const said: string[] = [];
+  createInterface({ input: driver.stderr! }).on('line', (line) => {
+    if (line.startsWith('webkit-browser:') || (!line.includes('CONSOLE') && /Traceback|Error|CRITICAL|crash/.test(line))) said.push(line);
   });
   const base = `http://127.0.0.1:${port}`;
   const stop = () => {
@@ -96,6 +103,7 @@ export async function webkit(): Promise<Engine> {
     name: 'webkit',
     async open({ width, height }: Viewport): Promise<Tab> {
       const profile = mkdtempSync(join(tmpdir(), 'racelens-webkit-'));
+      const saidBefore = said.length;
       profiles.push(profile);
       const { sessionId } = await command<{ sessionId: string }>(base, 'POST', '/session', {
         capabilities: {
@@ -142,7 +150,7 @@ export async function webkit(): Promise<Engine> {
         async press(key) {
           await keys([KEY_CODES[key]]);
         },
-        engineErrors: () => [],
+        engineErrors: () => said.slice(saidBefore),
         async close() {
           await session('DELETE', '').catch(() => undefined);
         },

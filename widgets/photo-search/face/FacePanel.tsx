@@ -86,9 +86,10 @@ export function FacePanel({ event, active, onStart, onDone }: FacePanelProps) {
     [undecided],
   );
   // The detector loads while the participant reads the consent, never on the widget's first load.
-  // Its readiness is marked on the panel (data-face-check) for tests and support, never shown.
-  const [checkReady, setCheckReady] = useState(false);
-  useEffect(() => void preloadDetector().then(setCheckReady), []);
+  // Its readiness and backend are marked on the panel (data-face-check="ready wasm") for tests and
+  // support, never shown.
+  const [checkBackend, setCheckBackend] = useState<string | null>(null);
+  useEffect(() => void preloadDetector().then(setCheckBackend), []);
   // Leaving the face search (another tab, another page) stops a running one.
   useEffect(() => () => face.cancel(), []);
 
@@ -168,7 +169,7 @@ export function FacePanel({ event, active, onStart, onDone }: FacePanelProps) {
   const hint = failure ? HINTS[failure] : undefined;
 
   return (
-    <div ref={panel} className="rl-stack rl-search__face" data-face-check={checkReady ? 'ready' : undefined}>
+    <div ref={panel} className="rl-stack rl-search__face" data-face-check={checkBackend ? `ready ${checkBackend}` : undefined}>
       <p>{t('selfie.intro')}</p>
       <Checkbox
         checked={consent}

@@ -17,23 +17,25 @@ const MIN_DEVICE_MEMORY_GB = 1;
 type Detector = typeof DetectorModule;
 
 let detector: Promise<Detector> | undefined;
+let backend: Promise<string> | undefined;
 
 const lowMemory = () => {
   const memory = (navigator as Navigator & { deviceMemory?: number }).deviceMemory;
   return memory !== undefined && memory < MIN_DEVICE_MEMORY_GB;
 };
 
-/** Starts fetching and warming the detector (harmless to call again); true once it is ready, false where it cannot run. */
-export function preloadDetector(): Promise<boolean> {
-  if (lowMemory()) return Promise.resolve(false);
-  detector ??= import('./face-detector').then(async (module) => {
-    await module.startDetector();
-    return module;
-  });
-  return detector.then(
-    () => true,
-    () => false, // a failed start only means no device check
-  );
+/**
+ * Starts fetching and warming the detector (harmless to call again). Answers the backend it runs
+ * on once it is ready ('wasm', or 'cpu' where the page refuses WebAssembly), null where it cannot run.
+ */
+export function preloadDetector(): Promise<string | null> {
+  if (lowMemory()) return Promise.resolve(null);
+  if (!detector) {
+    const module = import('./face-detector');
+    backend = module.then((m) => m.startDetector());
+    detector = backend.then(() => module);
+  }
+  return backend!.catch(() => null); // a failed start only means no device check
 }
 
 function within<T>(work: Promise<T>, ms: number): Promise<T> {

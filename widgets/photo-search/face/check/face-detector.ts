@@ -17,7 +17,7 @@ import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 import wasmUrl from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm?url&no-inline';
 import wasmSimdUrl from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm?url&no-inline';
 import { type GraphModel, loadGraphModel } from '@tensorflow/tfjs-converter';
-import { browser, cast, concat, div, expandDims, type io, setBackend, squeeze, sub, type Tensor, tidy } from '@tensorflow/tfjs-core';
+import { browser, cast, concat, div, expandDims, getBackend, type io, setBackend, squeeze, sub, type Tensor, tidy } from '@tensorflow/tfjs-core';
 import { needsClosePass, PASSES, TILE, tilesOf } from './face-passes';
 import { type FaceBox, OTHER_FACE_SCORE } from './face-verdict';
 import weightsUrl from './model/blazeface.bin?url&no-inline';
@@ -42,13 +42,15 @@ async function fetched(url: string): Promise<Response> {
 
 /**
  * Starts the backend, fetches the model and runs it once on a blank tile, so that its first real
- * run (on the participant's photo) does not also pay for setting it up.
+ * run (on the participant's photo) does not also pay for setting it up. Answers the backend's
+ * name ('wasm' or 'cpu').
  */
-export async function startDetector(): Promise<void> {
+export async function startDetector(): Promise<string> {
   const [, topology, weights] = await Promise.all([startBackend(), fetched(modelUrl).then((r) => r.json()), fetched(weightsUrl).then((r) => r.arrayBuffer())]);
   const { modelTopology, weightSpecs } = topology as { modelTopology: object; weightSpecs: io.WeightsManifestEntry[] };
   model = await loadGraphModel({ load: async () => ({ modelTopology, weightSpecs, weightData: weights }) });
   await runTile(new ImageData(TILE, TILE));
+  return getBackend();
 }
 
 /**
