@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { cropAround } from '../../widgets/photo-search/face/check/face-crop';
 import { fitScale } from '../../widgets/photo-search/face/prepare-selfie';
 import { expect, expectNoA11yViolations, test } from './fixtures';
@@ -180,6 +180,43 @@ test("where the page's CSP refuses WebAssembly, the detector runs in plain JavaS
   } finally {
     await proxy.close();
   }
+});
+
+test.describe('where the device cannot check in time, the search goes on as before, without a word about it', () => {
+  const group = resolve(facesDir, 'several/cleardusk_emma.jpg');
+
+  /** The group photo is taken as it is: shown, no message, and the whole of it uploaded on "Find my photos". */
+  async function takenWhole(page: Page, search: Locator): Promise<void> {
+    const uploads = await recordUploads(page);
+    await pick(page, group);
+    await expect(search.getByRole('img', { name: en['selfie.previewAlt'] })).toBeVisible({ timeout: 10_000 });
+    await expect(search.getByRole('alert')).toHaveCount(0);
+    await expect(search.getByRole('button', { name: /^Face \d of \d$/ })).toHaveCount(0);
+    await search.getByRole('button', { name: en['selfie.start'] }).click();
+    await expect.poll(() => uploads.length).toBe(1);
+    expect(uploadedJpeg(uploads[0]!)).toMatchObject({ width: 1600, height: 777 });
+  }
+
+  test('a detector that has not started 3 s after the photo is picked (its model held back)', async ({ page, errors }) => {
+    const held: Route[] = [];
+    await page.route(/\/assets\/blazeface-[\w-]+\.bin$/, (route) => void held.push(route));
+    const search = await openFace(page);
+    await expect.poll(() => held.length).toBe(1);
+    await takenWhole(page, search);
+    await expect(search.locator('[data-face-check]')).toHaveCount(0);
+    await Promise.all(held.map((route) => route.abort()));
+    expect(errors).toEqual([]);
+  });
+
+  test('a phone with too little memory (navigator.deviceMemory 0.5): the detector is not even fetched', async ({ page, errors }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'deviceMemory', { get: () => 0.5 }));
+    const fetched: string[] = [];
+    page.on('request', (request) => void (/\/chunks\/face-detector-|\/assets\/blazeface-|\.wasm$/.test(request.url()) && fetched.push(request.url())));
+    const search = await openFace(page);
+    await takenWhole(page, search);
+    expect(fetched).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe('a photo dragged from the desktop onto the photo area', () => {

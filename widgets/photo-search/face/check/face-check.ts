@@ -14,10 +14,13 @@ export const CHECK_TIMEOUT_MS = 3000;
 /** Below this (navigator.deviceMemory, in GB) the detector's tensors would crowd out the page. */
 const MIN_DEVICE_MEMORY_GB = 1;
 
-type Detector = typeof DetectorModule;
+interface Detector {
+  detectFaces: typeof DetectorModule.detectFaces;
+  /** What it runs on: 'wasm', or 'cpu' where the page refuses WebAssembly. */
+  backend: string;
+}
 
 let detector: Promise<Detector> | undefined;
-let backend: Promise<string> | undefined;
 
 const lowMemory = () => {
   const memory = (navigator as Navigator & { deviceMemory?: number }).deviceMemory;
@@ -25,17 +28,16 @@ const lowMemory = () => {
 };
 
 /**
- * Starts fetching and warming the detector (harmless to call again). Answers the backend it runs
- * on once it is ready ('wasm', or 'cpu' where the page refuses WebAssembly), null where it cannot run.
+ * Starts fetching and warming the detector (harmless to call again). Answers its backend once it
+ * is ready, null where it cannot run.
  */
 export function preloadDetector(): Promise<string | null> {
   if (lowMemory()) return Promise.resolve(null);
-  if (!detector) {
-    const module = import('./face-detector');
-    backend = module.then((m) => m.startDetector());
-    detector = backend.then(() => module);
-  }
-  return backend!.catch(() => null); // a failed start only means no device check
+  detector ??= import('./face-detector').then(async ({ startDetector, detectFaces }) => ({ backend: await startDetector(), detectFaces }));
+  return detector.then(
+    ({ backend }) => backend,
+    () => null, // a failed start only means no device check
+  );
 }
 
 function within<T>(work: Promise<T>, ms: number): Promise<T> {
