@@ -54,7 +54,8 @@ export function chooseFromToolbar(choice: ToolbarChoice): void {
 export function setupStory({ routes, ...story }: StoryPlatform): void {
   const config: PageConfig = { ...story, ...toolbar };
   globalThis.fetch = async (input, init) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    // Relative to the page, as fetch takes it (the face detector fetches its WebAssembly by path).
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, location.href);
     if (url.origin !== STORY_API) return realFetch(input, init);
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
     const [, , service, , , ...rest] = url.pathname.split('/'); // /public/{service}/api/v1/...
