@@ -13,7 +13,19 @@ import type { Locator, Page, Route } from '@playwright/test';
 import { cropAround } from '../../widgets/photo-search/face/check/face-crop';
 import { fitScale } from '../../widgets/photo-search/face/prepare-selfie';
 import { expect, expectNoA11yViolations, test } from './fixtures';
-import { deviceCheckReady, dragFiles, draggedFile, openFace, pick, recordUploads, requests, texts, uploadedJpeg, widget } from './photo-search-support';
+import {
+  deviceCheckReady,
+  dragFiles,
+  draggedFile,
+  logMark,
+  openFace,
+  pick,
+  recordUploads,
+  requests,
+  texts,
+  uploadedJpeg,
+  widget,
+} from './photo-search-support';
 import { urls } from './urls';
 
 const facesDir = resolve(import.meta.dirname, '../../../shared/fixtures/faces');
@@ -21,7 +33,7 @@ const en = texts('en');
 
 test.skip(!existsSync(facesDir), `no face photos at ${facesDir} (the shared fixtures): the device's face check is not tested`);
 
-const uploadsSoFar = async () => (await requests('POST', '/selfies')).length;
+const uploadsSince = async (mark: number) => (await requests('POST', '/selfies', mark)).length;
 
 /** A face button's box as fractions of the photo, read from its position. */
 async function boxOf(button: Locator) {
@@ -33,14 +45,14 @@ async function boxOf(button: Locator) {
 test('no face: the advice at once and nothing uploaded, then "use this photo anyway" sends it to the platform', async ({ page }) => {
   const search = await openFace(page);
   await deviceCheckReady(search);
-  const before = await uploadsSoFar();
+  const mark = await logMark();
   const uploads = await recordUploads(page);
   const file = resolve(facesDir, 'none/aliflux_shoe.jpg');
   await pick(page, file);
   const alert = search.getByRole('alert');
   await expect(alert).toContainText(en['capture.noFace']!);
   await expect(alert).toContainText(en['capture.noFaceHint']!);
-  expect(await uploadsSoFar()).toBe(before);
+  expect(await uploadsSince(mark)).toBe(0);
   await expect(search.getByRole('button', { name: en['selfie.start'] })).toHaveCount(0);
   await expectNoA11yViolations(page);
 
@@ -56,7 +68,7 @@ test('no face: the advice at once and nothing uploaded, then "use this photo any
 test('several faces: nothing uploaded until the participant taps their face, then only that face leaves', async ({ page }) => {
   const search = await openFace(page);
   await deviceCheckReady(search);
-  const before = await uploadsSoFar();
+  const mark = await logMark();
   const uploads = await recordUploads(page);
   // A 3913 × 1901 photo of three people.
   await pick(page, resolve(facesDir, 'several/cleardusk_emma.jpg'));
@@ -65,7 +77,7 @@ test('several faces: nothing uploaded until the participant taps their face, the
   const faces = search.getByRole('button', { name: /^Face \d of \d$/ });
   await expect(faces).toHaveCount(3);
   await expect(faces.nth(0)).toHaveAccessibleName('Face 1 of 3');
-  expect(await uploadsSoFar()).toBe(before);
+  expect(await uploadsSince(mark)).toBe(0);
   await expectNoA11yViolations(page);
 
   const chosen = faces.nth(1);
@@ -73,7 +85,7 @@ test('several faces: nothing uploaded until the participant taps their face, the
   await chosen.click();
   await expect(search.getByRole('img', { name: en['selfie.previewAlt'] })).toBeVisible();
   await expect(faces).toHaveCount(0);
-  expect(await uploadsSoFar()).toBe(before);
+  expect(await uploadsSince(mark)).toBe(0);
   await search.getByRole('button', { name: en['selfie.start'] }).click();
   await expect.poll(() => uploads.length).toBe(1);
   const sent = uploadedJpeg(uploads[0]!);
@@ -124,11 +136,11 @@ async function groupAnsweredOnStrictCsp(page: Page, pageUrl: string, backend: 'w
   await search.getByRole('tab', { name: en['search.byFace'] }).click();
   await search.getByRole('checkbox', { name: en['selfie.consent'] }).check();
   await deviceCheckReady(search, backend);
-  const before = await uploadsSoFar();
+  const mark = await logMark();
   await pick(page, resolve(facesDir, 'several/cleardusk_emma.jpg'));
   await expect(search.getByRole('alert')).toContainText(en['capture.severalFaces']!);
   await expect(search.getByRole('button', { name: /^Face \d of \d$/ })).toHaveCount(3);
-  expect(await uploadsSoFar()).toBe(before);
+  expect(await uploadsSince(mark)).toBe(0);
 }
 
 test('under the strict CSP example (connect-src with the CDN, no eval, WebAssembly allowed): the check answers before any upload', async ({ page, errors }) => {
@@ -227,7 +239,7 @@ test.describe('a photo dragged from the desktop onto the photo area', () => {
     const search = await openFace(page);
     await deviceCheckReady(search);
     await expect(search.getByText(en['selfie.dropHint']!)).toBeVisible();
-    const before = await uploadsSoFar();
+    const mark = await logMark();
     const shoe = draggedFile(resolve(facesDir, 'none/aliflux_shoe.jpg'), 'image/jpeg');
 
     const hint = search.getByText(en['selfie.dropHint']!);
@@ -248,7 +260,7 @@ test.describe('a photo dragged from the desktop onto the photo area', () => {
     await expect(alert).toContainText(en['capture.noFace']!);
     await expect(alert).toContainText(en['capture.noFaceHint']!);
     await expect(search.getByRole('button', { name: en['selfie.useAnyway'] })).toBeVisible();
-    expect(await uploadsSoFar()).toBe(before);
+    expect(await uploadsSince(mark)).toBe(0);
   });
 
   test('a photo with one face: the face with its margin is what the search uploads', async ({ page }) => {
@@ -269,7 +281,7 @@ test.describe('a photo dragged from the desktop onto the photo area', () => {
   test('a PDF, a text file or several photos get a message and nothing is uploaded; a photo dropped next is taken', async ({ page }) => {
     const search = await openFace(page);
     await deviceCheckReady(search);
-    const before = await uploadsSoFar();
+    const mark = await logMark();
     const pdf = { name: 'results.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n') };
     const text = { name: 'notes.txt', type: 'text/plain', bytes: Buffer.from('my bib is 1234') };
     const man = draggedFile(resolve(facesDir, 'one/yakhyo_src_man3.jpg'), 'image/jpeg');
@@ -291,7 +303,7 @@ test.describe('a photo dragged from the desktop onto the photo area', () => {
     await expect(alert).toContainText(en['selfie.oneFileOnly']!);
     await expect(alert).toContainText(en['selfie.oneFileOnlyHint']!);
     await expect(preview).toHaveCount(0);
-    expect(await uploadsSoFar()).toBe(before);
+    expect(await uploadsSince(mark)).toBe(0);
 
     expect(await dragFiles(uploadButton(search), [man])).toBe(true);
     await expect(preview).toBeVisible();

@@ -24,9 +24,19 @@ export const addFault = (rule: Record<string, unknown>) => admin('POST', '/fault
 export const clearFaults = () => admin('DELETE', '/faults');
 
 /** The sandbox's request log for one method and a part of the path. */
-export async function requests(method: string, path: string): Promise<Array<{ method: string; path: string; status: number }>> {
-  const log = await admin('GET', `/requests?method=${method}&path=${encodeURIComponent(path)}`);
+/** The sandbox's logged calls of `method` to `path`, all it still holds or those after the mark `since` (logMark). */
+export async function requests(method: string, path: string, since?: number): Promise<Array<{ method: string; path: string; status: number }>> {
+  const log = await admin('GET', `/requests?method=${method}&path=${encodeURIComponent(path)}${since === undefined ? '' : `&since=${since}`}`);
   return log.items as Array<{ method: string; path: string; status: number }>;
+}
+
+/**
+ * The newest entry of the sandbox's request log now (this very request is logged too). The log
+ * keeps only its last 2000 calls, fewer than the whole run makes, so a count taken from its start
+ * can fall as a test goes on: count what came after a mark instead.
+ */
+export async function logMark(): Promise<number> {
+  return (await admin('GET', '/requests?path=/sandbox/admin/requests')).items.at(-1).seq;
 }
 
 /** Every string of a language (all areas merged), as the widget shows it. */
