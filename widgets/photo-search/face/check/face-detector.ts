@@ -18,6 +18,7 @@ import wasmUrl from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm?u
 import wasmSimdUrl from '@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm?url&no-inline';
 import { type GraphModel, loadGraphModel } from '@tensorflow/tfjs-converter';
 import { browser, cast, concat, div, expandDims, getBackend, type io, setBackend, squeeze, sub, type Tensor, tidy } from '@tensorflow/tfjs-core';
+import { fitScale } from '../prepare-selfie';
 import { needsClosePass, PASSES, TILE, tilesOf } from './face-passes';
 import { type FaceBox, OTHER_FACE_SCORE } from './face-verdict';
 import weightsUrl from './model/blazeface.bin?url&no-inline';
@@ -123,7 +124,7 @@ export async function detectPass(image: CanvasImageSource & { width: number; hei
  * would cost each tile a full-size read.
  */
 function smallCopy(image: CanvasImageSource & { width: number; height: number }): HTMLCanvasElement {
-  const scale = Math.min(1, Math.max(...PASSES) / Math.max(image.width, image.height));
+  const scale = fitScale(image.width, image.height, Math.max(...PASSES));
   const canvas = document.createElement('canvas');
   canvas.width = Math.max(1, Math.round(image.width * scale));
   canvas.height = Math.max(1, Math.round(image.height * scale));
