@@ -40,6 +40,8 @@ async function payWithCard(page: Page, card: string): Promise<string> {
   await page.getByLabel('Card number').fill(card);
   await page.getByRole('button', { name: /^Pay / }).click();
   const landed = new URL((await back).url());
+  // The request is not yet the page: wait until the shop's order page is the one on screen.
+  await page.waitForURL(landed.href);
   return decodeURIComponent(landed.pathname.split('/').pop()!);
 }
 

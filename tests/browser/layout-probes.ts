@@ -4,6 +4,9 @@
  */
 import { expect, type Page } from '@playwright/test';
 
+/** The phone widths every reflow check walks (WCAG 2.2 SC 1.4.10 starts at 320 CSS px). */
+export const PHONE_WIDTHS = [320, 360, 390];
+
 /** Waits until every widget on the page has rendered past its loading state. */
 export async function widgetsSettled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');

@@ -1,6 +1,9 @@
 /**
  * Browser tests run in Debian's Chromium (never a downloaded browser) against the real build
- * served by examples/serve on free ports, with a fresh sandbox.
+ * served by examples/serve on free ports, with a fresh sandbox per worker (global-setup.ts).
+ * Two workers share the machine's two cores: a spec file runs in one worker, its tests in order,
+ * unless it says `mode: 'parallel'` (the route sweep). `BROWSER_WORKERS` sets another count.
+ * Tests tagged `@alone` run last, alone (the projects below).
  */
 import { defineConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../chromium';
@@ -13,7 +16,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.BROWSER_WORKERS ?? 2),
   // No retries: a test that passes only on its second try is a failure to fix.
   retries: 0,
   timeout: 30_000,
@@ -25,4 +28,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   outputDir: '../../test-results',
+  projects: [
+    { name: 'side-by-side', grepInvert: /@alone/ },
+    // Tests whose answer must come within a limit of the product's own on a busy device (the face
+    // check's 3 s) run after the others, one at a time, with the machine to themselves. They are
+    // skipped where a side-by-side test failed (Playwright's project dependencies).
+    { name: 'alone', grep: /@alone/, dependencies: ['side-by-side'], workers: 1 },
+  ],
 });

@@ -2,8 +2,12 @@
  * No silent waits, on a phone: offline, a calm notice says so and the checkout goes on by itself
  * when the network is back (src/api/CONTRACT.md "Retries"); a step still waiting after 10 s
  * (src/ui/use-slow.ts) says what it waits for and offers Cancel and Try again.
+ *
+ * The 10 s are the page's own, on its installed clock: the sandbox holds the call for real, the
+ * test moves the page's time on, so no test waits the real 10 s and none depends on the
+ * machine's speed.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { addFault, clearFaults, seedCart, useCart } from './cart-sandbox';
 import { expect, test } from './fixtures';
 import { networkNoticesLoaded } from './network-notices';
@@ -15,6 +19,23 @@ test.afterEach(async () => {
 });
 
 const checkout = (page: Page) => page.locator('racelens-checkout');
+const slowNotice = (within: Locator) => within.getByRole('status').filter({ hasText: 'This takes longer than usual' });
+
+/**
+ * The held call has left the page: from here the step is busy, and the page's 10 s run on its
+ * clock. The notice must not show a second early, and must show once the 10 s are up.
+ */
+async function waitTenSeconds(page: Page, held: Promise<Request>, notice: Locator): Promise<void> {
+  await held;
+  await page.clock.runFor(9_000);
+  await expect(notice).toHaveCount(0);
+  await page.clock.runFor(1_500);
+  await expect(notice).toBeVisible();
+}
+
+/** The next request whose method and URL match, as the page sends it. */
+const sent = (page: Page, method: string, path: RegExp) =>
+  page.waitForRequest((request) => request.method() === method && path.test(new URL(request.url()).pathname));
 const payButton = (page: Page) => checkout(page).getByRole('button', { name: /^Pay / });
 
 async function readyToPay(page: Page) {
@@ -39,26 +60,29 @@ test('offline: a calm notice, and Pay goes on by itself when the network is back
 });
 
 test('a step waiting over 10 s says so: Cancel gives the form back, Try again goes on', async ({ page }) => {
+  await page.clock.install();
   await readyToPay(page);
   await addFault({ match: 'PUT /customer$', latencyMs: 20_000, times: 2 });
-  const slow = checkout(page).getByRole('status').filter({ hasText: 'This takes longer than usual' });
+  const slow = slowNotice(checkout(page));
+  const customer = /\/customer$/;
 
+  let held = sent(page, 'PUT', customer);
   await payButton(page).click();
-  await expect(slow).toBeVisible({ timeout: 15_000 });
+  await waitTenSeconds(page, held, slow);
   await slow.getByRole('button', { name: 'Cancel' }).click();
   await expect(slow).toHaveCount(0);
   await expect(payButton(page)).toBeEnabled();
   await expect(checkout(page).getByRole('alert')).toHaveCount(0);
 
+  held = sent(page, 'PUT', customer);
   await payButton(page).click();
-  await expect(slow).toBeVisible({ timeout: 15_000 });
+  await waitTenSeconds(page, held, slow);
   await slow.getByRole('button', { name: 'Try again' }).click();
   await page.waitForURL(new RegExp(`^${urls.api}/sandbox/pay/`));
 });
 
-const slowNotice = (within: Locator) => within.getByRole('status').filter({ hasText: 'This takes longer than usual' });
-
 test('the bib search waiting over 10 s: Cancel gives the form back as typed, Try again finds the photos', async ({ page }) => {
+  await page.clock.install();
   await page.goto(`${urls.shop}/search?event=101`);
   const search = page.locator('racelens-photo-search');
   const bib = search.getByRole('textbox', { name: 'Bib number', exact: true });
@@ -66,27 +90,32 @@ test('the bib search waiting over 10 s: Cancel gives the form back as typed, Try
   await search.getByRole('textbox', { name: 'Surname', exact: true }).fill('Berzina');
   await addFault({ match: 'POST /token$', latencyMs: 20_000, times: 2 });
   const submit = search.getByRole('button', { name: 'Find photos', exact: true });
+  const token = /\/token$/;
 
+  let held = sent(page, 'POST', token);
   await submit.click();
-  await expect(slowNotice(search)).toBeVisible({ timeout: 15_000 });
+  await waitTenSeconds(page, held, slowNotice(search));
   await slowNotice(search).getByRole('button', { name: 'Cancel' }).click();
   await expect(slowNotice(search)).toHaveCount(0);
   await expect(search.getByRole('alert')).toHaveCount(0);
   await expect(bib).toHaveValue('1234');
   await expect(submit).toBeEnabled();
 
+  held = sent(page, 'POST', token);
   await submit.click();
-  await expect(slowNotice(search)).toBeVisible({ timeout: 15_000 });
+  await waitTenSeconds(page, held, slowNotice(search));
   await slowNotice(search).getByRole('button', { name: 'Try again' }).click();
   await expect(search.getByRole('heading', { name: 'Results for bib number 1234' })).toBeVisible();
   await expect(slowNotice(search)).toHaveCount(0);
 });
 
 test("an event's load waiting over 10 s says so, and Try again shows the gallery without a reload", async ({ page }) => {
+  await page.clock.install();
   await addFault({ match: 'GET ^/public/photo-service/api/v1/events/101$', latencyMs: 30_000, times: 1 });
+  const held = sent(page, 'GET', /\/public\/photo-service\/api\/v1\/events\/101$/);
   await page.goto(`${urls.examples}/event-gallery/`);
   const gallery = page.locator('racelens-event-gallery');
-  await expect(slowNotice(gallery)).toBeVisible({ timeout: 15_000 });
+  await waitTenSeconds(page, held, slowNotice(gallery));
   await expect(slowNotice(gallery).getByRole('button', { name: 'Try again' })).toBeVisible();
   let navigations = 0;
   page.on('framenavigated', (frame) => void (frame === page.mainFrame() && navigations++));
@@ -97,6 +126,7 @@ test("an event's load waiting over 10 s says so, and Try again shows the gallery
 });
 
 test('adding a photo waiting over 10 s: Try again adds it once, Cancel leaves the cart as the platform has it', async ({ page }) => {
+  await page.clock.install();
   await page.goto(`${urls.examples}/event-gallery/`);
   const gallery = page.locator('racelens-event-gallery');
   const cartButton = page.locator('racelens-cart-drawer').getByRole('button', { name: /^Cart, / });
@@ -104,18 +134,21 @@ test('adding a photo waiting over 10 s: Try again adds it once, Cancel leaves th
   await gallery.getByRole('button', { name: 'Photo 1 of 240', exact: true }).click();
   const viewer = gallery.getByRole('dialog', { name: 'Photo viewer' });
   await addFault({ match: 'POST /items$', latencyMs: 30_000, times: 2 });
+  const items = /\/items$/;
 
   // Cancel: the add is given up here; nothing is said to have failed.
+  let held = sent(page, 'POST', items);
   await viewer.getByRole('button', { name: 'Add the photo for €6.90' }).click();
-  await expect(slowNotice(viewer)).toBeVisible({ timeout: 15_000 });
+  await waitTenSeconds(page, held, slowNotice(viewer));
   await slowNotice(viewer).getByRole('button', { name: 'Cancel' }).click();
   await expect(slowNotice(viewer)).toHaveCount(0);
   await expect(viewer.getByRole('alert')).toHaveCount(0);
   await expect(viewer.getByRole('button', { name: 'Add the photo for €6.90' })).toBeEnabled();
 
   // Try again: the same add once more, answered this time.
+  held = sent(page, 'POST', items);
   await viewer.getByRole('button', { name: 'Add the photo for €6.90' }).click();
-  await expect(slowNotice(viewer)).toBeVisible({ timeout: 15_000 });
+  await waitTenSeconds(page, held, slowNotice(viewer));
   await clearFaults();
   await slowNotice(viewer).getByRole('button', { name: 'Try again' }).click();
   await expect(viewer.getByRole('status').filter({ hasText: 'Added to the cart' })).toBeVisible();

@@ -2,7 +2,8 @@
  * `npm run test:engines`: the scenarios of scenarios.ts in Chromium, Firefox and WebKit, at a
  * phone's width (390×844) and a laptop's (1280×800), against the real build served as in
  * `npm start` (free ports, fresh sandbox), and the pages pasted from our snippets on an origin of
- * their own (pasted-pages.ts, pasted.ts). Each run gets a fresh profile. A run fails on a step
+ * their own (pasted-pages.ts, pasted.ts). Each run gets a fresh profile. WebKit runs beside the
+ * other two, each side with servers of its own. A run fails on a step
  * the user could not take, or on any uncaught error or CSP violation in its pages.
  *
  *   npm run test:engines [-- <engine|scenario|width>…]   e.g. `-- webkit journey 390`
@@ -22,6 +23,7 @@ import { User } from './user';
 import { webkit } from './webkit';
 
 const engines: Record<string, () => Promise<Engine>> = { chromium, firefox, webkit };
+const lanes = [['chromium', 'firefox'], ['webkit']];
 const scenarios: Record<string, Scenario> = {
   watch,
   journey,
@@ -77,11 +79,26 @@ async function runOne(engine: Engine, viewport: Viewport, scenario: Scenario, ur
   }
 }
 
-async function main(): Promise<number> {
+/** The build served as in `npm start` with a fresh sandbox, and the pasted pages beside it. */
+async function startServers(): Promise<{ urls: Urls; close(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'racelens-engines-'));
   const running = await startAll({ ports: { shop: 0, examples: 0, cdn: 0, api: 0 }, dataDir, fresh: true, timeScale: 0.2 });
   const pasted = await startPastedPages(running.urls);
   const urls = { ...running.urls, pasted: pasted.url };
+  // The strict-CSP page must really be served with the policy, or "no violation" means nothing.
+  const page = await fetch(`${urls.examples}/strict-csp/`);
+  assert.equal(page.headers.get('content-security-policy'), policy(urls.cdn, urls.api));
+  return {
+    urls,
+    async close() {
+      await pasted.close();
+      await running.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function main(): Promise<number> {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
@@ -90,48 +107,57 @@ async function main(): Promise<number> {
     else failed++;
     console.log(`${ok ? '✓' : '✗'} ${label}${detail ? `\n    ${detail.replace(/\n/g, '\n    ')}` : ''}`);
   };
-  try {
-    // The strict-CSP page must really be served with the policy, or "no violation" means nothing.
-    const page = await fetch(`${urls.examples}/strict-csp/`);
-    assert.equal(page.headers.get('content-security-policy'), policy(urls.cdn, urls.api));
 
-    for (const engineName of pick(Object.keys(engines))) {
-      const started = Date.now();
-      let engine: Engine;
-      try {
-        engine = await engines[engineName]!();
-      } catch (error) {
-        report(false, `${engineName}: the browser did not start`, (error as Error).message);
-        continue;
-      }
-      try {
-        const widths = pick(viewports.map((v) => String(v.width)));
-        for (const viewport of viewports.filter((v) => widths.includes(String(v.width)))) {
-          for (const scenarioName of pick(Object.keys(scenarios))) {
-            const label = `${engineName} ${viewport.width}px ${scenarioName}`;
-            const t0 = Date.now();
-            try {
-              await withTimeout(runOne(engine, viewport, scenarios[scenarioName]!, urls), runTimeout, label);
-              report(true, `${label} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-            } catch (error) {
-              const message = (error as Error).message;
-              if (error instanceof Skip) {
-                skipped++;
-                console.log(`- ${label} skipped: ${message}`);
-              } else report(false, label, message);
-            }
+  const runEngine = async (engineName: string, urls: Urls) => {
+    const started = Date.now();
+    let engine: Engine;
+    try {
+      engine = await engines[engineName]!();
+    } catch (error) {
+      report(false, `${engineName}: the browser did not start`, (error as Error).message);
+      return;
+    }
+    try {
+      const widths = pick(viewports.map((v) => String(v.width)));
+      for (const viewport of viewports.filter((v) => widths.includes(String(v.width)))) {
+        for (const scenarioName of pick(Object.keys(scenarios))) {
+          const label = `${engineName} ${viewport.width}px ${scenarioName}`;
+          const t0 = Date.now();
+          try {
+            await withTimeout(runOne(engine, viewport, scenarios[scenarioName]!, urls), runTimeout, label);
+            report(true, `${label} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+          } catch (error) {
+            const message = (error as Error).message;
+            if (error instanceof Skip) {
+              skipped++;
+              console.log(`- ${label} skipped: ${message}`);
+            } else report(false, label, message);
           }
         }
-      } finally {
-        await engine.close();
       }
-      console.log(`  ${engineName}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    } finally {
+      await engine.close();
     }
-  } finally {
-    await pasted.close();
-    await running.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    console.log(`  ${engineName}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  };
+
+  // Two lanes side by side, one per core: Chromium then Firefox, and WebKit (the slowest to start
+  // a tab) beside them. Each lane has servers and a sandbox of its own, so one lane's uploads,
+  // carts and request log never count in the other's; each engine still starts once.
+  const picked = pick(Object.keys(engines));
+  await Promise.all(
+    lanes
+      .map((lane) => lane.filter((name) => picked.includes(name)))
+      .filter((lane) => lane.length > 0)
+      .map(async (lane) => {
+        const servers = await startServers();
+        try {
+          for (const engineName of lane) await runEngine(engineName, servers.urls);
+        } finally {
+          await servers.close();
+        }
+      }),
+  );
   console.log(`\nEngines: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   return failed === 0 && passed + skipped > 0 ? 0 : 1;
 }

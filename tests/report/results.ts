@@ -1,0 +1,64 @@
+/**
+ * Reads back what each test runner of `npm test` reported (tests/run.ts): how many tests passed,
+ * failed and were skipped, and how long each took, for the slowest-tests list.
+ */
+import { readFileSync } from 'node:fs';
+
+export interface Counted {
+  passed: number;
+  failed: number;
+  skipped: number;
+  tests: Array<{ name: string; seconds: number }>;
+}
+
+const read = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: Array<{ name: string; assertionResults: Array<{ fullName: string; duration?: number | null }> }>;
+}
+
+/** Vitest's JSON reporter (the jest-compatible shape). */
+export function vitestResults(file: string): Counted {
+  const report = read<VitestReport>(file);
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+    tests: report.testResults.flatMap((f) =>
+      f.assertionResults.map((t) => ({ name: `${f.name.replace(/^.*?\/tests\//, 'tests/')} › ${t.fullName}`, seconds: (t.duration ?? 0) / 1000 })),
+    ),
+  };
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: Array<{ title: string; file: string; tests: Array<{ status: string; results: Array<{ duration: number }> }> }>;
+}
+
+/** Playwright's JSON reporter: its stats, and each test's time (over its tries, though we never retry). */
+export function playwrightResults(file: string): Counted {
+  const report = read<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number }; suites: PlaywrightSuite[] }>(file);
+  const tests: Counted['tests'] = [];
+  const walk = (suite: PlaywrightSuite, path: string[]) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests) tests.push({ name: [...path, spec.title].join(' › '), seconds: test.results.reduce((s, r) => s + r.duration, 0) / 1000 });
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report.suites) walk(suite, [suite.title]);
+  const { expected, unexpected, flaky, skipped } = report.stats;
+  return { passed: expected, failed: unexpected + flaky, skipped, tests };
+}
+
+/** The three-engine run's lines: `✓ firefox 390px journey (4.1 s)` and its closing `Engines: N passed, N failed`. */
+export function engineResults(output: string): Counted {
+  const closing = output.match(/^Engines: (\d+) passed, (\d+) failed(?:, (\d+) skipped)?$/m);
+  if (!closing) throw new Error('the engines run printed no closing line');
+  const tests = [...output.matchAll(/^✓ (.+) \(([\d.]+) s\)$/gm)].map((m) => ({ name: m[1]!, seconds: Number(m[2]) }));
+  return { passed: Number(closing[1]), failed: Number(closing[2]), skipped: Number(closing[3] ?? 0), tests };
+}
