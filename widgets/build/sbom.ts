@@ -67,9 +67,12 @@ function readBom(file: string): Bom | null {
  * Lists the libraries bundled by this build in `dist/sbom.cdx.json`. The first build of
  * `npm run build` starts the file (`fresh`); later ones add what they bundle.
  */
+/** The plugin's name, by which the builds that ship nothing (Storybook) leave it out. */
+export const SBOM_PLUGIN = 'racelens-sbom';
+
 export function billOfMaterials({ fresh }: { fresh: boolean }): Plugin {
   return {
-    name: 'racelens-sbom',
+    name: SBOM_PLUGIN,
     apply: 'build',
     generateBundle(_options, bundle) {
       const names = new Set<string>();

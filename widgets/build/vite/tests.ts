@@ -44,13 +44,14 @@ async function storybookProject(): Promise<TestProjectInlineConfiguration> {
 
 export async function testProjects(): Promise<TestProjectInlineConfiguration[]> {
   return [
-    { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] } },
+    { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], isolate: false } },
     {
       extends: true,
       test: {
         name: 'component',
         environment: 'happy-dom',
         include: ['tests/component/**/*.test.{ts,tsx}'],
+        isolate: false,
         server: { deps: { inline: [/@r2wc\//] } },
       },
     },
@@ -58,7 +59,13 @@ export async function testProjects(): Promise<TestProjectInlineConfiguration[]> 
     { test: { name: 'react', environment: 'happy-dom', include: ['tests/react/**/*.test.ts'] } },
     {
       extends: true,
-      test: { name: 'contract', environment: 'node', include: ['tests/contract/**/*.test.ts'], globalSetup: ['tests/contract/global-setup.ts'] },
+      test: {
+        name: 'contract',
+        environment: 'node',
+        include: ['tests/contract/**/*.test.ts'],
+        globalSetup: ['tests/contract/global-setup.ts'],
+        isolate: false,
+      },
     },
     ...(process.env.VITEST ? [await storybookProject()] : []),
   ];
