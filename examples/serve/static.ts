@@ -117,12 +117,19 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
 interface Body {
   raw: Buffer;
   etag: string;
-  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 }
 
-/** Compressed bodies are made once per content (keyed by its ETag) and kept. */
+/**
+ * Compressed bodies are made once per content (keyed by its ETag) and kept, for every server of
+ * the process: the tests start a set of servers per worker over the same build, which would
+ * otherwise each spend seconds of brotli on the same files.
+ */
+const encodedByEtag = new Map<string, Partial<Record<Encoding, Promise<Buffer>>>>();
+
 function encode(body: Body, encoding: Encoding): Promise<Buffer> {
-  return (body.encoded[encoding] ??=
+  let encoded = encodedByEtag.get(body.etag);
+  if (!encoded) encodedByEtag.set(body.etag, (encoded = {}));
+  return (encoded[encoding] ??=
     encoding === 'br'
       ? brotli(body.raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.raw.length } })
       : gzipAsync(body.raw, { level: 9 }));
@@ -148,7 +155,7 @@ export function createStaticServer(site: StaticSite): StaticServer {
   const bodies = new Map<string, Body>();
   const bodyOf = (key: string, raw: Buffer): Body => {
     let body = bodies.get(key);
-    if (!body) bodies.set(key, (body = { raw, etag: etagOf(raw), encoded: {} }));
+    if (!body) bodies.set(key, (body = { raw, etag: etagOf(raw) }));
     return body;
   };
   const fileBody = async (file: string): Promise<Body> => {
