@@ -64,6 +64,33 @@ const imports = (file: string): string[] =>
 const fileOf = (target: string): string =>
   ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((end) => target + end).find((f) => existsSync(f) && statSync(f).isFile()) ?? target;
 
+/**
+ * The import cycles among the modules of src/ and widgets/ (types too: a cycle of types is a
+ * tangle all the same), each as the files around it, found by a depth-first walk over the
+ * relative imports.
+ */
+function cycles(): string[] {
+  const graph = new Map<string, string[]>();
+  for (const file of [...files(src), ...files(widgetsDir)]) graph.set(file, imports(file).map(fileOf));
+  const found: string[] = [];
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (file: string) => {
+    const at = path.indexOf(file);
+    if (at >= 0) {
+      found.push([...path.slice(at), file].map((f) => relative(repoRoot, f)).join(' → '));
+      return;
+    }
+    if (done.has(file) || !graph.has(file)) return;
+    path.push(file);
+    for (const next of graph.get(file)!) visit(next);
+    path.pop();
+    done.add(file);
+  };
+  for (const file of graph.keys()) visit(file);
+  return found;
+}
+
 function violations(): string[] {
   const found: string[] = [];
   for (const file of [...files(src), ...files(widgetsDir)]) {
@@ -82,6 +109,10 @@ function violations(): string[] {
 describe('layers', () => {
   it('every module imports only from its own layer or below; no widget imports another; shared parts import no widget', () => {
     expect(violations()).toEqual([]);
+  });
+
+  it('no module of src/ or widgets/ imports itself back through others (no import cycle)', () => {
+    expect(cycles()).toEqual([]);
   });
 
   it('knows the layer of every folder under src/', () => {
