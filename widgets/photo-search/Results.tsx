@@ -11,7 +11,7 @@ import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { searchOf } from '../../src/store/search';
 import { Progress } from '../../src/ui/Progress';
-import type { ResultsProps } from './types';
+import type { ResultsProps } from './results-props';
 
 const Found = lazyPart(() => import('./Found').then((m) => m.Found));
 

@@ -1,17 +1,6 @@
 /** The widget's props and the details of the events it sends to the host page. */
-import type { Event } from '../../src/api/schemas';
-
 export type SearchMethod = 'bib' | 'face' | 'email';
 export type ResultsView = 'photos' | 'video';
-
-/** Where the last search's results go (Results.tsx), and what its found part (Found.tsx) builds on. */
-export interface ResultsProps {
-  event: Event;
-  owner: SearchMethod | null;
-  view: ResultsView;
-  onView: (view: ResultsView) => void;
-  onFindMore: () => void;
-}
 
 export interface SearchDetail {
   eventId: string | number;
