@@ -9,8 +9,8 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import { join, relative, resolve } from 'node:path';
 import { type Zippable, zipSync } from 'fflate';
 import { roomStyle } from '../../src/embed/snippet.ts';
-import { embedRooms } from '../../src/embed/widgets.ts';
 import { distDir } from '../../widgets/build/dist-dir.ts';
+import { embedRooms } from '../../widgets/embed-widgets.ts';
 import { blockTexts, type GeneratedBlocks, generateBlocks } from './block-json.ts';
 
 export const pluginDir = resolve(import.meta.dirname, 'racelens');

@@ -29,14 +29,17 @@ const LAYERS: Record<string, number> = {
   embed: 3,
   ui: 3,
   parts: 4,
-  // The entries for bundlers and React hosts put the widgets together.
+  // The entry for bundlers puts the widgets together (it imports none: they register themselves).
   'index.ts': TOP,
-  'react.ts': TOP,
-  react: TOP,
 };
 const WIDGET = 5;
-/** What assembles the widgets sits in widgets/ beside them, on top (the demo build's list of entries too). */
-const ASSEMBLY = new Set(['build', 'shop', 'loader.ts', 'registry.ts', 'demo/registry.ts']);
+/**
+ * What assembles the widgets sits in widgets/ beside them, on top (the demo build's list of
+ * entries and the generated racelens/react modules too).
+ */
+const ASSEMBLY = new Set(['build', 'shop', 'loader.ts', 'registry.ts', 'demo/registry.ts', 'react', 'react.ts']);
+/** Generated data beside the widgets that a widget reads: the widgets offered in the embed builder, at the embed's layer. */
+const DATA: Record<string, number> = { 'embed-widgets.ts': LAYERS.embed! };
 
 const files = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : []));
@@ -52,6 +55,7 @@ function placeOf(file: string): { layer: number; widget?: string } {
   if (file.startsWith(`${widgetsDir}/`)) {
     const path = relative(widgetsDir, file);
     const first = path.split('/')[0]!;
+    if (DATA[path] !== undefined) return { layer: DATA[path] };
     return ASSEMBLY.has(first) || ASSEMBLY.has(path) || !path.includes('/') ? { layer: TOP } : { layer: WIDGET, widget: first };
   }
   return { layer: TOP };
@@ -91,6 +95,14 @@ function cycles(): string[] {
   return found;
 }
 
+/** Every import from a module of src/ into widgets/: the library knows no widget (what it needs of them is registered). */
+const intoWidgets = (): string[] =>
+  files(src).flatMap((file) =>
+    imports(file)
+      .filter((target) => target.startsWith(`${widgetsDir}/`))
+      .map((target) => `${relative(repoRoot, file)} → ${relative(repoRoot, target)}`),
+  );
+
 function violations(): string[] {
   const found: string[] = [];
   for (const file of [...files(src), ...files(widgetsDir)]) {
@@ -113,6 +125,10 @@ describe('layers', () => {
 
   it('no module of src/ or widgets/ imports itself back through others (no import cycle)', () => {
     expect(cycles()).toEqual([]);
+  });
+
+  it('no module of src/ imports from widgets/', () => {
+    expect(intoWidgets()).toEqual([]);
   });
 
   it('knows the layer of every folder under src/', () => {
