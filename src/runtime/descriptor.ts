@@ -8,8 +8,9 @@
  * blocks of docs/API.md, and at build time custom-elements.json and the tag typings
  * (widgets/build/element-manifest.ts). See widgets/README.md.
  *
- * This module has type-only imports, and descriptors import nothing but it: the generator, the
- * loader build and node scripts read them without the runtime.
+ * This module has type-only imports, and descriptors import nothing but it and data-only modules
+ * (the order parts' docs, src/parts/orders/parts.ts): the generator, the loader build and node
+ * scripts read them without the runtime.
  */
 import type { AttributeType } from '../elements/define';
 import type { Area, Catalogs } from '../i18n/catalogs';

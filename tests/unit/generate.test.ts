@@ -38,13 +38,14 @@ describe('a new widget', () => {
   const root = mkdtempSync(join(tmpdir(), 'racelens-new-widget-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  // A copy of what the generator reads (the descriptors, their type module, docs/API.md), plus
+  // A copy of what the generator reads (the descriptors, their type module, the order parts' docs, docs/API.md), plus
   // one new folder holding nothing but its descriptor.
   const copy = (path: string) => {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     cpSync(join(repoRoot, path), join(root, path));
   };
   copy('src/runtime/descriptor.ts');
+  copy('src/parts/orders/parts.ts');
   copy('docs/API.md');
   for (const { folder } of described) copy(`widgets/${folder}/descriptor.ts`);
   mkdirSync(join(root, 'widgets/race-map'), { recursive: true });
