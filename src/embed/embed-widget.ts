@@ -3,14 +3,12 @@
  * the generated list of them (widgets/embed-widgets.ts, written by widgets/build/generate.ts from
  * the descriptors) imports these types rather than declaring them itself.
  */
-import type { AttributeType, Room } from '../runtime/descriptor';
+import type { AttributeDescriptor, Room } from '../runtime/descriptor';
 
-export interface EmbedAttribute {
+/** An attribute as its descriptor has it (type, values, default), without its documentation. */
+export interface EmbedAttribute extends Pick<AttributeDescriptor, 'type' | 'values' | 'default'> {
   /** The property name (`eventId`); the attribute is its dashed form. */
   name: string;
-  type: AttributeType;
-  values?: readonly string[];
-  default?: string | number | boolean;
 }
 
 export interface EmbedWidget {
