@@ -8,7 +8,7 @@
 
 import { createHash } from 'node:crypto';
 import { roomStyle } from '../../src/embed/snippet';
-import { embedRooms } from '../../src/embed/widgets';
+import { embedRooms } from '../../widgets/embed-widgets';
 
 /** On every answer of every server. */
 export const baseHeaders: Record<string, string> = {

@@ -8,8 +8,8 @@
  */
 import { resolve } from 'node:path';
 import { roomsStyleElement } from '../../src/embed/snippet.ts';
-import { embedRooms } from '../../src/embed/widgets.ts';
 import { distDir } from '../../widgets/build/dist-dir.ts';
+import { embedRooms } from '../../widgets/embed-widgets.ts';
 import { startSandbox } from '../sandbox/server.ts';
 import { needsCamera, permissionsPolicy, roomsStyleHash, shopCsp } from './headers.ts';
 import { createStaticServer, listen, type StaticServer } from './static.ts';

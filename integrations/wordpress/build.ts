@@ -9,15 +9,21 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import { join, relative, resolve } from 'node:path';
 import { type Zippable, zipSync } from 'fflate';
 import { roomStyle } from '../../src/embed/snippet.ts';
-import { embedRooms } from '../../src/embed/widgets.ts';
+import { LANGUAGE_OPTIONS, type LanguageEntry } from '../../src/i18n/languages.ts';
 import { distDir } from '../../widgets/build/dist-dir.ts';
+import { embedRooms } from '../../widgets/embed-widgets.ts';
 import { blockTexts, type GeneratedBlocks, generateBlocks } from './block-json.ts';
 
 export const pluginDir = resolve(import.meta.dirname, 'racelens');
 export const languagesDir = resolve(import.meta.dirname, 'languages');
 
-/** The widgets' languages other than English, as WordPress names its locales. */
-export const wordpressLocales: Record<string, string> = { es: 'es_ES', de: 'de_DE', el: 'el', sk: 'sk_SK', it: 'it_IT', cs: 'cs_CZ' };
+/** The widgets' languages other than English, as WordPress names its locales (src/i18n/languages.ts). */
+export const wordpressLocales: Record<string, string> = Object.fromEntries(
+  LANGUAGE_OPTIONS.flatMap((entry: LanguageEntry) => (entry.wordpress ? [[entry.id, entry.wordpress]] : [])),
+);
+
+/** The plugin's language setting's choices, id → name, as the SDK lists them: the plugin reads languages.json (includes/settings.php). */
+export const languageNames = (): string => `${JSON.stringify(Object.fromEntries(LANGUAGE_OPTIONS.map(({ id, text }) => [id, text])), null, 2)}\n`;
 
 /** A translation catalogue: English text → translated text. */
 export const readCatalogue = (lang: string): Record<string, string> =>
@@ -89,6 +95,7 @@ export function pluginContents(): Record<string, Uint8Array> {
   // (src/embed/snippet.ts): printed inline in the head of a page with a widget
   // (includes/assets.php), so the first frame has it in every theme and engine.
   contents['assets/rooms.css'] = Buffer.from(roomStyle(embedRooms), 'utf8');
+  contents['languages.json'] = Buffer.from(languageNames(), 'utf8');
   const generated = generateBlocks();
   for (const [file, text] of Object.entries(generated.files)) contents[file] = Buffer.from(text, 'utf8');
   for (const [lang, locale] of Object.entries(wordpressLocales)) {

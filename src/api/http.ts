@@ -6,31 +6,14 @@
  */
 import * as z from 'zod/mini';
 import { takeEarly } from './early';
+import { type ApiError, NO_RESPONSE, type Result } from './result';
 import { isOffline, pauseBefore, repeatable, retryAfterMs, transient, waitFor } from './retry';
-import { ApiErrorBody, wireIds } from './schemas';
 import { baseHeaders, type Query, readUrl, withQuery } from './url';
+import { ApiErrorBody, wireIds } from './wire';
 
+export { type ApiError, NO_RESPONSE, type Result } from './result';
 export type { Query } from './url';
 export { seg } from './url';
-
-/** PRODUCT.md §calls-general: the failure status when there is no response at all. */
-export const NO_RESPONSE = 1001;
-
-export interface ApiError {
-  /** The HTTP status, or NO_RESPONSE. */
-  status: number;
-  /** The body's `code`, or 'NetworkError' | 'Aborted' | 'InvalidResponse' | 'HttpError'. */
-  code: string;
-  message?: string;
-  /** The response body as received (the promo-code error keeps it, PRODUCT.md §calls-carts). */
-  body?: unknown;
-  /** For 'InvalidResponse': what did not match the schema, readable. */
-  issues?: string;
-  /** The answer's Retry-After (a 429 or 503), in ms. */
-  retryAfterMs?: number;
-}
-
-export type Result<T> = { ok: true; data: T; status: number; headers?: Headers } | { ok: false; error: ApiError };
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Schema<T> = z.core.$ZodType<T>;
@@ -133,7 +116,7 @@ async function send<T>(sending: Sending<T>): Promise<Result<T>> {
   const body = encodeBody(endpoint.body, headers);
   // Only a call safe to send twice is repeated, after a failure that may pass, within a count and
   // a time budget (retry.ts, CONTRACT.md "Retries"); anything else is the user's to try again.
-  const retries = repeatable(method, endpoint) ? ctx.retries : 0;
+  const retries = repeatable(method, endpoint.idempotencyKey) ? ctx.retries : 0;
   let deadline = Date.now() + ctx.retryBudgetMs;
   for (let attempt = 0; ; ) {
     const result = await sendOnce(sending, body, attempt);

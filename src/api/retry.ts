@@ -3,7 +3,7 @@
  * safe to repeat, only after a failure that may pass, with growing, jittered pauses, within a
  * count and a time budget, and never while the browser is offline (it waits to be online).
  */
-import type { ApiError, Endpoint, Method } from './http';
+import type { ApiError } from './result';
 
 /** The longest pause between two tries (as Stripe's clients), unless Retry-After asks for more. */
 const MAX_PAUSE_MS = 5_000;
@@ -12,8 +12,8 @@ const MAX_PAUSE_MS = 5_000;
  * A read; a PUT or DELETE, the same however often sent; or a write with an Idempotency-Key,
  * which the platform answers once (src/api/CONTRACT.md "Retries").
  */
-export const repeatable = (method: Method, endpoint: Endpoint<unknown>): boolean =>
-  method === 'GET' || method === 'PUT' || method === 'DELETE' || !!endpoint.idempotencyKey;
+export const repeatable = (method: string, idempotencyKey: string | undefined): boolean =>
+  method === 'GET' || method === 'PUT' || method === 'DELETE' || !!idempotencyKey;
 
 /**
  * No response, a 5xx or 429, or a 2xx whose body is not JSON at all (a cut answer, a proxy's

@@ -14,7 +14,7 @@ export interface LoaderSnippet {
   loader: string;
   /** The loader tag's `data-*` attributes by name without `data-` (`tenant`, `api`, …); empty values are left out. */
   data: Readonly<Record<string, string | undefined>>;
-  /** The rooms to reserve, by tag (src/embed/widgets.ts `embedRooms`). */
+  /** The rooms to reserve, by tag (`embedRooms` of the generated widgets/embed-widgets.ts, passed in). */
   rooms: Readonly<Record<string, Room>>;
 }
 

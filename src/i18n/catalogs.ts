@@ -24,6 +24,7 @@ export const AREA_PREFIXES = {
   gallery: ['gallery', 'product'],
   /** The gallery's video tab and frame page: loaded with those parts, not with the gallery. */
   media: ['media'],
+  /** The payment methods' names (`payment.*`) too: the order page's declined view brings this area when it shows. */
   cart: ['cart', 'promo', 'checkout', 'payment'],
   orders: ['order', 'account'],
   shop: ['shell', 'footer', 'cookie', 'notification', 'home'],

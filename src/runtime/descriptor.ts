@@ -3,13 +3,14 @@
  * written once, in `widgets/<name>/descriptor.ts`. `npm run generate` (widgets/build/generate.ts)
  * makes the rest from the descriptors: the element registry and the loader's rooms
  * (widgets/registry.ts), the runtime's copy of each descriptor (`descriptor.generated.ts` beside
- * it, without the texts, so they stay out of the bundles), the room heights
- * (src/runtime/room-heights.ts), the React modules (src/react.ts, src/react/*), the reference
+ * it, without the texts, so they stay out of the bundles), the widgets offered in the embed
+ * builder (widgets/embed-widgets.ts), the React modules (widgets/react.ts, widgets/react/*), the reference
  * blocks of docs/API.md, and at build time custom-elements.json and the tag typings
  * (widgets/build/element-manifest.ts). See widgets/README.md.
  *
- * This module has type-only imports, and descriptors import nothing but it: the generator, the
- * loader build and node scripts read them without the runtime.
+ * This module has type-only imports, and descriptors import nothing but it and data-only modules
+ * (the order parts' docs, src/parts/orders/parts.ts): the generator, the loader build and node
+ * scripts read them without the runtime.
  */
 import type { AttributeType } from '../elements/define';
 import type { Area, Catalogs } from '../i18n/catalogs';
@@ -98,8 +99,8 @@ export const headingLevelAttribute: AttributeDescriptor = {
 /**
  * What the runtime reads of a descriptor: `widget()` and `defineWidget()` take it. Generated from
  * the descriptor as `descriptor.generated.ts` beside it, so the bundles carry no descriptions.
- * Its room height is a constant of src/runtime/room-heights.ts (generated too), which the CDN
- * build keeps in the shared runtime chunk: less than a copy in every widget's chunk.
+ * Its room height is written into it as a literal: a widget's first load carries its own height
+ * only, not every widget's.
  */
 export interface RuntimeDescriptor {
   tag: string;

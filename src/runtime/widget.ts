@@ -1,7 +1,7 @@
 /**
  * A widget component: the view inside a WidgetRoot (translations, skeleton, error boundary),
  * carrying its descriptor and stylesheets. The same component becomes the custom element
- * (src/runtime/define-widget.ts) and the React export (src/react.ts), so both behave alike.
+ * (src/runtime/define-widget.ts) and the React export (widgets/react.ts, generated), so both behave alike.
  */
 import { type ComponentType, createElement, type FunctionComponent } from 'react';
 import { addCatalogs } from '../i18n/catalogs';

@@ -25,7 +25,7 @@ export interface Theme {
    */
   russian: boolean;
   tokens: ThemeTokens;
-  /** A logo from the tenant's settings; '' for the built-in tenant's (components/shop/logos.ts). */
+  /** A logo from the tenant's settings; '' for the built-in tenant's (widgets/shop-shell/logos.ts). */
   logo: string;
   logoSmall: string;
   /** Centre the logo on desktop too (PRODUCT.md §shell-app-bar). */

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { roomStyle } from '../../src/embed/snippet';
-import { embedRooms } from '../../src/embed/widgets';
+import { embedRooms } from '../../widgets/embed-widgets';
 import { expect, test } from './fixtures';
 import { urls } from './urls';
 

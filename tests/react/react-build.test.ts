@@ -33,7 +33,7 @@ describe('racelens/react', () => {
     // React reports misuse (e.g. `class` instead of `className`) through console.error.
     const reactWarnings = vi.spyOn(console, 'error');
     const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const lib = (await import(/* @vite-ignore */ built)) as typeof import('../../src/react');
+    const lib = (await import(/* @vite-ignore */ built)) as typeof import('../../widgets/react');
     const host = document.createElement('div');
     document.body.append(host);
     const root = createRoot(host);

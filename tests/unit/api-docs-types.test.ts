@@ -37,7 +37,7 @@ beforeAll(() => {
     },
   )!;
   const entries = Object.values(widgets).map((w) => resolve(repoRoot, w.entry));
-  program = ts.createProgram([resolve(repoRoot, 'src/react.ts'), resolve(repoRoot, 'src/config.ts'), ...entries], config.options);
+  program = ts.createProgram([resolve(repoRoot, 'widgets/react.ts'), resolve(repoRoot, 'src/config.ts'), ...entries], config.options);
   checker = program.getTypeChecker();
 }, 60_000);
 
@@ -102,7 +102,7 @@ describe('docs/API.md: event details', () => {
 
 describe('docs/API.md: racelens/react', () => {
   const exportsOf = () => {
-    const file = sourceFile('src/react.ts');
+    const file = sourceFile('widgets/react.ts');
     const module = checker.getSymbolAtLocation(file)!;
     return checker.getExportsOfModule(module).map((symbol) => {
       const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
@@ -110,7 +110,7 @@ describe('docs/API.md: racelens/react', () => {
     });
   };
 
-  it('lists every export of src/react.ts once, and nothing else', () => {
+  it('lists every export of widgets/react.ts once, and nothing else', () => {
     const documented = [...docs.reactComponents.map((c) => c.name), ...docs.reactOther.map((o) => o.name)];
     expect(sorted(documented)).toEqual(sorted(new Set(documented)));
     expect(sorted(documented)).toEqual(sorted(exportsOf().map((e) => e.name)));
@@ -144,14 +144,14 @@ describe('docs/API.md: racelens/react', () => {
       expect(sorted(component.callbacks.map(eventName)), `${component.name} callbacks = ${component.element} events`).toEqual(
         sorted(new Set(element!.events.map((e) => e.event))),
       );
-      // And it wraps that element's widget: src/react.ts takes it from its module in src/react/,
+      // And it wraps that element's widget: widgets/react.ts takes it from its module in widgets/react/,
       // which builds it from the component made with the descriptor whose tag it is.
-      const module = new RegExp(`export \\{ ${component.name} \\} from '\\./react/([\\w-]+)'`).exec(sourceFile('src/react.ts').text)?.[1];
-      const source = module ? sourceFile(`src/react/${module}.ts`).text : '';
+      const module = new RegExp(`export \\{ ${component.name} \\} from '\\./react/([\\w-]+)'`).exec(sourceFile('widgets/react.ts').text)?.[1];
+      const source = module ? sourceFile(`widgets/react/${module}.ts`).text : '';
       const wrapped = new RegExp(`export const ${component.name}: FunctionComponent<[\\w &]+> = /\\* @__PURE__ \\*/ inShadowRoot\\((\\w+)\\)`).exec(
         source,
       )?.[1];
-      const from = wrapped && new RegExp(`import \\{ \\w+ as ${wrapped} \\} from '\\.\\./\\.\\./widgets/([\\w-]+)'`).exec(source)?.[1];
+      const from = wrapped && new RegExp(`import \\{ \\w+ as ${wrapped} \\} from '\\.\\./([\\w-]+)'`).exec(source)?.[1];
       expect(from, `${component.name} wraps a widget component`).toBeTruthy();
       expect(sourceFile(`widgets/${from}/index.ts`).text, `${component.name} is made with its folder's descriptor`).toMatch(
         new RegExp(`import \\{ descriptor \\} from '\\./descriptor\\.generated';[\\s\\S]*export const ${component.name} = widget\\(descriptor,`),

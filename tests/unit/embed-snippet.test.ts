@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loaderSnippet, roomStyle } from '../../src/embed/snippet';
-import { embedRooms } from '../../src/embed/widgets';
+import { embedRooms } from '../../widgets/embed-widgets';
 import { htmlCode } from '../../widgets/info-page/builder/code';
 import { widgets } from '../../widgets/registry';
 import { readme, readmeBlock } from '../fixtures/readme';

@@ -5,6 +5,7 @@
  * generated blocks read back as the descriptors; each descriptor's lazy parts, values and
  * defaults are what its code and its texts say; and no bundle carries a descriptor's texts.
  */
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -37,15 +38,15 @@ describe('a new widget', () => {
   const root = mkdtempSync(join(tmpdir(), 'racelens-new-widget-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  // A copy of what the generator reads (the descriptors, their type module, docs/API.md), plus
+  // A copy of what the generator reads (the descriptors, their type module, the order parts' docs, docs/API.md), plus
   // one new folder holding nothing but its descriptor.
   const copy = (path: string) => {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     cpSync(join(repoRoot, path), join(root, path));
   };
   copy('src/runtime/descriptor.ts');
+  copy('src/parts/orders/parts.ts');
   copy('docs/API.md');
-  mkdirSync(join(root, 'src/react'), { recursive: true });
   for (const { folder } of described) copy(`widgets/${folder}/descriptor.ts`);
   mkdirSync(join(root, 'widgets/race-map'), { recursive: true });
   writeFileSync(
@@ -86,15 +87,14 @@ export default describeWidget({
     expect(registry.widgets[tag as keyof typeof registry.widgets]).toMatchObject({
       entry: 'widgets/race-map/element.ts',
       areas: ['gallery'],
-      react: 'src/react/race-map.ts',
+      react: 'widgets/react/race-map.ts',
     });
     expect(roomRules(registry.rooms)).toContain(`:where(${tag}:not(:defined)){display:block;min-height:400px}`);
     expect(files.get('widgets/tags.ts')).toContain(`RaceMap: '${tag}'`);
-    // The height its frame keeps while its strings load, in the runtime's table.
-    expect(files.get('src/runtime/room-heights.ts')).toContain("export const raceMapRoomHeight = '400px';");
-    expect(files.get('widgets/race-map/descriptor.generated.ts')).toContain('room: raceMapRoomHeight,');
+    // The height its frame keeps while its strings load, in the runtime's part of its descriptor.
+    expect(files.get('widgets/race-map/descriptor.generated.ts')).toContain("room: '400px',");
     // The embed builder offers it with its attributes, and the pasted snippet keeps its room.
-    const embed = (await import(join(root, 'src/embed/widgets.ts'))) as typeof import('../../src/embed/widgets');
+    const embed = (await import(join(root, 'widgets/embed-widgets.ts'))) as typeof import('../../widgets/embed-widgets');
     expect(embed.embedWidgets.find((w) => w.tag === tag)).toMatchObject({
       component: 'RaceMap',
       attributes: [{ name: 'eventId', type: 'number' }, { name: 'headingLevel' }],
@@ -102,9 +102,9 @@ export default describeWidget({
     expect(embed.embedRooms[tag]).toEqual({ minHeight: '400px' });
 
     // racelens/react: its module and its exports in the index.
-    expect(files.get('src/react/race-map.ts')).toContain('export const RaceMap: FunctionComponent<RaceMapProps & CommonWidgetProps>');
-    expect(files.get('src/react.ts')).toContain("export { RaceMap } from './react/race-map';");
-    expect(files.get('src/react.ts')).toContain("export type { RaceMapProps, PointDetail } from '../widgets/race-map/types';");
+    expect(files.get('widgets/react/race-map.ts')).toContain('export const RaceMap: FunctionComponent<RaceMapProps & CommonWidgetProps>');
+    expect(files.get('widgets/react.ts')).toContain("export { RaceMap } from './react/race-map';");
+    expect(files.get('widgets/react.ts')).toContain("export type { RaceMapProps, PointDetail } from './race-map/types';");
 
     // docs/API.md: its section, part and React rows, read back as the reference.
     const docs = readApiDocs(files.get('docs/API.md')!);
@@ -156,8 +156,17 @@ export default describeWidget({
   it('removing a widget removes its generated files', async () => {
     rmSync(join(root, 'widgets/race-map/descriptor.ts'));
     const touched = writeGenerated(generatedFiles(await discover(root), root), root);
-    expect(touched).toEqual(expect.arrayContaining(['src/react/race-map.ts', 'widgets/race-map/descriptor.generated.ts']));
-    expect(readdirSync(join(root, 'src/react'))).not.toContain('race-map.ts');
+    expect(touched).toEqual(expect.arrayContaining(['widgets/react/race-map.ts', 'widgets/race-map/descriptor.generated.ts']));
+    expect(readdirSync(join(root, 'widgets/react'))).not.toContain('race-map.ts');
+  });
+});
+
+describe('git', () => {
+  it('holds no file the generator writes (they are git-ignored; npm run generate writes them), docs/API.md aside', async () => {
+    const tracked = new Set(execFileSync('git', ['ls-files'], { cwd: repoRoot, encoding: 'utf8' }).split('\n'));
+    const written = [...generatedFiles(await discover()).keys()].filter((path) => path !== 'docs/API.md');
+    expect(written.length).toBeGreaterThan(10);
+    expect(written.filter((path) => tracked.has(path))).toEqual([]);
   });
 });
 

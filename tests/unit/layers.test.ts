@@ -29,14 +29,17 @@ const LAYERS: Record<string, number> = {
   embed: 3,
   ui: 3,
   parts: 4,
-  // The entries for bundlers and React hosts put the widgets together.
+  // The entry for bundlers puts the widgets together (it imports none: they register themselves).
   'index.ts': TOP,
-  'react.ts': TOP,
-  react: TOP,
 };
 const WIDGET = 5;
-/** What assembles the widgets sits in widgets/ beside them, on top (the demo build's list of entries too). */
-const ASSEMBLY = new Set(['build', 'shop', 'loader.ts', 'registry.ts', 'demo/registry.ts']);
+/**
+ * What assembles the widgets sits in widgets/ beside them, on top (the demo build's list of
+ * entries and the generated racelens/react modules too).
+ */
+const ASSEMBLY = new Set(['build', 'shop', 'loader.ts', 'registry.ts', 'demo/registry.ts', 'react', 'react.ts']);
+/** Generated data beside the widgets that a widget reads: the widgets offered in the embed builder, at the embed's layer. */
+const DATA: Record<string, number> = { 'embed-widgets.ts': LAYERS.embed! };
 
 const files = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : []));
@@ -52,6 +55,7 @@ function placeOf(file: string): { layer: number; widget?: string } {
   if (file.startsWith(`${widgetsDir}/`)) {
     const path = relative(widgetsDir, file);
     const first = path.split('/')[0]!;
+    if (DATA[path] !== undefined) return { layer: DATA[path] };
     return ASSEMBLY.has(first) || ASSEMBLY.has(path) || !path.includes('/') ? { layer: TOP } : { layer: WIDGET, widget: first };
   }
   return { layer: TOP };
@@ -63,6 +67,41 @@ const imports = (file: string): string[] =>
 /** The file an import names: as written, or with the extension or index file it leaves out. */
 const fileOf = (target: string): string =>
   ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((end) => target + end).find((f) => existsSync(f) && statSync(f).isFile()) ?? target;
+
+/**
+ * The import cycles among the modules of src/ and widgets/ (types too: a cycle of types is a
+ * tangle all the same), each as the files around it, found by a depth-first walk over the
+ * relative imports.
+ */
+function cycles(): string[] {
+  const graph = new Map<string, string[]>();
+  for (const file of [...files(src), ...files(widgetsDir)]) graph.set(file, imports(file).map(fileOf));
+  const found: string[] = [];
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (file: string) => {
+    const at = path.indexOf(file);
+    if (at >= 0) {
+      found.push([...path.slice(at), file].map((f) => relative(repoRoot, f)).join(' → '));
+      return;
+    }
+    if (done.has(file) || !graph.has(file)) return;
+    path.push(file);
+    for (const next of graph.get(file)!) visit(next);
+    path.pop();
+    done.add(file);
+  };
+  for (const file of graph.keys()) visit(file);
+  return found;
+}
+
+/** Every import from a module of src/ into widgets/: the library knows no widget (what it needs of them is registered). */
+const intoWidgets = (): string[] =>
+  files(src).flatMap((file) =>
+    imports(file)
+      .filter((target) => target.startsWith(`${widgetsDir}/`))
+      .map((target) => `${relative(repoRoot, file)} → ${relative(repoRoot, target)}`),
+  );
 
 function violations(): string[] {
   const found: string[] = [];
@@ -82,6 +121,14 @@ function violations(): string[] {
 describe('layers', () => {
   it('every module imports only from its own layer or below; no widget imports another; shared parts import no widget', () => {
     expect(violations()).toEqual([]);
+  });
+
+  it('no module of src/ or widgets/ imports itself back through others (no import cycle)', () => {
+    expect(cycles()).toEqual([]);
+  });
+
+  it('no module of src/ imports from widgets/', () => {
+    expect(intoWidgets()).toEqual([]);
   });
 
   it('knows the layer of every folder under src/', () => {

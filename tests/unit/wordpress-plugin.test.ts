@@ -13,7 +13,7 @@ import { type BlockSource, blockSources } from '../../integrations/wordpress/blo
 import { valueRules, wordpressBlocks } from '../../integrations/wordpress/blocks';
 import { compileMo, moMessages, pluginContents, pluginDir, pluginFiles, readCatalogue, wordpressLocales } from '../../integrations/wordpress/build';
 import { roomStyle } from '../../src/embed/snippet';
-import { embedRooms } from '../../src/embed/widgets';
+import { embedRooms } from '../../widgets/embed-widgets';
 import { wordpressSettings } from '../../widgets/info-page/builder/code';
 import { type EditorData, editorScript } from '../wordpress/editor-script';
 

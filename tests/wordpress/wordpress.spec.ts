@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { valueRules } from '../../integrations/wordpress/blocks.ts';
 import { roomStyle } from '../../src/embed/snippet.ts';
-import { embedRooms } from '../../src/embed/widgets.ts';
+import { embedRooms } from '../../widgets/embed-widgets.ts';
 import { startState, toChoice } from '../../widgets/info-page/builder/choice.ts';
 import { shortcodes, wordpressSettings } from '../../widgets/info-page/builder/code.ts';
 import { type EditorData, editorScript } from './editor-script.ts';

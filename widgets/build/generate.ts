@@ -6,16 +6,20 @@
  *   widgets/<folder>/descriptor.generated.ts  the runtime's part of the descriptor (tag, areas,
  *                                  room height, attribute types, events) for widget() and defineWidget(),
  *                                  without the texts, which stay out of the bundles
- *   src/runtime/room-heights.ts    each widget's room height, kept by its frame while its strings
- *                                  load: one constant per widget, in the shared runtime chunk
- *   src/embed/widgets.ts           the widgets offered to organizers with their attributes, for
+ *   widgets/embed-widgets.ts       the widgets offered to organizers with their attributes, for
  *                                  the embed builder and the pasted snippet's rooms
  *   widgets/registry.ts            every element: its entry, areas, room and React module, and
  *                                  the descriptors, for vite.config.ts, the loader, the size check
  *   widgets/tags.ts                each tag by component name, for code that places widgets (the shop)
- *   src/react.ts, src/react/<folder>.ts  racelens/react: one module per organizer widget
+ *   widgets/react.ts, widgets/react/<folder>.ts  racelens/react: one module per organizer widget
  *   docs/API.md                    the blocks between `<!-- generated:… -->` comments: the
  *                                  elements, the parts, the custom properties, the React tables
+ *
+ * Every file but docs/API.md is git-ignored (.gitignore), never committed: `npm run generate` runs
+ * first in `npm run build`, `npm start`, `npm pack` (prepack) and the test run, and the generated
+ * code sits under widgets/, so src/ imports none of it (tests/unit/layers.test.ts). Their types
+ * (widgets/build/registry-entry.ts, src/embed/embed-widget.ts, src/runtime/descriptor.ts) are
+ * imported, not written into them.
  *
  * custom-elements.json and the tag typings are made from the same descriptors at build time
  * (widgets/build/element-manifest.ts). `--check` writes nothing and fails when a file is stale;
@@ -114,12 +118,11 @@ function runtimeDescriptor({ descriptor: d }: DescribedWidget): string {
   const props = Object.fromEntries(Object.entries(d.attributes).map(([property, a]) => [property, a.type]));
   return `${tsHeader('./descriptor.ts')}// What the runtime reads of the descriptor (widget(), defineWidget()): its texts stay out of the bundles.
 import type { RuntimeDescriptor } from '../../src/runtime/descriptor';
-import { ${roomHeightName(d)} } from '../../src/runtime/room-heights';
 
 export const descriptor: RuntimeDescriptor = {
   tag: ${literal(d.tag)},
   areas: ${literal(d.areas)},${d.areas.length ? `\n  catalogs: import.meta.glob(${literal(d.areas.map((area) => `../../src/i18n/locales/${area}/*.json`))}),` : ''}
-  room: ${roomHeightName(d)},${Object.keys(props).length ? `\n  props: ${literal(props)},` : ''}${Object.keys(d.events).length ? `\n  events: ${literal(Object.keys(d.events))},` : ''}
+  room: ${literal(d.room.minHeight)},${Object.keys(props).length ? `\n  props: ${literal(props)},` : ''}${Object.keys(d.events).length ? `\n  events: ${literal(Object.keys(d.events))},` : ''}
 };
 `;
 }
@@ -134,7 +137,7 @@ function registry(widgets: readonly DescribedWidget[]): string {
       areas: d.areas,
       room: d.room,
       shopOnly: !!d.shopOnly,
-      react: hasReact(d) ? `src/react/${folder}.ts` : undefined,
+      react: hasReact(d) ? `widgets/react/${folder}.ts` : undefined,
     };
     return `  ${literal(d.tag)}: ${literal(entry)},`;
   });
@@ -145,25 +148,10 @@ function registry(widgets: readonly DescribedWidget[]): string {
  * elements). vite.config.ts builds one chunk per entry and the loader learns their hashed names
  * from the build manifest. The demo elements are not here: widgets/demo/registry.ts.
  */
-import type { Area } from '../src/i18n/catalogs.ts';
 import type { Room } from '../src/runtime/descriptor.ts';
 import type { DescribedWidget } from './build/reference.ts';
+import type { RegistryEntry } from './build/registry-entry.ts';
 ${ordered.map(({ folder }) => `import ${camel(folder)} from './${folder}/descriptor.ts';`).join('\n')}
-
-/** What a build needs of an element: the module that defines it and its translation areas. */
-export interface WidgetEntry {
-  entry: string;
-  areas: readonly Area[];
-}
-
-export interface RegistryEntry extends WidgetEntry {
-  folder: string;
-  component: string;
-  room: Room;
-  shopOnly: boolean;
-  /** Its module in racelens/react (src/react/<folder>.ts). */
-  react?: string;
-}
 
 export const widgets = {
 ${entries.join('\n')}
@@ -191,22 +179,6 @@ ${byTag(widgets)
 `;
 }
 
-/** `PhotoSearch` → `photoSearchRoomHeight`: the constant of its room height. */
-const roomHeightName = (d: WidgetDescriptor) => `${d.component.charAt(0).toLowerCase()}${d.component.slice(1)}RoomHeight`;
-
-function roomHeights(widgets: readonly DescribedWidget[]): string {
-  return `${tsHeader('widgets/*/descriptor.ts')}/**
- * Each widget's room height, which its frame keeps while its strings load (the loader reserves
- * the whole room before its code arrives). One constant per widget, in the runtime's folder: the
- * CDN build keeps them in the shared runtime chunk (smaller than a copy in each widget's chunk),
- * and a React bundle that holds one widget holds only its own.
- */
-${byTag(widgets)
-  .map(({ descriptor: d }) => `export const ${roomHeightName(d)} = ${literal(d.room.minHeight)};`)
-  .join('\n')}
-`;
-}
-
 /** The widgets offered to organizers as the embed builder shows them: tag, React name, room and attributes. */
 function embedOptions(widgets: readonly DescribedWidget[]): string {
   const offered = byTag(widgets).filter(({ descriptor: d }) => !d.shopOnly);
@@ -223,24 +195,8 @@ function embedOptions(widgets: readonly DescribedWidget[]): string {
  * them: each one's tag, React component, room and attributes with their types and values. A new
  * attribute in a descriptor appears in the builder without editing it.
  */
-import type { AttributeType, Room } from '../runtime/descriptor';
-
-export interface EmbedAttribute {
-  /** The property name (\`eventId\`); the attribute is its dashed form. */
-  name: string;
-  type: AttributeType;
-  values?: readonly string[];
-  default?: string | number | boolean;
-}
-
-export interface EmbedWidget {
-  tag: string;
-  component: string;
-  room: Room;
-  attributes: readonly EmbedAttribute[];
-  /** Its WordPress block (\`racelens/<block>\`, the shortcode's \`widget\`) and shortcode attribute names by property. */
-  wordpress?: { block: string; shortcode: Readonly<Record<string, string>> };
-}
+import type { EmbedWidget } from '../src/embed/embed-widget';
+import type { Room } from '../src/runtime/descriptor';
 
 export const embedWidgets: readonly EmbedWidget[] = [
 ${offered
@@ -260,10 +216,10 @@ function reactModule({ folder, descriptor: d }: DescribedWidget): string {
   const name = d.component;
   return `${tsHeader(`widgets/${folder}/descriptor.ts`)}// One module per component, so a host importing only ${name} bundles only its widget.
 import type { FunctionComponent } from 'react';
-import { ${name} as Widget } from '../../widgets/${folder}';
-import type { ${name}Props } from '../../widgets/${folder}/types';
-import type { CommonWidgetProps } from '../runtime/common-props';
-import { inShadowRoot } from '../runtime/shadow-host';
+import type { CommonWidgetProps } from '../../src/runtime/common-props';
+import { inShadowRoot } from '../../src/runtime/shadow-host';
+import { ${name} as Widget } from '../${folder}';
+import type { ${name}Props } from '../${folder}/types';
 
 export const ${name}: FunctionComponent<${name}Props & CommonWidgetProps> = /* @__PURE__ */ inShadowRoot(Widget);
 `;
@@ -274,7 +230,7 @@ function reactIndex(widgets: readonly DescribedWidget[]): string {
     .filter((w) => hasReact(w.descriptor))
     .map(({ folder, descriptor: d }) => {
       const types = [`${d.component}Props`, ...Object.keys(d.types ?? {})];
-      return `export { ${d.component} } from './react/${folder}';\nexport type { ${types.join(', ')} } from '../widgets/${folder}/types';`;
+      return `export { ${d.component} } from './react/${folder}';\nexport type { ${types.join(', ')} } from './${folder}/types';`;
     });
   return `${tsHeader('widgets/*/descriptor.ts')}/**
  * \`racelens/react\`: the widgets as components for React hosts, built against real React (a peer
@@ -282,11 +238,11 @@ function reactIndex(widgets: readonly DescribedWidget[]): string {
  * custom element. Props mirror the elements' attributes (camelCase); events are \`on…\` callbacks
  * with the same \`detail\` the DOM events carry. Configure once with \`configure({ api, tenant, lang })\`.
  *
- * Each component is its own module (src/react/*) and the package declares them free of side
+ * Each component is its own module (widgets/react/*) and the package declares them free of side
  * effects, so a host's bundler keeps only the components it imports.
  */
-export { configure } from './config';
-export type { PageConfig } from './config';
+export { configure } from '../src/config';
+export type { PageConfig } from '../src/config';
 
 ${exports.join('\n')}
 `;
@@ -384,10 +340,9 @@ export function generatedFiles(widgets: readonly DescribedWidget[], root = repoR
   for (const w of widgets) files.set(`widgets/${w.folder}/descriptor.generated.ts`, runtimeDescriptor(w));
   files.set('widgets/registry.ts', registry(widgets));
   files.set('widgets/tags.ts', tags(widgets));
-  files.set('src/runtime/room-heights.ts', roomHeights(widgets));
-  files.set('src/embed/widgets.ts', embedOptions(widgets));
-  files.set('src/react.ts', reactIndex(widgets));
-  for (const w of widgets) if (hasReact(w.descriptor)) files.set(`src/react/${w.folder}.ts`, reactModule(w));
+  files.set('widgets/embed-widgets.ts', embedOptions(widgets));
+  files.set('widgets/react.ts', reactIndex(widgets));
+  for (const w of widgets) if (hasReact(w.descriptor)) files.set(`widgets/react/${w.folder}.ts`, reactModule(w));
   const api = readFileSync(join(root, 'docs/API.md'), 'utf8');
   files.set('docs/API.md', replaceBlocks(api, apiBlocks(reference(widgets), widgets)));
   return files;
@@ -397,7 +352,7 @@ export function generatedFiles(widgets: readonly DescribedWidget[], root = repoR
 function leftovers(files: Map<string, string>, root: string): string[] {
   const generated = (path: string) => existsSync(join(root, path)) && readFileSync(join(root, path), 'utf8').includes(GENERATED);
   const candidates = [
-    ...readdirSync(join(root, 'src/react')).map((f) => `src/react/${f}`),
+    ...(existsSync(join(root, 'widgets/react')) ? readdirSync(join(root, 'widgets/react')).map((f) => `widgets/react/${f}`) : []),
     ...readdirSync(join(root, 'widgets'), { withFileTypes: true })
       .filter((e) => e.isDirectory())
       .map((e) => `widgets/${e.name}/descriptor.generated.ts`),

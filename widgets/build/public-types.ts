@@ -1,6 +1,6 @@
 /**
  * The declarations the package ships (dist/types): `racelens` (src/index.ts) and
- * `racelens/react` (src/react.ts), compiled against real React's types — not the preact aliases
+ * `racelens/react` (widgets/react.ts, generated), compiled against real React's types — not the preact aliases
  * the repository's own typecheck uses — so what hosts get is what they type-check against.
  *
  * Only the public modules are written (the entries, the per-component modules, each widget's
@@ -17,14 +17,17 @@ const src = resolve(root, 'src');
 
 /** Modules whose declarations ship (paths from the repository root); everything they import must be in this list too. */
 const isPublic = (file: string): boolean =>
-  /^src\/(index|react|config)\.ts$|^src\/react\/[\w-]+\.ts$|^widgets\/[\w-]+\/types\.ts$|^src\/elements\/(define|names|styles)\.ts$|^src\/runtime\/(use-value|common-props)\.ts$/.test(
+  /^src\/(index|config)\.ts$|^widgets\/react\.ts$|^widgets\/react\/[\w-]+\.ts$|^widgets\/[\w-]+\/types\.ts$|^src\/elements\/(define|names|styles)\.ts$|^src\/runtime\/(use-value|common-props)\.ts$/.test(
     relative(root, file).replace(/\\/g, '/'),
   );
 
-/** Where a module's declaration goes: the library's modules at the top of dist/types, a widget's under widgets/. */
+/**
+ * Where a module's declaration goes: the library's modules and racelens/react (generated into
+ * widgets/react.ts and widgets/react/) at the top of dist/types, a widget's under widgets/.
+ */
 const shippedPath = (outDir: string, file: string): string => {
   const path = relative(root, file).replace(/\\/g, '/');
-  return resolve(outDir, path.startsWith('src/') ? path.slice('src/'.length) : path);
+  return resolve(outDir, /^src\/|^widgets\/react(\.ts$|\/)/.test(path) ? path.slice(path.indexOf('/') + 1) : path);
 };
 
 /** Packages the shipped declarations may name: React, a peer the React entry needs. */
@@ -53,7 +56,7 @@ export function emitPublicTypes(outDir: string): string[] {
     outDir,
     rootDir: root,
   };
-  const program = ts.createProgram([resolve(src, 'index.ts'), resolve(src, 'react.ts')], options);
+  const program = ts.createProgram([resolve(src, 'index.ts'), resolve(root, 'widgets/react.ts')], options);
   const written: string[] = [];
   const problems: string[] = [];
   const result = program.emit(undefined, (_fileName, text, _bom, _onError, sources) => {

@@ -1,7 +1,7 @@
 /**
  * The checkout's payment methods for the cart's amount and currency
  * (PRODUCT.md §validation-payment-methods): the shared picker, with the bank options listed as
- * text beside the choices. Names are ours, by kind, so they follow the visitor's language.
+ * text beside the choices. Names are ours, by kind (the picker's), so they follow the visitor's language.
  */
 import type { PaymentType } from '../../src/api/schemas';
 import { MethodPicker } from '../../src/parts/payment/MethodPicker';
@@ -20,13 +20,7 @@ export function PaymentMethods(props: PaymentMethodsProps) {
     <MethodPicker
       {...props}
       legend={t('checkout.paymentMethod')}
-      names={{
-        PersonalCard: t('payment.personalCard'),
-        BusinessCard: t('payment.businessCard'),
-        BelarusianBank: t('payment.belarusianBank'),
-        RussianBank: t('payment.russianBank'),
-      }}
-      unavailable={{ text: t('payment.unavailable'), as: 'text' }}
+      unavailableAs="text"
       noteOf={(kind) => (kind === 'RussianBank' ? t('payment.russianBankNote') : null)}
     />
   );

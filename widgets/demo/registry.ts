@@ -3,7 +3,7 @@
  * `npm run build` makes them a separate CDN tree with its own loader (`/demo/loader.js` on the
  * examples' CDN), never part of the SDK's registry, loader or bundle.
  */
-import type { WidgetEntry } from '../registry';
+import type { WidgetEntry } from '../build/registry-entry';
 
 export const demoWidgets = {
   'racelens-demo-badge': { entry: 'widgets/demo/badge-element.ts', areas: [] },

@@ -1,4 +1,5 @@
 /** The customer's account: the one place its tag, attributes, events, parts and room are written (src/runtime/descriptor.ts). */
+import { orderParts } from '../../src/parts/orders/parts.ts';
 import { describeWidget, headingLevelAttribute } from '../../src/runtime/descriptor.ts';
 
 export default describeWidget({
@@ -21,12 +22,7 @@ export default describeWidget({
     },
   },
   parts: {
-    'order-summary': 'Order number, date and state.',
-    'order-items': "The order's items.",
-    'order-item': 'One item.',
-    'order-downloads': 'The downloads section.',
-    'archive-link': 'The ZIP archive download link.',
-    'load-error': '"Could not load" with retry.',
+    ...orderParts,
     'my-account': "The account's main section.",
     'sign-in-required': 'The sign-in prompt.',
     'order-list': 'The order history.',

@@ -55,19 +55,7 @@ export function PaymentMethods({ order, current, busy, onPay, onCancel }: Paymen
 
   return (
     <form className="rl-stack" onSubmit={submit} noValidate>
-      <MethodPicker
-        types={types}
-        selected={selected}
-        onSelect={setChosen}
-        legend={t('order.chooseMethod')}
-        names={{
-          PersonalCard: t('order.methodPersonalCard'),
-          BusinessCard: t('order.methodBusinessCard'),
-          BelarusianBank: t('order.methodBelarusianBank'),
-          RussianBank: t('order.methodRussianBank'),
-        }}
-        unavailable={{ text: t('order.methodUnavailable'), as: 'disabled' }}
-      />
+      <MethodPicker types={types} selected={selected} onSelect={setChosen} legend={t('order.chooseMethod')} unavailableAs="disabled" />
       {business ? (
         <CompanyFields
           value={company}

@@ -1,4 +1,5 @@
 /** The order status page: the one place its tag, attributes, events, parts and room are written (src/runtime/descriptor.ts). */
+import { orderParts } from '../../src/parts/orders/parts.ts';
 import { describeWidget, headingLevelAttribute } from '../../src/runtime/descriptor.ts';
 
 export default describeWidget({
@@ -41,12 +42,7 @@ export default describeWidget({
     canceled: 'The canceled state.',
     preorder: 'The pre-order page.',
     'support-link': 'The contact-support link.',
-    'order-summary': 'Order number, date and state.',
-    'order-items': "The order's items.",
-    'order-item': 'One item.',
-    'order-downloads': 'The downloads section.',
-    'archive-link': 'The ZIP archive download link.',
-    'load-error': '"Could not load" with retry.',
+    ...orderParts,
   },
   lazyParts: ['Paid', 'Declined', 'Canceled', 'PreorderView'],
 });

@@ -14,7 +14,7 @@ import { Button } from '../../src/ui/Button';
 import { Heading } from '../../src/ui/Heading';
 import { Notice } from '../../src/ui/Notice';
 import { FoundPhotos } from './FoundPhotos';
-import type { ResultsProps } from './Results';
+import type { ResultsProps } from './results-props';
 import { VideoList } from './VideoList';
 
 export interface FoundProps extends ResultsProps {

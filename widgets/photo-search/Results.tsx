@@ -5,24 +5,15 @@
  * form that searched, next to what the visitor typed.
  */
 import { Suspense, useEffect, useState } from 'react';
-import type { Event } from '../../src/api/schemas';
 import { lazyPart } from '../../src/runtime/lazy-part';
 import { useFeature } from '../../src/runtime/use-store';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { searchOf } from '../../src/store/search';
 import { Progress } from '../../src/ui/Progress';
-import type { ResultsView, SearchMethod } from './types';
+import type { ResultsProps } from './results-props';
 
 const Found = lazyPart(() => import('./Found').then((m) => m.Found));
-
-export interface ResultsProps {
-  event: Event;
-  owner: SearchMethod | null;
-  view: ResultsView;
-  onView: (view: ResultsView) => void;
-  onFindMore: () => void;
-}
 
 export function Results({ event, owner, view, onView, onFindMore }: ResultsProps) {
   const { t } = useT();

@@ -1,6 +1,6 @@
-/** The catalog-service's answers and requests (PRODUCT.md §entities, PRODUCT.md §calls); shared pieces in ../schemas.ts. */
+/** The catalog-service's answers and requests (PRODUCT.md §entities, PRODUCT.md §calls); shared pieces in ../wire.ts. */
 import * as z from 'zod/mini';
-import { id, listOf, money, ProductType } from '../schemas';
+import { id, listOf, money, ProductType } from '../wire';
 
 export const Product = z.looseObject({
   id: id,

@@ -1,6 +1,6 @@
-/** The invoice-service's answers and requests (PRODUCT.md §entities, PRODUCT.md §calls); shared pieces in ../schemas.ts. */
+/** The invoice-service's answers and requests (PRODUCT.md §entities, PRODUCT.md §calls); shared pieces in ../wire.ts. */
 import * as z from 'zod/mini';
-import { id, isoDate } from '../schemas';
+import { id, isoDate } from '../wire';
 
 export const PaymentType = z.looseObject({
   paymentTypeId: id,

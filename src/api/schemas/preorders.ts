@@ -1,6 +1,6 @@
-/** The preorder-service's answers and requests (PRODUCT.md §entities, PRODUCT.md §calls); shared pieces in ../schemas.ts. */
+/** The preorder-service's answers and requests (PRODUCT.md §entities, PRODUCT.md §calls); shared pieces in ../wire.ts. */
 import * as z from 'zod/mini';
-import { id, money, ProductType } from '../schemas';
+import { id, money, ProductType } from '../wire';
 import { OrderState } from './orders';
 
 export const PreorderDetails = z.looseObject({

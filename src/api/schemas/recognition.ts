@@ -1,6 +1,6 @@
-/** The recognition-service's answers and requests (PRODUCT.md §entities, PRODUCT.md §calls); shared pieces in ../schemas.ts. */
+/** The recognition-service's answers and requests (PRODUCT.md §entities, PRODUCT.md §calls); shared pieces in ../wire.ts. */
 import * as z from 'zod/mini';
-import { id } from '../schemas';
+import { id } from '../wire';
 
 export const SelfieCreated = z.looseObject({ selfieId: id });
 

@@ -1,6 +1,6 @@
-/** The themes-service's answers and requests (PRODUCT.md §entities, PRODUCT.md §calls); shared pieces in ../schemas.ts. */
+/** The themes-service's answers and requests (PRODUCT.md §entities, PRODUCT.md §calls); shared pieces in ../wire.ts. */
 import * as z from 'zod/mini';
-import { id, listOf } from '../schemas';
+import { id, listOf } from '../wire';
 
 export const ThemeImage = z.looseObject({
   id: id,

@@ -1,16 +1,8 @@
 import type * as z from 'zod/mini';
 import { type ApiContext, bindService, type CallOptions, seg } from '../http';
 import { randomId } from '../random-id';
-import {
-  type AddItemRequest,
-  type AddPackageRequest,
-  Cart,
-  type CartAttribute,
-  CheckoutResult,
-  type CreateCartRequest,
-  type Customer,
-  type Id,
-} from '../schemas';
+import { type AddItemRequest, type AddPackageRequest, Cart, type CartAttribute, CheckoutResult, type CreateCartRequest, type Customer } from '../schemas/carts';
+import type { Id } from '../wire';
 
 /**
  * The cart-service (`/shoppingCarts`); every call carries the SSO token when present. Its POSTs

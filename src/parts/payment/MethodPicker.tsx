@@ -3,11 +3,14 @@
  * by the change of payment method after a decline: the methods offered for an amount as radio
  * buttons, named by their kind. The bank options come with `available: false` and are never
  * chosen: the checkout lists them as text beside the choices, the order page (where the visitor
- * picks again among what they saw) as disabled choices. Each widget passes the words from its own
- * translation area, as with CompanyFields.
+ * picks again among what they saw) as disabled choices. The methods' names and "Not available"
+ * are the picker's own, one key each (`payment.*`, the `cart` area: the checkout loads it, the
+ * order page's declined view brings it, widgets/order-status/lazy-views.ts); the legend and the
+ * notes come from each widget.
  */
 import { useId } from 'react';
 import type { PaymentType } from '../../api/schemas';
+import { useT } from '../../runtime/WidgetRoot';
 
 export type MethodKind = PaymentType['kind'];
 
@@ -17,18 +20,24 @@ export interface MethodPickerProps {
   onSelect: (paymentTypeId: string) => void;
   disabled?: boolean;
   legend: string;
-  /** Each kind's name in the visitor's language. */
-  names: Readonly<Record<MethodKind, string>>;
-  /** "Not available", and how an unavailable method shows. */
-  unavailable: { text: string; as: 'text' | 'disabled' };
+  /** How an unavailable method shows: as text beside the choices, or as a disabled choice. */
+  unavailableAs: 'text' | 'disabled';
   /** A line under an unavailable method's name (the Russian bank's terms). */
   noteOf?: (kind: MethodKind) => string | null;
 }
 
-export function MethodPicker({ types, selected, onSelect, disabled, legend, names, unavailable, noteOf }: MethodPickerProps) {
+export function MethodPicker({ types, selected, onSelect, disabled, legend, unavailableAs, noteOf }: MethodPickerProps) {
   const name = useId();
-  const choices = unavailable.as === 'disabled' ? types : types.filter((type) => type.available);
-  const listed = unavailable.as === 'text' ? types.filter((type) => !type.available) : [];
+  const { t } = useT();
+  const names: Readonly<Record<MethodKind, string>> = {
+    PersonalCard: t('payment.personalCard'),
+    BusinessCard: t('payment.businessCard'),
+    BelarusianBank: t('payment.belarusianBank'),
+    RussianBank: t('payment.russianBank'),
+  };
+  const unavailable = t('payment.unavailable');
+  const choices = unavailableAs === 'disabled' ? types : types.filter((type) => type.available);
+  const listed = unavailableAs === 'text' ? types.filter((type) => !type.available) : [];
   return (
     <fieldset className="rl-methods" part="payment-methods">
       <legend className="rl-label">{legend}</legend>
@@ -39,7 +48,7 @@ export function MethodPicker({ types, selected, onSelect, disabled, legend, name
             <input type="radio" name={name} value={id} checked={selected === id} disabled={disabled || !type.available} onChange={() => onSelect(id)} />
             <span>
               {names[type.kind]}
-              {type.available ? null : ` (${unavailable.text})`}
+              {type.available ? null : ` (${unavailable})`}
             </span>
           </label>
         );
@@ -51,7 +60,7 @@ export function MethodPicker({ types, selected, onSelect, disabled, legend, name
             return (
               <li key={type.paymentTypeId} className="rl-method rl-method--label">
                 <span>{names[type.kind]}</span>
-                <span className="rl-hint">{note ? `${note} · ${unavailable.text}` : unavailable.text}</span>
+                <span className="rl-hint">{note ? `${note} · ${unavailable}` : unavailable}</span>
               </li>
             );
           })}

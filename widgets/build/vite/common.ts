@@ -4,8 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
-import type { WidgetEntry } from '../../registry.ts';
 import { distDir } from '../dist-dir.ts';
+import type { WidgetEntry } from '../registry-entry.ts';
 
 export const root = resolve(import.meta.dirname, '../../..');
 export const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };

@@ -39,7 +39,7 @@ function shippedTypes(): Plugin {
 export function reactBuild(): UserConfig {
   // One entry per component besides the index, so a host's bundler can leave out the rest
   // (package.json declares these modules free of side effects). The registry names them.
-  const entries: Record<string, string> = { 'racelens-react': resolve(root, 'src/react.ts') };
+  const entries: Record<string, string> = { 'racelens-react': resolve(root, 'widgets/react.ts') };
   for (const { folder, react } of Object.values(widgets) as Array<{ folder: string; react?: string }>) if (react) entries[folder] = resolve(root, react);
   return {
     // Real React here: JSX compiles to react/jsx-runtime.

@@ -1,9 +1,10 @@
 /**
  * What an organizer picks in the embed builder, and how it becomes an EmbedChoice for the code:
- * the widgets are the descriptors' (src/embed/widgets.ts), each attribute an input by
+ * the widgets are the descriptors' (widgets/embed-widgets.ts, generated), each attribute an input by
  * its type, so a new attribute appears without editing the builder.
  */
-import { type EmbedAttribute, embedWidgets } from '../../../src/embed/widgets';
+import type { EmbedAttribute } from '../../../src/embed/embed-widget';
+import { embedWidgets } from '../../embed-widgets';
 import type { AttributeValue, EmbedChoice } from './code';
 
 export interface BuilderState {

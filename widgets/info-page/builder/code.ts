@@ -5,8 +5,9 @@
  * builder shows it, the tests paste and run it.
  */
 import { dashed } from '../../../src/elements/names';
+import type { EmbedWidget } from '../../../src/embed/embed-widget';
 import { escapeAttribute, loaderSnippet, roomStyle } from '../../../src/embed/snippet';
-import { type EmbedWidget, embedRooms, embedWidgets } from '../../../src/embed/widgets';
+import { embedRooms, embedWidgets } from '../../embed-widgets';
 
 /** An attribute's value as the builder holds it: text, a switch, or not set. */
 export type AttributeValue = string | boolean | undefined;

@@ -62,16 +62,7 @@ function racelens_settings_field( $args ) {
 	if ( 'lang' === $args['type'] ) {
 		echo '<select id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '" aria-describedby="' . esc_attr( $describe ) . '">';
 		echo '<option value="">' . esc_html__( 'The site’s language, when the widgets have it', 'racelens' ) . '</option>';
-		$names = array(
-			'en' => 'English',
-			'es' => 'Español',
-			'de' => 'Deutsch',
-			'el' => 'Ελληνικά',
-			'sk' => 'Slovenčina',
-			'it' => 'Italiano',
-			'cs' => 'Čeština',
-		);
-		foreach ( $names as $code => $label ) {
+		foreach ( racelens_language_names() as $code => $label ) {
 			echo '<option value="' . esc_attr( $code ) . '"' . selected( $settings['lang'], $code, false ) . '>' . esc_html( $label ) . '</option>';
 		}
 		echo '</select>';

@@ -10,9 +10,27 @@ defined( 'ABSPATH' ) || exit;
 
 const RACELENS_OPTION = 'racelens_settings';
 
+/**
+ * The widgets' languages (the SDK's `data-lang`) with their names, as the build wrote them into
+ * languages.json from the SDK's one list of languages.
+ *
+ * @return array
+ */
+function racelens_language_names() {
+	static $names = null;
+	if ( null === $names ) {
+		$names = wp_json_file_decode( dirname( RACELENS_PLUGIN_FILE ) . '/languages.json', array( 'associative' => true ) );
+		if ( ! is_array( $names ) ) {
+			// The plugin's folder as in the repository, not built: English only rather than errors.
+			$names = array( 'en' => 'English' );
+		}
+	}
+	return $names;
+}
+
 /** The widgets' languages (the SDK's `data-lang`). */
 function racelens_languages() {
-	return array( 'en', 'es', 'de', 'el', 'sk', 'it', 'cs' );
+	return array_keys( racelens_language_names() );
 }
 
 /** Every setting and its value when nothing is saved. */
