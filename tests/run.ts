@@ -69,17 +69,16 @@ const steps = {
 
 /**
  * Everything, in groups. Lint and the type check need only the sources, so they run beside the
- * build; the browser steps each get the machine to themselves, so their timings stay honest.
+ * build; the package test (mostly installing) beside the stories, the Storybook build beside
+ * the engines. The browser tests, which hold both cores with their two workers, run alone.
  */
 const full: Step[][] = [
   [steps.generate],
   [steps.build, steps.lint, steps.typecheck],
   [steps.size, steps.unit],
-  [steps.package],
-  [steps.stories],
+  [steps.package, steps.stories],
   [steps.browser],
-  [steps.engines],
-  [steps.storybook],
+  [steps.engines, steps.storybook],
 ];
 /** The daily loop: no build, no browser. */
 const quick: Step[][] = [[steps.generate], [steps.unit, steps.lint, steps.typecheck]];

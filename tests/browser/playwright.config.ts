@@ -25,7 +25,10 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // Recording a trace of every test cost a third of the suite's CPU; a failure keeps its
+    // screenshot and error context, and `BROWSER_TRACE=1` records traces to replay one.
+    trace: process.env.BROWSER_TRACE ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
   },
   outputDir: '../../test-results',
   projects: [
