@@ -44,6 +44,8 @@ async function storybookProject(): Promise<TestProjectInlineConfiguration> {
 
 export async function testProjects(): Promise<TestProjectInlineConfiguration[]> {
   return [
+    // The node projects share their module graph (isolate: false): importing a module once per
+    // file was most of their time; their tests put back what they change (ARCHITECTURE.md §test-suite).
     { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], isolate: false } },
     {
       extends: true,
@@ -51,7 +53,8 @@ export async function testProjects(): Promise<TestProjectInlineConfiguration[]> 
         name: 'component',
         environment: 'happy-dom',
         include: ['tests/component/**/*.test.{ts,tsx}'],
-        isolate: false,
+        // Isolated: the page store, its language and the DOM are module state that a component
+        // test changes (a test in Italian leaked into the next file without it).
         server: { deps: { inline: [/@r2wc\//] } },
       },
     },
