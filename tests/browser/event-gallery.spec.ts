@@ -185,7 +185,9 @@ test('10,000 photos: scrolling to the end keeps fewer than 300 photos in the DOM
   await expect(viewer(page).getByText('10000 of 10000')).toBeVisible();
 });
 
-test('a fling fetches no thumbnails for photos flying past; where the scrolling rests, they appear', async ({ page }) => {
+// Alone on the machine (playwright.config.ts): the gallery tells a fling from reading by the
+// scroll's speed in real time, and a busy second worker stretches the 40 frames into reading pace.
+test('a fling fetches no thumbnails for photos flying past; where the scrolling rests, they appear', { tag: '@alone' }, async ({ page }) => {
   const thumbnails: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/thumb.png')) thumbnails.push(r.url());

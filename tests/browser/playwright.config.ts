@@ -34,7 +34,8 @@ export default defineConfig({
   projects: [
     { name: 'side-by-side', grepInvert: /@alone/ },
     // Tests whose answer must come within a limit of the product's own on a busy device (the face
-    // check's 3 s) run after the others, one at a time, with the machine to themselves. They are
+    // check's 3 s, the gallery's fling speed) run after the others, one at a time, with the
+    // machine to themselves. They are
     // skipped where a side-by-side test failed (Playwright's project dependencies).
     { name: 'alone', grep: /@alone/, dependencies: ['side-by-side'], workers: 1 },
   ],
