@@ -50,7 +50,13 @@ const steps = {
   package: {
     name: 'package',
     script: ['run', 'test:package'],
-    count: (output: string) => ({ passed: output.match(/^ {2}✓ /gm)?.length ?? 0, failed: output.match(/^ {2}✗ /gm)?.length ?? 0, skipped: 0, tests: [] }),
+    count: (output: string) => ({
+      passed: output.match(/^ {2}✓ /gm)?.length ?? 0,
+      failed: output.match(/^ {2}✗ /gm)?.length ?? 0,
+      skipped: 0,
+      tests: [],
+      failures: [...output.matchAll(/^ {2}✗ (.+)$\n?(.*)$/gm)].map((m) => ({ name: m[1]!, error: m[2]!.trim() })),
+    }),
   },
   stories: vitest('stories', 'test:stories'),
   browser: {
@@ -165,6 +171,11 @@ async function main(): Promise<number> {
   const failedTests = results.reduce((n, r) => n + (r.counted?.failed ?? 0), 0);
   const skipped = results.reduce((n, r) => n + (r.counted?.skipped ?? 0), 0);
   const failedSteps = results.filter((r) => !r.ok);
+  const failures = results.flatMap((r) => (r.counted?.failures ?? []).map((f) => ({ ...f, step: r.step.name })));
+  if (failures.length) {
+    console.log('\nThe failed tests');
+    for (const f of failures) console.log(`  ${f.step.padEnd(8)} ${f.name}${f.error ? `\n             ${f.error}` : ''}`);
+  }
   if (failedSteps.length) console.log(`\nFailed: ${failedSteps.map((r) => r.step.name).join(', ')}`);
   // A failed check that is not a test (lint, a budget) counts as one failure in the closing line.
   const failed = failedTests + failedSteps.filter((r) => !r.counted?.failed).length;
