@@ -73,11 +73,16 @@ function loadOne(i18n: I18n, state: InstanceState, area: Area, lang: Language): 
   return pending;
 }
 
-/** Loads areas a widget needs, in the current language; later language switches include them. */
+/**
+ * Loads areas a widget needs, in the current language and in the one a switch under way is
+ * loading (a widget that starts mid-switch must not be left in the old language); later
+ * language switches include them.
+ */
 export async function loadAreas(i18n: I18n, areas: readonly Area[]): Promise<void> {
   const state = stateOf(i18n);
   for (const area of areas) state.areas.add(area);
-  await Promise.all(areas.map((area) => loadOne(i18n, state, area, i18n.language)));
+  const languages = new Set([i18n.language, state.wanted ?? i18n.language]);
+  await Promise.all([...languages].flatMap((lang) => areas.map((area) => loadOne(i18n, state, area, lang))));
 }
 
 /** Loads every area in use for `lang` once. */
@@ -95,7 +100,10 @@ export async function changeLanguage(i18n: I18n, lang: string): Promise<Language
   const state = stateOf(i18n);
   const language = toLanguage(lang) ?? DEFAULT_LANGUAGE;
   state.wanted = language;
-  await loadLanguage(i18n, language);
+  // An area a widget asked for during the load is loaded too before the switch.
+  do {
+    await loadLanguage(i18n, language);
+  } while (state.wanted === language && !isLanguageLoaded(i18n, language));
   if (state.wanted === language) i18n.setLanguage(language);
   return i18n.language;
 }

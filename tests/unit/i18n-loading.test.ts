@@ -91,6 +91,18 @@ describe('changeLanguage', () => {
     expect(i18n.language).toBe('it');
   });
 
+  it('a widget that starts during a switch gets its texts in the new language (the shop’s page under a quick language pick)', async () => {
+    const { loader, hold } = trackedLoader();
+    const i18n = await createI18n('en', { loader });
+    const releaseCs = hold('cs');
+    const switching = changeLanguage(i18n, 'cs');
+    const widget = loadAreas(i18n, ['info']);
+    releaseCs();
+    await Promise.all([switching, widget]);
+    expect(i18n.language).toBe('cs');
+    expect(i18n.t('contacts.title')).toBe('Kontakty');
+  });
+
   it('loads a language once even when asked twice at the same time', async () => {
     const { calls, loader } = trackedLoader();
     const i18n = await createI18n('en', { loader });
