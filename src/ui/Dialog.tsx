@@ -9,15 +9,23 @@ export interface DialogProps {
   title: string;
   closeLabel: string;
   onClose: () => void;
+  /**
+   * Once it has closed, whichever way: where the owner moves the focus (the browser has put it
+   * back on what had it before the dialog opened by then; while the dialog is open, the page
+   * behind it is inert and cannot take the focus).
+   */
+  onClosed?: () => void;
   children: ReactNode;
   /** 'side' slides in from the right (cart drawer). */
   placement?: 'center' | 'side';
 }
 
-export function Dialog({ open, title, closeLabel, onClose, children, placement = 'center' }: DialogProps) {
+export function Dialog({ open, title, closeLabel, onClose, onClosed, children, placement = 'center' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
+  const isOpen = useRef(open);
+  isOpen.current = open;
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -35,6 +43,12 @@ export function Dialog({ open, title, closeLabel, onClose, children, placement =
       onCancel={(e) => {
         e.preventDefault();
         onClose();
+      }}
+      // The browser may close a modal itself, without a cancel event (Escape pressed again, or
+      // with no user activation since it opened): the owner still hears of it.
+      onClose={() => {
+        if (isOpen.current) onClose();
+        onClosed?.();
       }}
       onClick={(e) => {
         // A click on the backdrop (the dialog element itself, outside its content) closes it.

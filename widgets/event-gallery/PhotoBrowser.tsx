@@ -39,14 +39,14 @@ export function PhotoBrowser({ source, listLabel, empty, onPick }: PhotoBrowserP
     if (!onPick && gallery.settled) PhotoViewer.preload();
   }, [onPick, gallery.settled]);
   const { count, ensureRange } = source;
-  // Where the focus goes when the viewer closes: the photo shown last. Run as an effect, after
-  // the dialog has closed (and restored the focus it had), so this choice wins.
+  // Where the focus goes once the viewer has closed: the photo shown last, also when a key
+  // closed the viewer before the last move re-rendered.
+  const shownLast = useRef<number | null>(null);
   const returnTo = useRef<number | null>(null);
-  useEffect(() => {
-    if (open !== null || returnTo.current === null) return;
-    grid.current?.focus(returnTo.current);
+  const focusReturn = () => {
+    if (returnTo.current !== null) grid.current?.focus(returnTo.current);
     returnTo.current = null;
-  }, [open]);
+  };
   const label = useCallback((index: number) => t('gallery.photoAlt', { index: index + 1, total: count }), [t, count]);
   const onRange = useCallback((start: number, end: number) => ensureRange(start, end), [ensureRange]);
 
@@ -65,10 +65,11 @@ export function PhotoBrowser({ source, listLabel, empty, onPick }: PhotoBrowserP
   const frameProduct = productOfType(gallery.products, 'Frame');
   const show = (index: number) => {
     ensureRange(index - 1, index + 2);
+    shownLast.current = index;
     setOpen(index);
   };
   const close = () => {
-    returnTo.current = open;
+    returnTo.current = shownLast.current;
     setOpen(null);
   };
 
@@ -104,6 +105,7 @@ export function PhotoBrowser({ source, listLabel, empty, onPick }: PhotoBrowserP
             photoAt={source.photoAt}
             onIndex={show}
             onClose={close}
+            onClosed={focusReturn}
             label={label}
             actions={(photo) => {
               const inCart = isCovered(gallery.lines, 'Photo', photo.photoId);

@@ -15,6 +15,8 @@ export interface PhotoViewerProps {
   photoAt: (index: number) => Photo | undefined;
   onIndex: (index: number) => void;
   onClose: () => void;
+  /** Once the viewer has closed: where the focus goes (Dialog's onClosed). */
+  onClosed?: () => void;
   /** Alternative text of a photo. */
   label: (index: number) => string;
   actions?: (photo: Photo) => ReactNode;
@@ -23,7 +25,7 @@ export interface PhotoViewerProps {
 /** A horizontal move of at least this many pixels is a swipe. */
 const SWIPE = 40;
 
-export function PhotoViewer({ open, index, count, photoAt, onIndex, onClose, label, actions }: PhotoViewerProps) {
+export function PhotoViewer({ open, index, count, photoAt, onIndex, onClose, onClosed, label, actions }: PhotoViewerProps) {
   const { t } = useT();
   const swipeStart = useRef<number | null>(null);
   // The photo asked for last: keys pressed faster than the parent re-renders each move one on.
@@ -53,7 +55,7 @@ export function PhotoViewer({ open, index, count, photoAt, onIndex, onClose, lab
   const photo = photoAt(index);
   return (
     <div className="rl-viewer">
-      <Dialog open={open} title={t('gallery.viewerLabel')} closeLabel={t('gallery.closeViewer')} onClose={onClose}>
+      <Dialog open={open} title={t('gallery.viewerLabel')} closeLabel={t('gallery.closeViewer')} onClose={onClose} onClosed={onClosed}>
         <div
           className="rl-viewer__stage"
           onPointerDown={(e) => (swipeStart.current = e.clientX)}
