@@ -77,7 +77,9 @@ test("approved: pay page, back on the shop's /order/{id}, order pending then pai
   await expect(payButton(page)).toHaveText('Pay €13.80');
   const orderId = await payWithCard(page, '4242 4242 4242 4242');
 
-  expect(await page.evaluate(() => localStorage.getItem('pendingOrders'))).toContain(orderId);
+  // Kept as pending while it was paid for (the declined case below keeps it), and let go once
+  // the order page has seen it paid.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('pendingOrders') ?? '')).not.toContain(orderId);
   expect(await page.evaluate(() => sessionStorage.getItem('cartId'))).toBeNull();
   const order = await orderOf(orderId);
   expect(order).toMatchObject({ state: 'Completed', customer: { email: 'runner@example.com' }, totalAmount: 13.8 });

@@ -6,7 +6,7 @@
  * Tests tagged `@alone` run last, alone (the projects below).
  */
 import { defineConfig } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from '../chromium';
+import { chromiumFlags, headlessShellPath } from '../chromium';
 
 /** The shared flags, and a fake camera for the selfie tests. */
 export const chromiumArgs = [...chromiumFlags, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
@@ -24,7 +24,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: headlessShellPath, args: chromiumArgs },
     // Recording a trace of every test cost a third of the suite's CPU; a failure keeps its
     // screenshot and error context, and `BROWSER_TRACE=1` records traces to replay one.
     trace: process.env.BROWSER_TRACE ? 'retain-on-failure' : 'off',

@@ -30,7 +30,7 @@ import { chromium } from '@playwright/test';
 import { createStaticServer, listen } from '../../examples/serve/static';
 import { startState, toChoice } from '../../widgets/info-page/builder/choice';
 import { vueCode } from '../../widgets/info-page/builder/code';
-import { chromiumFlags, chromiumPath } from '../chromium';
+import { chromiumFlags, headlessShellPath } from '../chromium';
 
 const root = resolve(import.meta.dirname, '../..');
 const started = Date.now();
@@ -271,7 +271,7 @@ await check(
     // Each built app at the root of its own server, as it would be deployed.
     const servers = ['react/dist-all', 'react/dist-one', 'vue/dist', 'vue-builder/dist'].map((dir) => createStaticServer({ roots: [join(app, dir)] }));
     const [all, one, vue, vueBuilder] = await Promise.all(servers.map(async (server) => `http://127.0.0.1:${await listen(server, 0)}`));
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+    const browser = await chromium.launch({ executablePath: headlessShellPath, args: chromiumFlags });
     try {
       const page = await browser.newPage();
       const errors: string[] = [];

@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { withoutLibraryBuild } from '../../../.storybook/vite-config.ts';
-import { chromiumFlags, chromiumPath } from '../../../tests/chromium.ts';
+import { chromiumFlags, headlessShellPath } from '../../../tests/chromium.ts';
 import { cdnBuild } from './cdn.ts';
 import { root } from './common.ts';
 
@@ -13,7 +13,7 @@ import { root } from './common.ts';
  * Debian's Chromium, as for the Playwright browser tests (ARCHITECTURE.md §toolchain); never a
  * downloaded browser.
  */
-const chromium = { executablePath: chromiumPath, args: chromiumFlags };
+const chromium = { executablePath: headlessShellPath, args: chromiumFlags };
 
 /**
  * The stories as tests (@storybook/addon-vitest): each story renders in Chromium and its `play`
