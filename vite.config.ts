@@ -16,7 +16,7 @@ import { loaderBuild } from './widgets/build/vite/loader.ts';
 import { reactBuild } from './widgets/build/vite/react.ts';
 import { reactHostBuild } from './widgets/build/vite/react-host.ts';
 import { shopBuild } from './widgets/build/vite/shop.ts';
-import { testProjects } from './widgets/build/vite/tests.ts';
+import { testProjects, testWorkers } from './widgets/build/vite/tests.ts';
 import { demoWidgets } from './widgets/demo/registry.ts';
 
 export default defineConfig(async ({ mode }): Promise<UserConfig> => {
@@ -26,5 +26,5 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
   if (mode === 'react') return reactBuild();
   if (mode === 'shop') return shopBuild();
   if (mode === 'react-host') return reactHostBuild();
-  return { ...cdnBuild(), test: { projects: await testProjects() } };
+  return { ...cdnBuild(), test: { maxWorkers: testWorkers, projects: await testProjects() } };
 });
