@@ -26,6 +26,7 @@ export function createSessionStore(initial: { sso?: SsoSession | null; authToken
   const ssoToken = signal<string | null>(initial.authToken ?? initial.sso?.token ?? null);
   const user = signal<string | null>(resolveUser(initial.sso?.tokenParsed?.email));
   const searchTokens = signal<Readonly<Record<Id, SearchTokenEntry>>>({});
+  const signInUnavailable = signal(false);
   let renewer: (() => Promise<boolean>) | null = null;
   let renewing: Promise<boolean> | null = null;
 
@@ -36,6 +37,14 @@ export function createSessionStore(initial: { sso?: SsoSession | null; authToken
     ssoToken,
     searchTokens,
     signedIn: computed(() => ssoToken.value !== null),
+    /**
+     * The last "Sign in" could not reach the identity provider (down, blocked, misconfigured):
+     * the account page says so and offers to try again.
+     */
+    signInUnavailable,
+    setSignInUnavailable(value: boolean) {
+      signInUnavailable.value = value;
+    },
 
     /**
      * A successful silent SSO check (PRODUCT.md §states-sso); the query e-mail is the fallback
@@ -43,6 +52,7 @@ export function createSessionStore(initial: { sso?: SsoSession | null; authToken
      */
     signIn(sso: SsoSession, queryEmail?: string | null) {
       ssoToken.value = sso.token ?? null;
+      signInUnavailable.value = false;
       user.value = resolveUser(sso.tokenParsed?.email, queryEmail);
     },
     setUser(email: string | null) {

@@ -66,6 +66,9 @@ for (const [name, path] of PAGES) {
     // The page's own text is there while the loader is held: the async loader blocks nothing.
     await page.goto(urls.examples + path, { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { name: 'All photos', level: 2 })).toBeVisible();
+    // The page's own stylesheet is in force before anything is measured: DOMContentLoaded does
+    // not wait for it, and on a busy machine the page was measured without it (4 px off).
+    await page.waitForFunction(() => getComputedStyle(document.body).fontFamily.startsWith('Georgia'));
     expect(await page.evaluate(() => 'Racelens' in window)).toBe(false);
     expect((await box(page, 'racelens-event-gallery')).height).toBe(480);
     expect((await box(page, 'racelens-photo-search')).height).toBe(360);

@@ -62,6 +62,27 @@ test('a signed-out visitor of my account signs in, then is signed in silently on
   await expect(page).toHaveURL(`${urls.shop}/my-account`);
 });
 
+test('with the provider down, Sign in says so in words and throws nothing; once it is back, signing in works without a reload', async ({ page, errors }) => {
+  await useProvider(page, provider);
+  // Down: nothing from the provider's address answers (as when it is offline or blocked).
+  await page.route(`${provider.uri}/**`, (route) => route.abort('connectionrefused'));
+  await page.goto(`${urls.shop}/my-account`);
+  const view = page.locator('racelens-my-account');
+  await expect(view.getByRole('alert')).toContainText('Sign-in is not available right now');
+  await expect(view.getByRole('button', { name: 'Find your photos' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/my-account');
+
+  // Tapping "Try again" while it is still down says the same, and nothing is thrown.
+  await view.getByRole('button', { name: 'Try again' }).click();
+  await expect(view.getByRole('alert')).toContainText('Sign-in is not available right now');
+
+  // Back: the next try leads to the provider's sign-in page.
+  await page.unroute(`${provider.uri}/**`);
+  await view.getByRole('button', { name: 'Try again' }).click();
+  await page.waitForURL((url) => url.href.startsWith(provider.uri));
+  expect(errors).toEqual([]);
+});
+
 test.describe('a short-lived sign-in', () => {
   /** Seconds the provider's tokens live: short, so the renewal happens within the test. */
   const LIFETIME = 12;

@@ -33,6 +33,8 @@ export const renewDelay = (expiresInMs: number): number => Math.max(0, expiresIn
 interface Check {
   keycloak: Keycloak;
   authenticated: boolean;
+  /** The provider answered (false: down, blocked by the page's policy, or misconfigured). */
+  reachable: boolean;
 }
 
 /** One silent check-sso with a fresh client: the first sign-in check, and every renewal. */
@@ -54,9 +56,9 @@ async function silentCheck(openId: OpenIdSettings, onExpired: (keycloak: Keycloa
       checkLoginIframe: false,
       pkceMethod: false,
     });
-    return { keycloak, authenticated: authenticated && !!keycloak.token };
+    return { keycloak, authenticated: authenticated && !!keycloak.token, reachable: true };
   } catch {
-    return { keycloak, authenticated: false }; // the provider is unreachable: carry on signed out
+    return { keycloak, authenticated: false, reachable: false }; // the provider is unreachable: carry on signed out
   }
 }
 
@@ -108,13 +110,34 @@ export async function checkSso(openId: OpenIdSettings, session: SessionStore): P
     return false;
   }
 
+  /**
+   * Sends the visitor to the provider's sign-in page. Never rejects: when the provider cannot be
+   * reached (the first check found it so, and a new one still does, or the redirect fails), the
+   * session says so and the account page offers to try again; once the provider is back, the
+   * next try works without a reload.
+   */
+  async function login(): Promise<void> {
+    try {
+      if (!current.reachable) {
+        const again = await silentCheck(openId, onExpired);
+        if (again.reachable) current = again;
+        if (again.authenticated) return adopt(again);
+        if (!again.reachable) return session.setSignInUnavailable(true);
+      }
+      session.setSignInUnavailable(false);
+      await current.keycloak.login({ redirectUri: location.href, scope: SSO_SCOPE });
+    } catch {
+      session.setSignInUnavailable(true);
+    }
+  }
+
   const first = await silentCheck(openId, onExpired);
   current = first;
   if (first.authenticated) adopt(first);
   else session.setUser(queryEmail);
   return {
     authenticated: first.authenticated,
-    login: () => current.keycloak.login({ redirectUri: location.href, scope: SSO_SCOPE }),
+    login,
     logout: async () => {
       clearTimeout(timer);
       session.signOut();
