@@ -81,8 +81,8 @@ function loadOne(i18n: I18n, state: InstanceState, area: Area, lang: Language): 
 export async function loadAreas(i18n: I18n, areas: readonly Area[]): Promise<void> {
   const state = stateOf(i18n);
   for (const area of areas) state.areas.add(area);
-  const languages = new Set([i18n.language, state.wanted ?? i18n.language]);
-  await Promise.all([...languages].flatMap((lang) => areas.map((area) => loadOne(i18n, state, area, lang))));
+  // loadOne skips what is loaded or on its way, so naming the language twice costs nothing.
+  await Promise.all([i18n.language, state.wanted ?? i18n.language].flatMap((lang) => areas.map((area) => loadOne(i18n, state, area, lang))));
 }
 
 /** Loads every area in use for `lang` once. */

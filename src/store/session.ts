@@ -42,9 +42,6 @@ export function createSessionStore(initial: { sso?: SsoSession | null; authToken
      * the account page says so and offers to try again.
      */
     signInUnavailable,
-    setSignInUnavailable(value: boolean) {
-      signInUnavailable.value = value;
-    },
 
     /**
      * A successful silent SSO check (PRODUCT.md §states-sso); the query e-mail is the fallback

@@ -24,8 +24,6 @@ export function Dialog({ open, title, closeLabel, onClose, onClosed, children, p
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  const isOpen = useRef(open);
-  isOpen.current = open;
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -47,7 +45,7 @@ export function Dialog({ open, title, closeLabel, onClose, onClosed, children, p
       // The browser may close a modal itself, without a cancel event (Escape pressed again, or
       // with no user activation since it opened): the owner still hears of it.
       onClose={() => {
-        if (isOpen.current) onClose();
+        if (open) onClose();
         onClosed?.();
       }}
       onClick={(e) => {

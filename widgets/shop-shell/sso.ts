@@ -122,12 +122,12 @@ export async function checkSso(openId: OpenIdSettings, session: SessionStore): P
         const again = await silentCheck(openId, onExpired);
         if (again.reachable) current = again;
         if (again.authenticated) return adopt(again);
-        if (!again.reachable) return session.setSignInUnavailable(true);
+        if (!again.reachable) return void (session.signInUnavailable.value = true);
       }
-      session.setSignInUnavailable(false);
+      session.signInUnavailable.value = false;
       await current.keycloak.login({ redirectUri: location.href, scope: SSO_SCOPE });
     } catch {
-      session.setSignInUnavailable(true);
+      session.signInUnavailable.value = true;
     }
   }
 
