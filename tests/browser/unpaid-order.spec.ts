@@ -34,6 +34,24 @@ test('a payment left on the pay page: the order page offers to pay, and paying c
   expect(purchasesIn(await dataLayer(page))).toHaveLength(1);
 });
 
+test('no payment at all (the tab closed right after Pay): the ways to pay at once, and Check again never takes them away', async ({ page }) => {
+  const { orderId } = await placeOrder();
+  await page.goto(orderPage(orderId));
+  const view = widget(page);
+  const unpaid = view.getByText('No payment has reached us for this order yet');
+  await expect(unpaid).toBeVisible();
+  // Long before the 10 s after which a payment on its way is given up on.
+  expect(await page.evaluate(() => performance.now())).toBeLessThan(10_000);
+  await expect(view.getByRole('button', { name: 'Change the payment method' })).toBeVisible();
+  for (let tap = 0; tap < 3; tap++) {
+    const checked = page.waitForResponse((r) => r.url().endsWith('/payments'));
+    await view.getByRole('button', { name: 'Check again' }).click();
+    await checked;
+    await expect(unpaid).toBeVisible();
+    await expect(view.getByText('Checking the payment…')).toHaveCount(0);
+  }
+});
+
 test('paid meanwhile at the provider: the offer gives way to the paid order, reported once', async ({ page }) => {
   const { orderId, invoiceId } = await placeOrder();
   const payUrl = await createPayment(invoiceId, orderId);

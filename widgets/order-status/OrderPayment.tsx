@@ -34,9 +34,16 @@ export function OrderPayment({ orderId, timeoutMs, onPaid, onDeclined, onError }
   const failed = useValue(payment.failed) && phase === 'stopped';
   const view = failed ? 'error' : !order ? 'checking' : status;
   // No silent wait (src/ui/use-slow.ts): still no payment after 10 s — the tab was closed on the
-  // pay page, say — the ways to pay are offered while the check goes on; a payment that arrives
-  // still turns the page to paid.
-  const unpaid = useSlow(view === 'checking' && !!order);
+  // pay page, say — the ways to pay are offered while the check goes on; where the platform has
+  // no payment at all, at once. Once offered, the offer stays until the payment is decided:
+  // "Check again" or a failed check never takes it away (a payment that arrives still turns the
+  // page to paid).
+  const none = useValue(payment.none);
+  const slow = useSlow(view === 'checking' && !!order);
+  const offered = useRef<string | null>(null);
+  if (view === 'paid' || view === 'declined' || view === 'canceled') offered.current = null;
+  else if (none || slow) offered.current = orderId;
+  const unpaid = view === 'checking' && !!order && offered.current === orderId;
 
   useEffect(prefetchOutcomes, []);
 

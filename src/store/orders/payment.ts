@@ -33,6 +33,11 @@ export interface OrderPaymentView {
    * is moot then.
    */
   failed: ReadonlySignal<boolean>;
+  /**
+   * The platform holds no payment at all for an order awaiting one (the tab closed right after
+   * Pay, before the payment was made): nothing is on its way, so the page offers to pay at once.
+   */
+  none: ReadonlySignal<boolean>;
 }
 
 export function createOrderPaymentStore({ api, orders, pay, pollOptions }: PaymentDeps) {
@@ -56,7 +61,9 @@ export function createOrderPaymentStore({ api, orders, pay, pollOptions }: Payme
         const order = orders.order(orderId).value;
         return order.status === 'error' || (paymentsOf(orderId).status === 'error' && !isDecided(paymentStatus(order.data, null)));
       });
-      views.set(orderId, (view = { latest, status, failed }));
+      // The data held, not the status: a refetch keeps it, so the offer does not flicker.
+      const none = computed(() => paymentsOf(orderId).data?.length === 0 && orders.order(orderId).value.data?.state === 'AwaitingPayment');
+      views.set(orderId, (view = { latest, status, failed, none }));
     }
     return view;
   }
