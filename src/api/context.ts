@@ -22,6 +22,8 @@ export interface ApiConfig {
   retryBudgetMs?: number;
   /** Per-try timeout; default 30 s. */
   timeoutMs?: number;
+  /** How long a call safe to repeat waits for its answer to start before it is tried again; default 6 s. */
+  answerTimeoutMs?: number;
 }
 
 export function createApiContext(config: ApiConfig): ApiContext {
@@ -35,5 +37,8 @@ export function createApiContext(config: ApiConfig): ApiContext {
     retryDelayMs: config.retryDelayMs ?? 300,
     retryBudgetMs: config.retryBudgetMs ?? 8_000,
     timeoutMs: config.timeoutMs ?? 30_000,
+    // Shorter than the retry budget (8 s), so a hanging read is tried again, and reported within
+    // about 12 s at worst.
+    answerTimeoutMs: config.answerTimeoutMs ?? 6_000,
   };
 }

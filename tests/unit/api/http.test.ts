@@ -95,6 +95,22 @@ describe('request core', () => {
     expect(server.requests).toHaveLength(3);
   });
 
+  it('tries a hanging GET again once its answer has not started within the answer time (not the whole time-out)', async () => {
+    let calls = 0;
+    // The first connection stays open and silent, as on a stalled mobile network.
+    server.handle((_req, res) => (++calls === 1 ? undefined : json(res, 200, { id: 1, name: 'a' })));
+    const result = await request(ctx({ answerTimeoutMs: 50, timeoutMs: 60_000 }), 's', { path: '/x', schema: Thing });
+    expect(result.ok).toBe(true);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('lets a write that is not safe to repeat take longer than the answer time, and sends it once', async () => {
+    server.handle((_req, res) => void setTimeout(() => json(res, 201, { id: 2, name: 'b' }), 150));
+    const result = await request(ctx({ answerTimeoutMs: 20, timeoutMs: 60_000 }), 's', { method: 'POST', path: '/x', body: {}, schema: Thing, expect: 201 });
+    expect(result.ok).toBe(true);
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('gives up after the configured retries', async () => {
     server.handle((_req, res) => drop(res));
     const result = await request(ctx({ retries: 2 }), 's', { path: '/x' });
