@@ -20,6 +20,9 @@ for (const viewport of [
     await expect(pay).toBeVisible();
     const notice = page.locator('racelens-shop').locator('.rl-cookie');
     await expect(notice).toBeVisible();
+    // The page has made room for it (its size is observed once it is laid out, before the
+    // next paint): a test can be faster than that frame, a person cannot.
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.scrollPaddingBottom)).not.toBe('');
 
     const obscured: string[] = [];
     let reachedPay = false;

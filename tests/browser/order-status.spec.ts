@@ -237,7 +237,9 @@ test('a slow answer keeps the checking state; polling stops when the widget leav
 });
 
 test('a load that does not answer 200 shows an error with a retry, not a spinner', async ({ page, errors }) => {
-  const { orderId } = await placeOrder();
+  const { orderId, invoiceId } = await placeOrder();
+  // A payment on its way, so that once loaded the page checks it.
+  await createPayment(invoiceId, orderId);
   await addFault({ match: `GET ^/public/order-service/api/v1/orders/${orderId}$`, status: 500, times: 3 });
   await page.goto(orderPage(orderId));
   const view = widget(page);

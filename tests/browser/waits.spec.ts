@@ -5,7 +5,8 @@
  *
  * The 10 s are the page's own, on its installed clock: the sandbox holds the call for real, the
  * test moves the page's time on, so no test waits the real 10 s and none depends on the
- * machine's speed.
+ * machine's speed. A call safe to repeat is tried again when its answer has not started
+ * within 6 s (src/api/CONTRACT.md "Retries"), so the sandbox holds two tries per wait.
  */
 import type { Locator, Page, Request } from '@playwright/test';
 import { addFault, clearFaults, seedCart, useCart } from './cart-sandbox';
@@ -62,7 +63,7 @@ test('offline: a calm notice, and Pay goes on by itself when the network is back
 test('a step waiting over 10 s says so: Cancel gives the form back, Try again goes on', async ({ page }) => {
   await page.clock.install();
   await readyToPay(page);
-  await addFault({ match: 'PUT /customer$', latencyMs: 20_000, times: 2 });
+  await addFault({ match: 'PUT /customer$', latencyMs: 20_000, times: 4 });
   const slow = slowNotice(checkout(page));
   const customer = /\/customer$/;
 
@@ -88,7 +89,7 @@ test('the bib search waiting over 10 s: Cancel gives the form back as typed, Try
   const bib = search.getByRole('textbox', { name: 'Bib number', exact: true });
   await bib.fill('1234');
   await search.getByRole('textbox', { name: 'Surname', exact: true }).fill('Berzina');
-  await addFault({ match: 'POST /token$', latencyMs: 20_000, times: 2 });
+  await addFault({ match: 'POST /token$', latencyMs: 20_000, times: 4 });
   const submit = search.getByRole('button', { name: 'Find photos', exact: true });
   const token = /\/token$/;
 
@@ -111,7 +112,7 @@ test('the bib search waiting over 10 s: Cancel gives the form back as typed, Try
 
 test("an event's load waiting over 10 s says so, and Try again shows the gallery without a reload", async ({ page }) => {
   await page.clock.install();
-  await addFault({ match: 'GET ^/public/photo-service/api/v1/events/101$', latencyMs: 30_000, times: 1 });
+  await addFault({ match: 'GET ^/public/photo-service/api/v1/events/101$', latencyMs: 30_000, times: 2 });
   const held = sent(page, 'GET', /\/public\/photo-service\/api\/v1\/events\/101$/);
   await page.goto(`${urls.examples}/event-gallery/`);
   const gallery = page.locator('racelens-event-gallery');
@@ -133,7 +134,7 @@ test('adding a photo waiting over 10 s: Try again adds it once, Cancel leaves th
   await expect(cartButton).toHaveAccessibleName('Cart, 0 items');
   await gallery.getByRole('button', { name: 'Photo 1 of 240', exact: true }).click();
   const viewer = gallery.getByRole('dialog', { name: 'Photo viewer' });
-  await addFault({ match: 'POST /items$', latencyMs: 30_000, times: 2 });
+  await addFault({ match: 'POST /items$', latencyMs: 30_000, times: 4 });
   const items = /\/items$/;
 
   // Cancel: the add is given up here; nothing is said to have failed.
