@@ -14,8 +14,10 @@ declare module 'vitest' {
 /**
  * One sandbox for the whole contract project: an ephemeral port, a fresh data directory, and a
  * small timeScale so "takes a few seconds" states (selfie recognition, archives) pass quickly.
+ * Not smaller: a selfie is Pending for 3 s × the scale, and the test that sees it Pending first
+ * must get its first answer within that window also while the other workers hold the cores.
  */
-const CONTRACT_TIME_SCALE = 0.05;
+const CONTRACT_TIME_SCALE = 0.2;
 
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), 'racelens-contract-'));
