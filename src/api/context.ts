@@ -20,10 +20,8 @@ export interface ApiConfig {
   retryDelayMs?: number;
   /** No retry starts later than this after the first try; default 8 s. */
   retryBudgetMs?: number;
-  /** Per-try timeout; default 30 s. */
+  /** Per-try timeout; default 30 s. A call safe to repeat is tried again when its answer has not started within a fifth of it. */
   timeoutMs?: number;
-  /** How long a call safe to repeat waits for its answer to start before it is tried again; default 6 s. */
-  answerTimeoutMs?: number;
 }
 
 export function createApiContext(config: ApiConfig): ApiContext {
@@ -36,9 +34,8 @@ export function createApiContext(config: ApiConfig): ApiContext {
     retries: config.retries ?? 2,
     retryDelayMs: config.retryDelayMs ?? 300,
     retryBudgetMs: config.retryBudgetMs ?? 8_000,
+    // A fifth of it (6 s) is shorter than the retry budget (8 s), so a hanging read is tried
+    // again, and reported within about 12 s at worst.
     timeoutMs: config.timeoutMs ?? 30_000,
-    // Shorter than the retry budget (8 s), so a hanging read is tried again, and reported within
-    // about 12 s at worst.
-    answerTimeoutMs: config.answerTimeoutMs ?? 6_000,
   };
 }

@@ -38,13 +38,12 @@ export interface ApiContext {
   retryDelayMs: number;
   /** No retry starts later than this after the first try (time offline not counted). */
   retryBudgetMs: number;
-  timeoutMs: number;
   /**
-   * How long a call safe to repeat waits for its answer to start before it is given up and tried
-   * again (retry.ts): a hanging connection costs seconds, not the whole time-out. Calls that
-   * send a file, or are not safe to repeat, wait `timeoutMs`.
+   * Per try. A call safe to repeat whose answer has not started within a fifth of it (6 s of the
+   * default 30) is given up and tried again (retry.ts): a hanging connection costs seconds, not
+   * the whole time-out. Calls not safe to repeat (file uploads among them) wait all of it.
    */
-  answerTimeoutMs: number;
+  timeoutMs: number;
 }
 
 /** Per-call extras: headers (test hooks, faults) and cancellation. */
@@ -143,11 +142,9 @@ const aborted = () => failure({ status: NO_RESPONSE, code: 'Aborted' });
 
 async function sendOnce<T>({ ctx, endpoint, call, method, url, headers }: Sending<T>, body: BodyInit | undefined, attempt: number): Promise<Result<T>> {
   const timeout = new AbortController();
-  const abort = () => timeout.abort();
-  const timer = setTimeout(abort, ctx.timeoutMs);
-  const quick = repeatable(method, endpoint.idempotencyKey) && !(body instanceof Blob || body instanceof FormData);
-  const answerTimer = quick ? setTimeout(abort, ctx.answerTimeoutMs) : undefined;
-  const onCancel = abort;
+  const onCancel = () => timeout.abort();
+  // Until the answer starts, a fifth of the time-out for a call safe to repeat; then the rest.
+  let timer = setTimeout(onCancel, repeatable(method, endpoint.idempotencyKey) ? ctx.timeoutMs / 5 : ctx.timeoutMs);
   call.signal?.addEventListener('abort', onCancel);
   try {
     if (call.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
@@ -157,14 +154,14 @@ async function sendOnce<T>({ ctx, endpoint, call, method, url, headers }: Sendin
     const early =
       attempt === 0 && method === 'GET' && !endpoint.cache && !headers.Authorization && !headers['X-Search-Token'] ? takeEarly(url, headers) : undefined;
     const response = await (early ? abortable(early, timeout.signal) : fetch(url, { method, headers, body, signal: timeout.signal, cache: endpoint.cache }));
-    clearTimeout(answerTimer);
+    clearTimeout(timer);
+    timer = setTimeout(onCancel, ctx.timeoutMs);
     return await toResult(response, await readBody(response, !!endpoint.blob), endpoint);
   } catch (e) {
     const message = (e as Error).message;
     return failure({ status: NO_RESPONSE, code: call.signal?.aborted ? 'Aborted' : 'NetworkError', message });
   } finally {
     clearTimeout(timer);
-    clearTimeout(answerTimer);
     call.signal?.removeEventListener('abort', onCancel);
   }
 }

@@ -49,7 +49,6 @@ export function createSessionStore(initial: { sso?: SsoSession | null; authToken
      */
     signIn(sso: SsoSession, queryEmail?: string | null) {
       ssoToken.value = sso.token ?? null;
-      signInUnavailable.value = false;
       user.value = resolveUser(sso.tokenParsed?.email, queryEmail);
     },
     setUser(email: string | null) {

@@ -6,7 +6,8 @@
  * The 10 s are the page's own, on its installed clock: the sandbox holds the call for real, the
  * test moves the page's time on, so no test waits the real 10 s and none depends on the
  * machine's speed. A call safe to repeat is tried again when its answer has not started
- * within 6 s (src/api/CONTRACT.md "Retries"), so the sandbox holds two tries per wait.
+ * within 6 s (src/api/CONTRACT.md "Retries"), so the sandbox holds every try until the test
+ * lifts the fault for the last "Try again".
  */
 import type { Locator, Page, Request } from '@playwright/test';
 import { addFault, clearFaults, seedCart, useCart } from './cart-sandbox';
@@ -63,7 +64,7 @@ test('offline: a calm notice, and Pay goes on by itself when the network is back
 test('a step waiting over 10 s says so: Cancel gives the form back, Try again goes on', async ({ page }) => {
   await page.clock.install();
   await readyToPay(page);
-  await addFault({ match: 'PUT /customer$', latencyMs: 20_000, times: 4 });
+  await addFault({ match: 'PUT /customer$', latencyMs: 20_000, times: 100 });
   const slow = slowNotice(checkout(page));
   const customer = /\/customer$/;
 
@@ -78,6 +79,7 @@ test('a step waiting over 10 s says so: Cancel gives the form back, Try again go
   held = sent(page, 'PUT', customer);
   await payButton(page).click();
   await waitTenSeconds(page, held, slow);
+  await clearFaults();
   await slow.getByRole('button', { name: 'Try again' }).click();
   await page.waitForURL(new RegExp(`^${urls.api}/sandbox/pay/`));
 });
@@ -89,7 +91,7 @@ test('the bib search waiting over 10 s: Cancel gives the form back as typed, Try
   const bib = search.getByRole('textbox', { name: 'Bib number', exact: true });
   await bib.fill('1234');
   await search.getByRole('textbox', { name: 'Surname', exact: true }).fill('Berzina');
-  await addFault({ match: 'POST /token$', latencyMs: 20_000, times: 4 });
+  await addFault({ match: 'POST /token$', latencyMs: 20_000, times: 100 });
   const submit = search.getByRole('button', { name: 'Find photos', exact: true });
   const token = /\/token$/;
 
@@ -105,6 +107,7 @@ test('the bib search waiting over 10 s: Cancel gives the form back as typed, Try
   held = sent(page, 'POST', token);
   await submit.click();
   await waitTenSeconds(page, held, slowNotice(search));
+  await clearFaults();
   await slowNotice(search).getByRole('button', { name: 'Try again' }).click();
   await expect(search.getByRole('heading', { name: 'Results for bib number 1234' })).toBeVisible();
   await expect(slowNotice(search)).toHaveCount(0);
@@ -112,7 +115,7 @@ test('the bib search waiting over 10 s: Cancel gives the form back as typed, Try
 
 test("an event's load waiting over 10 s says so, and Try again shows the gallery without a reload", async ({ page }) => {
   await page.clock.install();
-  await addFault({ match: 'GET ^/public/photo-service/api/v1/events/101$', latencyMs: 30_000, times: 2 });
+  await addFault({ match: 'GET ^/public/photo-service/api/v1/events/101$', latencyMs: 30_000, times: 100 });
   const held = sent(page, 'GET', /\/public\/photo-service\/api\/v1\/events\/101$/);
   await page.goto(`${urls.examples}/event-gallery/`);
   const gallery = page.locator('racelens-event-gallery');
@@ -120,6 +123,7 @@ test("an event's load waiting over 10 s says so, and Try again shows the gallery
   await expect(slowNotice(gallery).getByRole('button', { name: 'Try again' })).toBeVisible();
   let navigations = 0;
   page.on('framenavigated', (frame) => void (frame === page.mainFrame() && navigations++));
+  await clearFaults();
   await slowNotice(gallery).getByRole('button', { name: 'Try again' }).click();
   await expect(gallery.getByRole('heading', { level: 2, name: /Riga City Run/ })).toBeVisible();
   await expect(slowNotice(gallery)).toHaveCount(0);
@@ -134,7 +138,7 @@ test('adding a photo waiting over 10 s: Try again adds it once, Cancel leaves th
   await expect(cartButton).toHaveAccessibleName('Cart, 0 items');
   await gallery.getByRole('button', { name: 'Photo 1 of 240', exact: true }).click();
   const viewer = gallery.getByRole('dialog', { name: 'Photo viewer' });
-  await addFault({ match: 'POST /items$', latencyMs: 30_000, times: 4 });
+  await addFault({ match: 'POST /items$', latencyMs: 30_000, times: 100 });
   const items = /\/items$/;
 
   // Cancel: the add is given up here; nothing is said to have failed.

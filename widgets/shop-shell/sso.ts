@@ -91,6 +91,7 @@ export async function checkSso(openId: OpenIdSettings, session: SessionStore): P
     current = check;
     const { keycloak } = check;
     session.signIn({ token: keycloak.token, tokenParsed: { email: emailOf(keycloak) } }, queryEmail);
+    session.signInUnavailable.value = false;
     session.setRenewer(renew);
     clearTimeout(timer);
     const exp = (keycloak.tokenParsed as { exp?: number } | undefined)?.exp;

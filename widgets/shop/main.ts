@@ -7,6 +7,7 @@
 import { HANDED_CART_KEY, isCartIdText } from '../../src/store/cart-rules';
 import { tags } from '../tags';
 import { startRouteData } from './early-data';
+import { keepOfflinePage, tellOfflinePageLanguage } from './offline-worker';
 import { loaderScript, preload, startLanguage } from './preload';
 import { match } from './routes';
 
@@ -51,6 +52,7 @@ function render(): void {
   const loader = loaderScript();
   const needs = booted ? null : found.route.data?.(found.params, new URLSearchParams(location.search));
   if (needs && loader?.dataset.api) startRouteData(needs, loader.dataset.api, startLanguage(loader));
+  if (loader) tellOfflinePageLanguage(startLanguage(loader));
   booted = true;
   outlet.replaceChildren(
     ...placements.map(({ tag, attributes = {} }) => {
@@ -89,3 +91,7 @@ document.addEventListener('click', (event) => {
 });
 window.addEventListener('popstate', render);
 render();
+// Offline, a navigation in the shop (above all the return from the payment page) lands on a
+// page of ours that goes on by itself, not on the browser's error page.
+const loader = loaderScript();
+if (loader) keepOfflinePage(loader.dataset.offlinePage !== 'off', startLanguage(loader));

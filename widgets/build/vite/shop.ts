@@ -60,3 +60,21 @@ export function shopBuild(): UserConfig {
     build: { outDir: distDir('shop'), emptyOutDir: true, target: buildTarget },
   };
 }
+
+/**
+ * The shop's service worker (widgets/shop/sw.ts, ARCHITECTURE.md §offline-page) as one classic
+ * script at the shop's root (`/sw.js`, its scope the whole shop): a module worker would not run
+ * in every browser we support, and a chunk shared with the page would need one.
+ */
+export function shopWorkerBuild(): UserConfig {
+  return {
+    root,
+    build: {
+      outDir: distDir('shop'),
+      emptyOutDir: false,
+      target: buildTarget,
+      lib: { entry: resolve(root, 'widgets/shop/sw.ts'), formats: ['iife'], name: 'racelensShopWorker', fileName: () => 'sw.js' },
+      minify: true,
+    },
+  };
+}
