@@ -25,9 +25,8 @@ export function inShadowRoot<P extends object>(widget: WidgetComponent<P>): Func
       adoptStyles(shadow, widget.styles);
       setRoot(shadow);
     }, []);
-    const { display, minHeight, minWidth } = widget.descriptor.room;
-    // The same box as src/embed/rooms.ts draws for the tag (an inline one sits on the line by its middle).
-    const room = root ? undefined : { display: display ?? 'block', minHeight, minWidth, verticalAlign: display ? 'middle' : undefined };
+    // The room's height, which the widget's frame keeps once it renders (src/runtime/widget.ts).
+    const room = root ? undefined : { minHeight: widget.descriptor.room };
     return createElement(
       'div',
       { ref: host, 'data-racelens': widget.tag, style: room },
