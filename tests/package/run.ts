@@ -18,6 +18,13 @@
  *     the packed loader defines the tags and the values Vue bound before that are in force; the
  *     builder's Vue app shows its widgets with the picked event, language and colour.
  *     There is no API behind them: this checks the package's wiring, the browser tests the widgets.
+ *  6. Bundlers (ARCHITECTURE.md §bundlers): the README's plain Vite app (tests/package/apps/vite),
+ *     `tsc --noEmit` and `vite build`, with no copy step: index.html imports `racelens/elements`,
+ *     one.html `racelens/cart-drawer` and `racelens/photo-search`. Served against the sandbox (its
+ *     address in place of api.example.com), each page in Chromium shows the photo search's form,
+ *     finds a runner's photos and adds one to the cart, with no uncaught error and no console
+ *     error; the JavaScript the page loaded until the form showed is measured (gzip) against the
+ *     pasted tag's first-load budget (widgets/build/size.ts). The step's seconds are printed.
  *
  * Prints one line per check and the figures; exits non-zero on the first failure.
  */
@@ -27,7 +34,9 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { startSandbox } from '../../examples/sandbox/server';
 import { createStaticServer, listen } from '../../examples/serve/static';
+import { budgets } from '../../widgets/build/budgets';
 import { startState, toChoice } from '../../widgets/info-page/builder/choice';
 import { vueCode } from '../../widgets/info-page/builder/code';
 import { chromiumFlags, headlessShellPath } from '../chromium';
@@ -319,6 +328,90 @@ await check(
     }
   },
 );
+
+/** When the bundlers' steps began: their added seconds are printed at the end. */
+const bundlersStarted = Date.now();
+const viteApp = join(app, 'vite');
+
+await check('plain Vite: tsc --noEmit and vite build of the README’s app (racelens/elements; racelens/<widget>), no copy step', () => {
+  run(bin('tsc'), ['--noEmit', '-p', 'vite/tsconfig.json'], app);
+  run(bin('vite'), ['build', 'vite', '--outDir', 'dist', '--emptyOutDir', '--logLevel', 'warn'], app);
+  const emitted = readdirSync(join(viteApp, 'dist/assets')).filter((f) => f.endsWith('.js'));
+  return `${emitted.length} JavaScript files emitted by Vite beside the app`;
+});
+
+/**
+ * The gzip size, in kB as `npm run size` counts them, of the scripts a page requested: the first
+ * load a visitor waits for, measured where the pasted tag's budget is measured.
+ */
+const gzipKb = (dir: string, paths: Iterable<string>) => [...paths].reduce((sum, path) => sum + gzipSync(readFileSync(join(dir, path))).length, 0) / 1000;
+
+await check('plain Vite in Chromium against the sandbox: the form, a runner’s photos, one added to the cart; no error; first load within budget', async () => {
+  const sandbox = await startSandbox({ port: 0, dataDir: join(work, 'sandbox'), fresh: true, timeScale: 0.05, log: () => {} });
+  // The app as built, with the sandbox in place of the README's API address.
+  const dist = join(viteApp, 'dist');
+  for (const file of readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'))) {
+    const path = join(dist, 'assets', file);
+    writeFileSync(path, readFileSync(path, 'utf8').replaceAll('https://api.example.com', sandbox.url));
+  }
+  const server = createStaticServer({ roots: [dist] });
+  const origin = `http://127.0.0.1:${await listen(server, 0)}`;
+  const browser = await chromium.launch({ executablePath: headlessShellPath, args: chromiumFlags });
+  const notes: string[] = [];
+  try {
+    /** A page of the app, with what it logs as errors and the scripts it requests. */
+    const open = async (html: string) => {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text());
+      });
+      const scripts = new Set<string>();
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.origin === origin && url.pathname.endsWith('.js')) scripts.add(url.pathname.slice(1));
+      });
+      await page.goto(`${origin}/${html}`);
+      const search = page.locator('racelens-photo-search');
+      await search.getByRole('textbox', { name: 'Bib number', exact: true }).waitFor();
+      return { page, errors, scripts, search };
+    };
+
+    // The photo search alone: what loads until its form shows, against the pasted tag's budget.
+    const alone = await open('search.html');
+    const firstLoad = gzipKb(dist, alone.scripts);
+    if (firstLoad > budgets.firstWidget) throw new Error(`the photo search's first load is ${firstLoad.toFixed(2)} kB, over ${budgets.firstWidget} kB`);
+    if (alone.errors.length) throw new Error(`search.html: ${alone.errors.join('; ')}`);
+    notes.push(`the photo search's first load ${firstLoad.toFixed(2)} kB gzip (budget ${budgets.firstWidget} kB)`);
+    await alone.page.close();
+
+    for (const html of ['index.html', 'one.html']) {
+      const { page, errors, search } = await open(html);
+      await search.getByRole('textbox', { name: 'Bib number', exact: true }).fill('1234');
+      await search.getByRole('textbox', { name: 'Surname', exact: true }).fill('Berzina');
+      await search.getByRole('button', { name: 'Find photos' }).click();
+      await search.getByRole('heading', { name: 'Results for bib number 1234' }).waitFor();
+      const gallery = page.locator('racelens-event-gallery');
+      await gallery.getByRole('button', { name: 'Photo 1 of 240', exact: true }).click();
+      await gallery
+        .getByRole('dialog', { name: 'Photo viewer' })
+        .getByRole('button', { name: /^Add the photo for/ })
+        .click();
+      await page.locator('racelens-cart-drawer').getByRole('button', { name: 'Cart, 1 item' }).waitFor();
+      if (errors.length) throw new Error(`${html}: ${errors.join('; ')}`);
+      notes.push(`${html}: found and added`);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+    await sandbox.close();
+  }
+  return notes.join('; ');
+});
+
+console.log(`  the bundlers' steps added ${((Date.now() - bundlersStarted) / 1000).toFixed(0)} s`);
 
 if (keep) console.log(`  (kept ${work})`);
 else rmSync(work, { recursive: true, force: true });
