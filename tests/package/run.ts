@@ -354,6 +354,15 @@ await check('plain Vite in Chromium against the sandbox: the form, a runner’s 
     const path = join(dist, 'assets', file);
     writeFileSync(path, readFileSync(path, 'utf8').replaceAll('https://api.example.com', sandbox.url));
   }
+  cpSync(join(app, 'node_modules/racelens/dist/cdn'), join(dist, 'racelens'), { recursive: true });
+  // The same page with the script tag instead of the import (search.html's source, the bundle's script swapped for the loader).
+  writeFileSync(
+    join(dist, 'tag.html'),
+    readFileSync(resolve(import.meta.dirname, 'apps/vite/search.html'), 'utf8').replace(
+      '<script type="module" src="/src/main.ts"></script>',
+      `<script src="/racelens/loader.js" async data-api="${sandbox.url}" data-lang="en"></script>`,
+    ),
+  );
   const server = createStaticServer({ roots: [dist] });
   const origin = `http://127.0.0.1:${await listen(server, 0)}`;
   const browser = await chromium.launch({ executablePath: headlessShellPath, args: chromiumFlags });
@@ -378,13 +387,16 @@ await check('plain Vite in Chromium against the sandbox: the form, a runner’s 
       return { page, errors, scripts, search };
     };
 
-    // The photo search alone: what loads until its form shows, against the pasted tag's budget.
-    const alone = await open('search.html');
-    const firstLoad = gzipKb(dist, alone.scripts);
-    if (firstLoad > budgets.firstWidget) throw new Error(`the photo search's first load is ${firstLoad.toFixed(2)} kB, over ${budgets.firstWidget} kB`);
-    if (alone.errors.length) throw new Error(`search.html: ${alone.errors.join('; ')}`);
-    notes.push(`the photo search's first load ${firstLoad.toFixed(2)} kB gzip (budget ${budgets.firstWidget} kB)`);
-    await alone.page.close();
+    // The photo search alone: pasted (the packed loader, served beside the app as a CDN would),
+    // by racelens/elements and by its own entry; what each page loads until the form shows.
+    const firstLoads: Record<string, number> = {};
+    for (const html of ['tag.html', 'search.html', 'search-one.html']) {
+      const alone = await open(html);
+      firstLoads[html] = gzipKb(dist, alone.scripts);
+      if (alone.errors.length) throw new Error(`${html}: ${alone.errors.join('; ')}`);
+      await alone.page.close();
+    }
+    notes.push(`the photo search's first load: ${Object.entries(firstLoads).map(([html, kb]) => `${html} ${kb.toFixed(2)} kB`).join(', ')} gzip`);
 
     for (const html of ['index.html', 'one.html']) {
       const { page, errors, search } = await open(html);

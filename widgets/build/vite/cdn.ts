@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import preact from '@preact/preset-vite';
 import type { Plugin, UserConfig } from 'vite';
 import { roomRules } from '../../../src/embed/rooms.ts';
-import { rooms, widgets } from '../../registry.ts';
+import { widgets } from '../../registry.ts';
 import { buildTarget, withoutNewerApis } from '../browsers.ts';
 import { billOfMaterials } from '../sbom.ts';
 import { assetFileNames, assetUrlFromChunk, cdnDir, pkg, preactAliases, type Registry, root } from './common.ts';
@@ -56,24 +56,30 @@ function bundlerEntries(): Plugin {
         if (shopOnly) continue;
         const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId === resolve(root, entry));
         if (!chunk) throw new Error(`No chunk for ${entry}`);
-        this.emitFile({ type: 'asset', fileName: `${folder}.js`, source: `import './${chunk.fileName}';\n` });
+        // Imported once the importing module has run, so a `configure()` written after the import
+        // is in force before the widget's first call; and only where there is a DOM to define it in.
+        const source = `if (typeof customElements < 'u') import('./${chunk.fileName}');\n`;
+        this.emitFile({ type: 'asset', fileName: `${folder}.js`, source });
       }
     },
   };
 }
 
 /**
- * What widgets/loader.ts is compiled with as `racelens/elements` (elements.js): the same
- * chunks and rooms, each chunk as a plain `import()` of its entry, and the console's words.
+ * What widgets/loader.ts is compiled with as `racelens/elements` (elements.js): the organizer
+ * widgets' tags and rooms (the hosted shop's own elements stay with the shop page), each chunk as
+ * a plain `import()` of its entry, and the console's words. Every tag more would cost each host's
+ * first load a preload list (Vite's `__vitePreload`).
  */
 function elementsDefines(): Record<string, string> {
-  const importers = Object.entries(widgets).map(([tag, { entry }]) => `${JSON.stringify(tag)}: () => import(${JSON.stringify(resolve(root, entry))})`);
+  const organizer = Object.entries(widgets).filter(([, { shopOnly }]) => !shopOnly);
+  const importers = organizer.map(([tag, { entry }]) => `${JSON.stringify(tag)}: () => import(${JSON.stringify(resolve(root, entry))})`);
   return {
-    __RACELENS_CHUNKS__: JSON.stringify(Object.fromEntries(Object.keys(widgets).map((tag) => [tag, tag]))),
+    __RACELENS_CHUNKS__: JSON.stringify(Object.fromEntries(organizer.map(([tag]) => [tag, tag]))),
     __RACELENS_IMPORTERS__: `{${importers.join(', ')}}`,
     __RACELENS_WARN__: `((failure) => void import(${JSON.stringify(resolve(root, 'src/why-empty.ts'))}).then((words) => words.warnChunk(failure)))`,
     __RACELENS_VERSION__: JSON.stringify(pkg.version),
-    __RACELENS_ROOMS__: JSON.stringify(roomRules(rooms)),
+    __RACELENS_ROOMS__: JSON.stringify(roomRules(Object.fromEntries(organizer.map(([tag, { room }]) => [tag, room])))),
   };
 }
 
