@@ -396,7 +396,11 @@ await check('plain Vite in Chromium against the sandbox: the form, a runner’s 
       if (alone.errors.length) throw new Error(`${html}: ${alone.errors.join('; ')}`);
       await alone.page.close();
     }
-    notes.push(`the photo search's first load: ${Object.entries(firstLoads).map(([html, kb]) => `${html} ${kb.toFixed(2)} kB`).join(', ')} gzip`);
+    notes.push(
+      `the photo search's first load: ${Object.entries(firstLoads)
+        .map(([html, kb]) => `${html} ${kb.toFixed(2)} kB`)
+        .join(', ')} gzip`,
+    );
 
     for (const html of ['index.html', 'one.html']) {
       const { page, errors, search } = await open(html);
