@@ -23,8 +23,8 @@
  *     one.html `racelens/cart-drawer` and `racelens/photo-search`. Served against the sandbox (its
  *     address in place of api.example.com), each page in Chromium shows the photo search's form,
  *     finds a runner's photos and adds one to the cart, with no uncaught error and no console
- *     error; the JavaScript the page loaded until the form showed is measured (gzip) against the
- *     pasted tag's first-load budget (widgets/build/size.ts). The step's seconds are printed.
+ *     error; the JavaScript the photo search alone loads until its form shows is printed (gzip),
+ *     pasted, by `racelens/elements` and by `racelens/photo-search`. The step's seconds are printed.
  *
  * Prints one line per check and the figures; exits non-zero on the first failure.
  */
@@ -346,7 +346,7 @@ await check('plain Vite: tsc --noEmit and vite build of the README’s app (race
  */
 const gzipKb = (dir: string, paths: Iterable<string>) => [...paths].reduce((sum, path) => sum + gzipSync(readFileSync(join(dir, path))).length, 0) / 1000;
 
-await check('plain Vite in Chromium against the sandbox: the form, a runner’s photos, one added to the cart; no error; first load within budget', async () => {
+await check('plain Vite in Chromium against the sandbox: the form, a runner’s photos, one added to the cart; no error; the first load printed', async () => {
   const sandbox = await startSandbox({ port: 0, dataDir: join(work, 'sandbox'), fresh: true, timeScale: 0.05, log: () => {} });
   // The app as built, with the sandbox in place of the README's API address.
   const dist = join(viteApp, 'dist');
@@ -388,19 +388,16 @@ await check('plain Vite in Chromium against the sandbox: the form, a runner’s 
     };
 
     // The photo search alone: pasted (the packed loader, served beside the app as a CDN would),
-    // by racelens/elements and by its own entry; what each page loads until the form shows.
-    const firstLoads: Record<string, number> = {};
+    // by racelens/elements and by its own entry: what each page loads until the form shows,
+    // printed beside the budget (ARCHITECTURE.md §bundlers says why it is not asserted yet).
+    const firstLoads: string[] = [];
     for (const html of ['tag.html', 'search.html', 'search-one.html']) {
       const alone = await open(html);
-      firstLoads[html] = gzipKb(dist, alone.scripts);
       if (alone.errors.length) throw new Error(`${html}: ${alone.errors.join('; ')}`);
+      firstLoads.push(`${html} ${gzipKb(dist, alone.scripts).toFixed(2)} kB`);
       await alone.page.close();
     }
-    notes.push(
-      `the photo search's first load: ${Object.entries(firstLoads)
-        .map(([html, kb]) => `${html} ${kb.toFixed(2)} kB`)
-        .join(', ')} gzip`,
-    );
+    notes.push(`the photo search's first load (gzip, budget ${budgets.firstWidget} kB as npm run size counts it): ${firstLoads.join(', ')}`);
 
     for (const html of ['index.html', 'one.html']) {
       const { page, errors, search } = await open(html);
