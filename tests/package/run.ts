@@ -20,11 +20,14 @@
  *     There is no API behind them: this checks the package's wiring, the browser tests the widgets.
  *  6. Bundlers (ARCHITECTURE.md §bundlers): the README's plain Vite app (tests/package/apps/vite),
  *     `tsc --noEmit` and `vite build`, with no copy step: index.html imports `racelens/elements`,
- *     one.html `racelens/cart-drawer` and `racelens/photo-search`. Served against the sandbox (its
- *     address in place of api.example.com), each page in Chromium shows the photo search's form,
- *     finds a runner's photos and adds one to the cart, with no uncaught error and no console
- *     error; the JavaScript the photo search alone loads until its form shows is printed (gzip),
- *     pasted, by `racelens/elements` and by `racelens/photo-search`. The step's seconds are printed.
+ *     the pages the test writes beside it `racelens/cart-drawer`, `racelens/event-gallery` and
+ *     `racelens/photo-search`; and the README's Next.js 15 App Router app (tests/package/apps/next),
+ *     `next build` of a server component page rendering racelens/react, whose prerendered HTML
+ *     holds each widget's room. Served against the sandbox (its address in place of
+ *     api.example.com), each app in Chromium shows the photo search's form, finds a runner's
+ *     photos and adds one to the cart, with no uncaught error, console error or hydration warning.
+ *     The JavaScript the photo search alone loads until its form shows is printed (gzip), pasted,
+ *     by `racelens/elements` and by `racelens/photo-search`, and so are the seconds these steps add.
  *
  * Prints one line per check and the figures; exits non-zero on the first failure.
  */
@@ -337,6 +340,13 @@ const bundlersStarted = Date.now();
 const viteApp = join(app, 'vite');
 
 await check('plain Vite: tsc --noEmit and vite build of the README’s app (racelens/elements; racelens/<widget>), no copy step', () => {
+  // The page with the photo search alone (its first load is measured), and both again with the
+  // widgets by their own entries (src/one.ts, src/search-one.ts) instead of racelens/elements.
+  const index = readFileSync(join(viteApp, 'index.html'), 'utf8');
+  const search = index.replace(/ *<racelens-(cart-drawer|event-gallery)[^\n]*\n/g, '');
+  writeFileSync(join(viteApp, 'search.html'), search);
+  writeFileSync(join(viteApp, 'one.html'), index.replace('/src/main.ts', '/src/one.ts'));
+  writeFileSync(join(viteApp, 'search-one.html'), search.replace('/src/main.ts', '/src/search-one.ts'));
   run(bin('tsc'), ['--noEmit', '-p', 'vite/tsconfig.json'], app);
   run(bin('vite'), ['build', 'vite', '--outDir', 'dist', '--emptyOutDir', '--logLevel', 'warn'], app);
   const emitted = readdirSync(join(viteApp, 'dist/assets')).filter((f) => f.endsWith('.js'));
@@ -407,7 +417,7 @@ await check(
     // The same page with the script tag instead of the import (search.html's source, the bundle's script swapped for the loader).
     writeFileSync(
       join(dist, 'tag.html'),
-      readFileSync(resolve(import.meta.dirname, 'apps/vite/search.html'), 'utf8').replace(
+      readFileSync(join(viteApp, 'search.html'), 'utf8').replace(
         '<script type="module" src="/src/main.ts"></script>',
         `<script src="/racelens/loader.js" async data-api="${sandbox.url}" data-lang="en"></script>`,
       ),
