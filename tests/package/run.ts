@@ -23,7 +23,8 @@
  *     the pages the test writes beside it `racelens/cart-drawer`, `racelens/event-gallery` and
  *     `racelens/photo-search`; and the README's Next.js 15 App Router app (tests/package/apps/next),
  *     `next build` of a server component page rendering racelens/react, whose prerendered HTML
- *     holds each widget's room. Served against the sandbox (its address in place of
+ *     holds each widget's room; and the README's Astro 5 page (tests/package/apps/astro), `astro
+ *     build`, racelens/elements in its bundled script. Served against the sandbox (its address in place of
  *     api.example.com), each app in Chromium shows the photo search's form, finds a runner's
  *     photos and adds one to the cart, with no uncaught error, console error or hydration warning.
  *     The JavaScript the photo search alone loads until its form shows is printed (gzip), pasted,
@@ -144,6 +145,8 @@ await check('install the tarball into a throw-away React 19 + Vue 3 app', () => 
           vue: '~3.5.0',
           // Next.js 15 for the App Router's server component page (apps/next): the newest 15.x that installs here.
           next: '15.5.29',
+          // Astro 5 for a page that imports racelens/elements in its bundled <script> (apps/astro).
+          astro: '5.9.4',
         },
         devDependencies: {
           '@types/node': version('@types/node'),
@@ -368,6 +371,13 @@ await check('Next.js 15 App Router: next build of a server component page render
   return 'prerendered with each widget’s room';
 });
 
+const astroApp = join(app, 'astro');
+
+await check('Astro 5: astro build of the README’s page (racelens/elements in its bundled script), no copy step', () => {
+  run(bin('astro'), ['build', '--root', 'astro'], app, { ASTRO_TELEMETRY_DISABLED: '1' });
+  return `${readdirSync(join(astroApp, 'dist/_astro')).filter((f) => f.endsWith('.js')).length} JavaScript files emitted beside the page`;
+});
+
 /** Writes the sandbox's address where an app's built code has the README's API address. */
 function pointAtSandbox(dir: string, api: string): void {
   for (const name of readdirSync(dir)) {
@@ -406,13 +416,14 @@ const gzipKb = (dir: string, paths: Iterable<string>) => [...paths].reduce((sum,
 const widgetOf = (page: import('@playwright/test').Page, tag: string) => page.locator(`${tag}, [data-racelens="${tag}"]`);
 
 await check(
-  'in Chromium against the sandbox, plain Vite and Next.js: the form, a runner’s photos, one added to the cart; no error or hydration warning',
+  'in Chromium against the sandbox, plain Vite, Next.js and Astro: the form, a runner’s photos, one added to the cart; no error or hydration warning',
   async () => {
     const sandbox = await startSandbox({ port: 0, dataDir: join(work, 'sandbox'), fresh: true, timeScale: 0.05, log: () => {} });
     // The apps as built, with the sandbox in place of the README's API address.
     const dist = join(viteApp, 'dist');
     pointAtSandbox(dist, sandbox.url);
     pointAtSandbox(join(nextApp, '.next'), sandbox.url);
+    pointAtSandbox(join(astroApp, 'dist'), sandbox.url);
     cpSync(join(app, 'node_modules/racelens/dist/cdn'), join(dist, 'racelens'), { recursive: true });
     // The same page with the script tag instead of the import (search.html's source, the bundle's script swapped for the loader).
     writeFileSync(
@@ -424,6 +435,8 @@ await check(
     );
     const server = createStaticServer({ roots: [dist] });
     const origin = `http://127.0.0.1:${await listen(server, 0)}`;
+    const astroServer = createStaticServer({ roots: [join(astroApp, 'dist')] });
+    const astro = `http://127.0.0.1:${await listen(astroServer, 0)}`;
     const next = await startNext();
     const browser = await chromium.launch({ executablePath: headlessShellPath, args: chromiumFlags });
     const notes: string[] = [];
@@ -463,6 +476,7 @@ await check(
         ['Vite, racelens/elements', `${origin}/index.html`],
         ['Vite, racelens/<widget>', `${origin}/one.html`],
         ['Next.js, server component', `${next.url}/`],
+        ['Astro', `${astro}/index.html`],
       ];
       for (const [name, url] of journeys) {
         const { page, errors, search } = await open(url);
@@ -484,6 +498,7 @@ await check(
     } finally {
       await browser.close();
       server.close();
+      astroServer.close();
       next.stop();
       await sandbox.close();
     }
