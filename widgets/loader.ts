@@ -5,6 +5,11 @@
  * chunk only when that widget's tag is on the page — now, or later (MutationObserver). Chunk URLs
  * are resolved against the loader's own URL so the build can be served from any CDN path. Pasting
  * it twice is harmless: the second copy sees the first and stops.
+ *
+ * The same source is `racelens/elements`, the bundlers' entry (ARCHITECTURE.md §bundlers): the CDN
+ * build compiles it with `__RACELENS_IMPORTERS__`, one plain `import()` per widget that the host's
+ * bundler resolves, and with the console's words on a failure (ARCHITECTURE.md §why-empty). The
+ * loader's build sets both to null, so not a byte of either is in the pasted loader.
  */
 import type { LoaderApi, PageConfig } from '../src/config';
 
@@ -12,6 +17,10 @@ declare const __RACELENS_CHUNKS__: Record<string, string>;
 declare const __RACELENS_VERSION__: string;
 /** src/embed/rooms.ts, as CSS: rules for `racelens-*:not(:defined)`, and the line alignment of a widget that sits in a line. */
 declare const __RACELENS_ROOMS__: string;
+/** racelens/elements only: tag → its code, as an `import()` the host's bundler resolves. */
+declare const __RACELENS_IMPORTERS__: Record<string, () => Promise<unknown>> | null;
+/** racelens/elements only: says in the console why a widget stays empty (src/why-empty.ts). */
+declare const __RACELENS_WARN__: ((failure: { tag: string; error: unknown }) => void) | null;
 
 type Queued = { q?: ArrayLike<unknown>[] } & Partial<LoaderApi>;
 
@@ -58,13 +67,16 @@ type Queued = { q?: ArrayLike<unknown>[] } & Partial<LoaderApi>;
       // timer stops once the chunk settles, so a loaded widget never rejects later unhandled in the
       // host page.
       const timer = setTimeout(() => fail(new Error(`Timed out loading ${tag}`)), 12e4);
-      import(/* @vite-ignore */ new URL(file, base).href).then(() => done(), fail).finally(() => clearTimeout(timer));
+      (__RACELENS_IMPORTERS__ ? __RACELENS_IMPORTERS__[tag]!() : import(/* @vite-ignore */ new URL(file, base).href))
+        .then(() => done(), fail)
+        .finally(() => clearTimeout(timer));
     }).catch((error: unknown) => {
       // Forget the failure so a later call (or the same tag added again) retries.
       loading[tag] = undefined;
       // A widget whose code failed offline loads by itself when the network is back.
       addEventListener('online', () => scan(document), { once: true });
       emit('error', { tag, error });
+      __RACELENS_WARN__?.({ tag, error });
       throw error;
     }));
   };

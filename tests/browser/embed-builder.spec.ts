@@ -171,9 +171,12 @@ test('the code tabs give the WordPress shortcode, React and Vue for the same cho
     "import { configure, CartDrawer, EventGallery, PhotoSearch } from 'racelens/react';",
   );
   await expect(b.getByRole('region', { name: 'Code for your site' })).toContainText('<EventGallery eventId={101} tab="all" />');
+  // Installed from npm, beside the script tag.
+  await expect(b.getByRole('region', { name: 'Code for your site' })).toContainText('// npm install racelens');
   await b.getByRole('button', { name: 'Vue', exact: true }).click();
   await expect(b.getByRole('button', { name: 'Vue', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(b.getByRole('region', { name: 'Code for your site' })).toContainText('<racelens-photo-search :event-id="101"></racelens-photo-search>');
+  await expect(b.getByRole('region', { name: 'Code for your site' })).toContainText("import 'racelens/elements';");
 });
 
 test('the builder has no accessibility violation and fits a phone', async ({ page }) => {

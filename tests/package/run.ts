@@ -18,16 +18,29 @@
  *     the packed loader defines the tags and the values Vue bound before that are in force; the
  *     builder's Vue app shows its widgets with the picked event, language and colour.
  *     There is no API behind them: this checks the package's wiring, the browser tests the widgets.
+ *  6. Bundlers (ARCHITECTURE.md §bundlers): the README's plain Vite app (tests/package/apps/vite),
+ *     `tsc --noEmit` and `vite build`, with no copy step: index.html imports `racelens/elements`,
+ *     the pages the test writes beside it `racelens/cart-drawer`, `racelens/event-gallery` and
+ *     `racelens/photo-search`; and the README's Next.js 15 App Router app (tests/package/apps/next),
+ *     `next build` of a server component page rendering racelens/react, whose prerendered HTML
+ *     holds each widget's room; and the README's Astro 5 page (tests/package/apps/astro), `astro
+ *     build`, racelens/elements in its bundled script. Served against the sandbox (its address in place of
+ *     api.example.com), each app in Chromium shows the photo search's form, finds a runner's
+ *     photos and adds one to the cart, with no uncaught error, console error or hydration warning.
+ *     The JavaScript the photo search alone loads until its form shows is printed (gzip), pasted,
+ *     by `racelens/elements` and by `racelens/photo-search`, and so are the seconds these steps add.
  *
  * Prints one line per check and the figures; exits non-zero on the first failure.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { startSandbox } from '../../examples/sandbox/server';
 import { createStaticServer, listen } from '../../examples/serve/static';
+import { budgets } from '../../widgets/build/budgets';
 import { startState, toChoice } from '../../widgets/info-page/builder/choice';
 import { vueCode } from '../../widgets/info-page/builder/code';
 import { chromiumFlags, headlessShellPath } from '../chromium';
@@ -130,8 +143,13 @@ await check('install the tarball into a throw-away React 19 + Vue 3 app', () => 
           react: version('react'),
           'react-dom': version('react-dom'),
           vue: '~3.5.0',
+          // Next.js 15 for the App Router's server component page (apps/next): the newest 15.x that installs here.
+          next: '15.5.29',
+          // Astro 5 for a page that imports racelens/elements in its bundled <script> (apps/astro).
+          astro: '5.9.4',
         },
         devDependencies: {
+          '@types/node': version('@types/node'),
           '@types/react': version('@types/react'),
           '@types/react-dom': version('@types/react-dom'),
           '@vitejs/plugin-vue': '~6.0.0',
@@ -319,6 +337,176 @@ await check(
     }
   },
 );
+
+/** When the bundlers' steps began: their added seconds are printed at the end. */
+const bundlersStarted = Date.now();
+const viteApp = join(app, 'vite');
+
+await check('plain Vite: tsc --noEmit and vite build of the README’s app (racelens/elements; racelens/<widget>), no copy step', () => {
+  // The page with the photo search alone (its first load is measured), and both again with the
+  // widgets by their own entries (src/one.ts, src/search-one.ts) instead of racelens/elements.
+  const index = readFileSync(join(viteApp, 'index.html'), 'utf8');
+  const search = index.replace(/ *<racelens-(cart-drawer|event-gallery)[^\n]*\n/g, '');
+  writeFileSync(join(viteApp, 'search.html'), search);
+  writeFileSync(join(viteApp, 'one.html'), index.replace('/src/main.ts', '/src/one.ts'));
+  writeFileSync(join(viteApp, 'search-one.html'), search.replace('/src/main.ts', '/src/search-one.ts'));
+  run(bin('tsc'), ['--noEmit', '-p', 'vite/tsconfig.json'], app);
+  run(bin('vite'), ['build', 'vite', '--outDir', 'dist', '--emptyOutDir', '--logLevel', 'warn'], app);
+  const emitted = readdirSync(join(viteApp, 'dist/assets')).filter((f) => f.endsWith('.js'));
+  return `${emitted.length} JavaScript files emitted by Vite beside the app`;
+});
+
+const nextApp = join(app, 'next');
+
+await check('Next.js 15 App Router: next build of a server component page rendering racelens/react, its HTML holding the rooms', () => {
+  run(bin('next'), ['build', 'next'], app, { NEXT_TELEMETRY_DISABLED: '1' });
+  const html = readFileSync(join(nextApp, '.next/server/app/index.html'), 'utf8');
+  const rooms = [
+    'racelens-cart-drawer" style="min-height:44px',
+    'racelens-photo-search" style="min-height:360px',
+    'racelens-event-gallery" style="min-height:480px',
+  ];
+  const missing = rooms.filter((room) => !html.includes(`data-racelens="${room}"`));
+  if (missing.length) throw new Error(`the server's HTML lacks ${missing.join(', ')}`);
+  return 'prerendered with each widget’s room';
+});
+
+const astroApp = join(app, 'astro');
+
+await check('Astro 5: astro build of the README’s page (racelens/elements in its bundled script), no copy step', () => {
+  run(bin('astro'), ['build', '--root', 'astro'], app, { ASTRO_TELEMETRY_DISABLED: '1' });
+  return `${readdirSync(join(astroApp, 'dist/_astro')).filter((f) => f.endsWith('.js')).length} JavaScript files emitted beside the page`;
+});
+
+/** Writes the sandbox's address where an app's built code has the README's API address. */
+function pointAtSandbox(dir: string, api: string): void {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) pointAtSandbox(path, api);
+    else if (name.endsWith('.js')) {
+      const code = readFileSync(path, 'utf8');
+      if (code.includes('https://api.example.com')) writeFileSync(path, code.replaceAll('https://api.example.com', api));
+    }
+  }
+}
+
+/** `next start` of the built app on a free port; resolves with its address once it serves. */
+function startNext(): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(bin('next'), ['start', 'next', '-p', '0', '-H', '127.0.0.1'], { cwd: app, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  return new Promise((ready, fail) => {
+    let output = '';
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /https?:\/\/[\w.]+:(\d+)/.exec(output);
+      if (url && /Ready/.test(output)) ready({ url: `http://127.0.0.1:${url[1]}`, stop: () => child.kill() });
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.on('exit', (code) => fail(new Error(`next start exited (${code}):\n${output}`)));
+  });
+}
+
+/**
+ * The gzip size, in kB as `npm run size` counts them, of the scripts a page requested: the first
+ * load a visitor waits for, measured where the pasted tag's budget is measured.
+ */
+const gzipKb = (dir: string, paths: Iterable<string>) => [...paths].reduce((sum, path) => sum + gzipSync(readFileSync(join(dir, path))).length, 0) / 1000;
+
+/** A widget on the page: the element, or racelens/react's host of it. */
+const widgetOf = (page: import('@playwright/test').Page, tag: string) => page.locator(`${tag}, [data-racelens="${tag}"]`);
+
+await check(
+  'in Chromium against the sandbox, plain Vite, Next.js and Astro: the form, a runner’s photos, one added to the cart; no error or hydration warning',
+  async () => {
+    const sandbox = await startSandbox({ port: 0, dataDir: join(work, 'sandbox'), fresh: true, timeScale: 0.05, log: () => {} });
+    // The apps as built, with the sandbox in place of the README's API address.
+    const dist = join(viteApp, 'dist');
+    pointAtSandbox(dist, sandbox.url);
+    pointAtSandbox(join(nextApp, '.next'), sandbox.url);
+    pointAtSandbox(join(astroApp, 'dist'), sandbox.url);
+    cpSync(join(app, 'node_modules/racelens/dist/cdn'), join(dist, 'racelens'), { recursive: true });
+    // The same page with the script tag instead of the import (search.html's source, the bundle's script swapped for the loader).
+    writeFileSync(
+      join(dist, 'tag.html'),
+      readFileSync(join(viteApp, 'search.html'), 'utf8').replace(
+        '<script type="module" src="/src/main.ts"></script>',
+        `<script src="/racelens/loader.js" async data-api="${sandbox.url}" data-lang="en"></script>`,
+      ),
+    );
+    const server = createStaticServer({ roots: [dist] });
+    const origin = `http://127.0.0.1:${await listen(server, 0)}`;
+    const astroServer = createStaticServer({ roots: [join(astroApp, 'dist')] });
+    const astro = `http://127.0.0.1:${await listen(astroServer, 0)}`;
+    const next = await startNext();
+    const browser = await chromium.launch({ executablePath: headlessShellPath, args: chromiumFlags });
+    const notes: string[] = [];
+    try {
+      /** A page of an app, with what it logs as errors and the scripts it requests, once the photo search shows its form. */
+      const open = async (url: string) => {
+        const page = await browser.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        page.on('console', (message) => {
+          if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text());
+        });
+        const scripts = new Set<string>();
+        page.on('request', (request) => {
+          const at = new URL(request.url());
+          if (at.origin === origin && at.pathname.endsWith('.js')) scripts.add(at.pathname.slice(1));
+        });
+        await page.goto(url);
+        const search = widgetOf(page, 'racelens-photo-search');
+        await search.getByRole('textbox', { name: 'Bib number', exact: true }).waitFor();
+        return { page, errors, scripts, search };
+      };
+
+      // The photo search alone: pasted (the packed loader, served beside the app as a CDN would),
+      // by racelens/elements and by its own entry: what each page loads until the form shows,
+      // printed beside the budget (ARCHITECTURE.md §bundlers says why it is not asserted yet).
+      const firstLoads: string[] = [];
+      for (const html of ['tag.html', 'search.html', 'search-one.html']) {
+        const alone = await open(`${origin}/${html}`);
+        if (alone.errors.length) throw new Error(`${html}: ${alone.errors.join('; ')}`);
+        firstLoads.push(`${html} ${gzipKb(dist, alone.scripts).toFixed(2)} kB`);
+        await alone.page.close();
+      }
+      notes.push(`the photo search's first load (gzip, budget ${budgets.firstWidget} kB as npm run size counts it): ${firstLoads.join(', ')}`);
+
+      const journeys: Array<[string, string]> = [
+        ['Vite, racelens/elements', `${origin}/index.html`],
+        ['Vite, racelens/<widget>', `${origin}/one.html`],
+        ['Next.js, server component', `${next.url}/`],
+        ['Astro', `${astro}/index.html`],
+      ];
+      for (const [name, url] of journeys) {
+        const { page, errors, search } = await open(url);
+        await search.getByRole('textbox', { name: 'Bib number', exact: true }).fill('1234');
+        await search.getByRole('textbox', { name: 'Surname', exact: true }).fill('Berzina');
+        await search.getByRole('button', { name: 'Find photos' }).click();
+        await search.getByRole('heading', { name: 'Results for bib number 1234' }).waitFor();
+        const gallery = widgetOf(page, 'racelens-event-gallery');
+        await gallery.getByRole('button', { name: 'Photo 1 of 240', exact: true }).click();
+        await gallery
+          .getByRole('dialog', { name: 'Photo viewer' })
+          .getByRole('button', { name: /^Add the photo for/ })
+          .click();
+        await widgetOf(page, 'racelens-cart-drawer').getByRole('button', { name: 'Cart, 1 item' }).waitFor();
+        if (errors.length) throw new Error(`${name}: ${errors.join('; ')}`);
+        notes.push(`${name}: found and added`);
+        await page.close();
+      }
+    } finally {
+      await browser.close();
+      server.close();
+      astroServer.close();
+      next.stop();
+      await sandbox.close();
+    }
+    return notes.join('; ');
+  },
+);
+
+console.log(`  the bundlers' steps added ${((Date.now() - bundlersStarted) / 1000).toFixed(0)} s`);
 
 if (keep) console.log(`  (kept ${work})`);
 else rmSync(work, { recursive: true, force: true });

@@ -20,6 +20,7 @@ const LAYERS: Record<string, number> = {
   links: 0,
   'config.ts': 0,
   'unknown-options.ts': 0,
+  'why-empty.ts': 0,
   store: 1,
   theme: 2,
   elements: 3,

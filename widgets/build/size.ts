@@ -15,10 +15,9 @@ import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Area } from '../../src/i18n/catalogs';
 import { widgets } from '../registry.ts';
+import { budgets } from './budgets.ts';
 import { distDir } from './dist-dir.ts';
 import { readManifest, staticClosure } from './manifest.ts';
-
-export const budgets = { loader: 1.5, runtime: 40, widget: 15, firstWidget: 50, facePath: 700 };
 
 const dir = distDir('cdn');
 const manifest = readManifest();

@@ -5,11 +5,12 @@
  */
 import { resolve } from 'node:path';
 import preact from '@preact/preset-vite';
-import type { UserConfig } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
+import { roomRules } from '../../../src/embed/rooms.ts';
 import { widgets } from '../../registry.ts';
 import { buildTarget, withoutNewerApis } from '../browsers.ts';
 import { billOfMaterials } from '../sbom.ts';
-import { assetFileNames, assetUrlFromChunk, cdnDir, preactAliases, type Registry, root } from './common.ts';
+import { assetFileNames, assetUrlFromChunk, cdnDir, pkg, preactAliases, type Registry, root } from './common.ts';
 import { faceModel } from './face-model.ts';
 
 /**
@@ -38,8 +39,55 @@ const chunkName = (file: string) =>
     .replace(/\.tsx?$/, '')
     .replace(/\//g, '-');
 
+/**
+ * The package's entries for bundlers (ARCHITECTURE.md §bundlers), at fixed names beside
+ * racelens.js: `elements.js` (every organizer widget's tag, each loaded on first use), one module
+ * per organizer widget that defines its tag (`photo-search.js`: one line importing the widget's
+ * chunk, written once the chunks have their names), and `why-empty.js`, the console's words when a
+ * widget cannot load (the loader imports it by URL).
+ */
+const fixedNames = new Set(['racelens', 'elements', 'why-empty']);
+
+function bundlerEntries(): Plugin {
+  return {
+    name: 'racelens-bundler-entries',
+    generateBundle(_options, bundle) {
+      for (const { folder, entry, shopOnly } of Object.values(widgets)) {
+        if (shopOnly) continue;
+        const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId === resolve(root, entry));
+        if (!chunk) throw new Error(`No chunk for ${entry}`);
+        // Imported once the importing module has run, so a `configure()` written after the import
+        // is in force before the widget's first call; and only where there is a DOM to define it in.
+        const source = `if (typeof customElements < 'u') import('./${chunk.fileName}');\n`;
+        this.emitFile({ type: 'asset', fileName: `${folder}.js`, source });
+      }
+    },
+  };
+}
+
+/**
+ * What widgets/loader.ts is compiled with as `racelens/elements` (elements.js): the organizer
+ * widgets' tags and rooms (the hosted shop's own elements stay with the shop page), each chunk as
+ * a plain `import()` of its entry, and the console's words. Every tag more would cost each host's
+ * first load a preload list (Vite's `__vitePreload`).
+ */
+function elementsDefines(): Record<string, string> {
+  const organizer = Object.entries(widgets).filter(([, { shopOnly }]) => !shopOnly);
+  const importers = organizer.map(([tag, { entry }]) => `${JSON.stringify(tag)}: () => import(${JSON.stringify(resolve(root, entry))})`);
+  return {
+    __RACELENS_CHUNKS__: JSON.stringify(Object.fromEntries(organizer.map(([tag]) => [tag, tag]))),
+    __RACELENS_IMPORTERS__: `{${importers.join(', ')}}`,
+    __RACELENS_WARN__: `((failure) => void import(${JSON.stringify(resolve(root, 'src/why-empty.ts'))}).then((words) => words.warnChunk(failure)))`,
+    __RACELENS_VERSION__: JSON.stringify(pkg.version),
+    __RACELENS_ROOMS__: JSON.stringify(roomRules(Object.fromEntries(organizer.map(([tag, { room }]) => [tag, room])))),
+  };
+}
+
 export function cdnBuild(registry: Registry = widgets, outDir = cdnDir): UserConfig {
-  const entries: Record<string, string> = registry === widgets ? { racelens: resolve(root, 'src/index.ts') } : {};
+  const entries: Record<string, string> =
+    registry === widgets
+      ? { racelens: resolve(root, 'src/index.ts'), elements: resolve(root, 'widgets/loader.ts'), 'why-empty': resolve(root, 'src/why-empty.ts') }
+      : {};
   for (const { entry } of Object.values(registry)) entries[chunkName(entry)] = resolve(root, entry);
   return {
     // The SDK's build starts the bill of materials (the demo elements are not shipped).
@@ -47,8 +95,9 @@ export function cdnBuild(registry: Registry = widgets, outDir = cdnDir): UserCon
       preact({ devtoolsInProd: false, prefreshEnabled: false }),
       withoutNewerApis(),
       faceModel(),
-      ...(registry === widgets ? [billOfMaterials({ fresh: true })] : []),
+      ...(registry === widgets ? [billOfMaterials({ fresh: true }), bundlerEntries()] : []),
     ],
+    define: registry === widgets ? elementsDefines() : {},
     resolve: { alias: preactAliases },
     experimental: { renderBuiltUrl: assetUrlFromChunk },
     build: {
@@ -67,7 +116,7 @@ export function cdnBuild(registry: Registry = widgets, outDir = cdnDir): UserCon
           // (ARCHITECTURE.md §toolchain): ask rolldown.
           minify: true,
           assetFileNames,
-          entryFileNames: (chunk) => (chunk.name === 'racelens' ? 'racelens.js' : 'widgets/[name]-[hash].js'),
+          entryFileNames: (chunk) => (fixedNames.has(chunk.name) ? `${chunk.name}.js` : 'widgets/[name]-[hash].js'),
           // Translation chunks are named by area and language (i18n/search-de-[hash].js).
           chunkFileNames: (chunk) => {
             const locale = chunk.facadeModuleId?.match(/locales[\\/](\w+)[\\/](\w+)\.json$/);

@@ -32,6 +32,24 @@ function shippedTypes(): Plugin {
       const append = (file: string, text: string) => writeFileSync(file, readFileSync(file, 'utf8') + text);
       append(resolve(types, 'index.d.ts'), "export type * from './elements.js';\n");
       append(resolve(types, 'react.d.ts'), "export type * from './elements.js';\nimport './jsx.js';\n");
+      // racelens/elements and racelens/<widget> define tags and export nothing: importing one
+      // brings the tags' typings (ARCHITECTURE.md §bundlers).
+      writeFileSync(resolve(types, 'elements-entry.d.ts'), "export type * from './elements.js';\n");
+    },
+  };
+}
+
+/**
+ * `'use client'` at the top of every module a host imports: React server frameworks (the Next.js
+ * App Router) then render the components from a server component and hydrate them in the browser,
+ * instead of failing on client-only hooks (ARCHITECTURE.md §bundlers). Added to the output because
+ * bundling drops module-level directives from the sources.
+ */
+function clientDirective(): Plugin {
+  return {
+    name: 'racelens-use-client',
+    renderChunk(code, chunk) {
+      return chunk.isEntry ? { code: `'use client';\n${code}`, map: null } : null;
     },
   };
 }
@@ -44,7 +62,7 @@ export function reactBuild(): UserConfig {
   return {
     // Real React here: JSX compiles to react/jsx-runtime.
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-    plugins: [withoutNewerApis(), faceModel(), shippedTypes(), billOfMaterials({ fresh: false })],
+    plugins: [withoutNewerApis(), faceModel(), clientDirective(), shippedTypes(), billOfMaterials({ fresh: false })],
     experimental: { renderBuiltUrl: assetUrlFromChunk },
     build: {
       outDir: distDir('react'),

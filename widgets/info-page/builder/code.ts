@@ -126,7 +126,7 @@ function configureOptions({ data }: EmbedChoice): string {
   return `{ ${options.join(', ')} }`;
 }
 
-/** The React tab: `racelens/react` components configured like the loader. */
+/** The React tab: `racelens/react` components configured like the loader, installed from npm. */
 export function reactCode(choice: EmbedChoice): string {
   const placed = choice.widgets.flatMap((w) => {
     const widget = described(w.tag);
@@ -139,6 +139,7 @@ export function reactCode(choice: EmbedChoice): string {
       return isNumber(widget.tag, name, value) ? ` ${name}={${value}}` : ` ${name}=${JSON.stringify(value)}`;
     });
   return [
+    '// npm install racelens',
     `import { configure, ${imports.join(', ')} } from 'racelens/react';`,
     '',
     `configure(${configureOptions(choice)});`,
@@ -154,7 +155,11 @@ export function reactCode(choice: EmbedChoice): string {
   ].join('\n');
 }
 
-/** The Vue tab: the tags in a template (Vue treats `racelens-*` as custom elements), the loader in index.html. */
+/**
+ * The Vue tab: the tags in a template (Vue treats `racelens-*` as custom elements), the loader in
+ * index.html, or, installed from npm, `racelens/elements` imported in the app's entry
+ * (ARCHITECTURE.md §bundlers).
+ */
 export function vueCode(choice: EmbedChoice): string {
   const { head } = htmlCode(choice);
   return [
@@ -162,6 +167,10 @@ export function vueCode(choice: EmbedChoice): string {
     head,
     '',
     "<!-- vite.config.ts: vue({ template: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('racelens-') } } }) -->",
+    '<!-- Or installed instead of the script tag: npm install racelens, then in src/main.ts:',
+    "     import { configure } from 'racelens';",
+    "     import 'racelens/elements';",
+    `     configure(${configureOptions(choice)}); -->`,
     '<template>',
     ...choice.widgets.map((w) => `  ${widgetTag(w, true)}`),
     '</template>',

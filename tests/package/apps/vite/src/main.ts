@@ -1,0 +1,4 @@
+import { configure } from 'racelens';
+import 'racelens/elements';
+
+configure({ api: 'https://api.example.com', lang: 'en' });
