@@ -48,9 +48,12 @@ const chunkName = (file: string) =>
  */
 const fixedNames = new Set(['racelens', 'elements', 'why-empty']);
 
+/** Its name, for the builds that do not ship the package (.storybook/vite-config.ts). */
+export const BUNDLER_ENTRIES_PLUGIN = 'racelens-bundler-entries';
+
 function bundlerEntries(): Plugin {
   return {
-    name: 'racelens-bundler-entries',
+    name: BUNDLER_ENTRIES_PLUGIN,
     generateBundle(_options, bundle) {
       for (const { folder, entry, shopOnly } of Object.values(widgets)) {
         if (shopOnly) continue;
