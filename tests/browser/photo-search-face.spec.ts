@@ -315,6 +315,9 @@ test('keyboard only: to the face tab, consent, pick a photo and search', async (
   await expect(search.getByRole('button', { name: en['selfie.takeSelfie'] })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(search.getByRole('button', { name: en['selfie.uploadPhoto'] })).toBeFocused();
+  // While the device check prepares, the button says it is busy and takes no press (as a
+  // person hears and sees); on a busy machine that lasts a moment longer.
+  await expect(search.getByRole('button', { name: en['selfie.uploadPhoto'] })).not.toHaveAttribute('aria-busy', 'true');
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   await (await chooser).setFiles(resolve(selfiesDir, 'face.jpg'));

@@ -65,15 +65,22 @@ test('a signed-out visitor of my account signs in, then is signed in silently on
 test('with the provider down, Sign in says so in words and throws nothing; once it is back, signing in works without a reload', async ({ page, errors }) => {
   await useProvider(page, provider);
   // Down: nothing from the provider's address answers (as when it is offline or blocked).
-  await page.route(`${provider.uri}/**`, (route) => route.abort('connectionrefused'));
+  let refused = 0;
+  await page.route(`${provider.uri}/**`, (route) => {
+    refused++;
+    return route.abort('connectionrefused');
+  });
   await page.goto(`${urls.shop}/my-account`);
   const view = page.locator('racelens-my-account');
   await expect(view.getByRole('alert')).toContainText('Sign-in is not available right now');
   await expect(view.getByRole('button', { name: 'Find your photos' })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/my-account');
 
-  // Tapping "Try again" while it is still down says the same, and nothing is thrown.
+  // Tapping "Try again" while it is still down asks the provider again, says the same, and
+  // throws nothing.
+  const before = refused;
   await view.getByRole('button', { name: 'Try again' }).click();
+  await expect.poll(() => refused).toBeGreaterThan(before);
   await expect(view.getByRole('alert')).toContainText('Sign-in is not available right now');
 
   // Back: the next try leads to the provider's sign-in page.
