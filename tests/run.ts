@@ -30,6 +30,14 @@ interface Step {
   count?: (output: string) => Counted;
   /** Later steps cannot run without it. */
   needed?: boolean;
+  /**
+   * Started with its group but not waited for there: it goes on beside the next groups and is
+   * waited for before the next step that wants the cores to itself (`alone`). For a step that
+   * mostly waits (installing, single-threaded builds) beside steps that fill the cores.
+   */
+  background?: boolean;
+  /** Starts only once every background step has ended (it holds both cores). */
+  alone?: boolean;
 }
 
 const json = (name: string) => resolve(reportDir, `${name}.json`);
@@ -50,6 +58,7 @@ const steps = {
   package: {
     name: 'package',
     script: ['run', 'test:package'],
+    background: true,
     count: (output: string) => ({
       passed: output.match(/^ {2}✓ /gm)?.length ?? 0,
       failed: output.match(/^ {2}✗ /gm)?.length ?? 0,
@@ -63,6 +72,7 @@ const steps = {
     name: 'browser',
     script: ['run', 'test:browser', '--', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: json('browser') },
+    alone: true,
     count: () => playwrightResults(json('browser')),
   },
   engines: {
@@ -75,14 +85,15 @@ const steps = {
 
 /**
  * Everything, in groups. Lint and the type check need only the sources, so they run beside the
- * build; the package test (mostly installing) beside the stories, the Storybook build beside
- * the engines. The browser tests, which hold both cores with their two workers, run alone.
+ * build; the package test (installing, then single-threaded type checks and builds) starts with
+ * the unit tests and goes on beside the stories; the Storybook build runs beside the engines.
+ * The browser tests, which hold both cores with their two workers, run alone.
  */
 const full: Step[][] = [
   [steps.generate],
   [steps.build, steps.lint, steps.typecheck],
-  [steps.size, steps.unit],
-  [steps.package, steps.stories],
+  [steps.size, steps.unit, steps.package],
+  [steps.stories],
   [steps.browser],
   [steps.engines, steps.storybook],
 ];
@@ -144,17 +155,31 @@ async function main(): Promise<number> {
   mkdirSync(reportDir, { recursive: true });
 
   const started = performance.now();
+  const at = () => `[${seconds((performance.now() - started) / 1000)}]`;
   const results: Result[] = [];
+  let running: Promise<Result>[] = [];
+  const end = (r: Result) => {
+    console.log(`◀ ${at()} ${summary(r)}`);
+    results.push(r);
+    return r;
+  };
   for (const group of plan) {
-    console.log(`\n▶ ${group.map((s) => s.name).join(' + ')}`);
-    const ended = await Promise.all(group.map((step, i) => runStep(step, group.length === 1 && i === 0)));
-    for (const r of ended) console.log(`◀ ${summary(r)}`);
-    results.push(...ended);
+    if (group.some((s) => s.alone) && running.length) {
+      console.log(`\n… ${at()} waiting for ${running.length} step(s) still running`);
+      await Promise.all(running);
+      running = [];
+    }
+    console.log(`\n▶ ${at()} ${group.map((s) => s.name).join(' + ')}`);
+    const live = group.length === 1 && running.length === 0;
+    const launched = group.map((step) => ({ step, ended: runStep(step, live).then(end) }));
+    running.push(...launched.filter((s) => s.step.background).map((s) => s.ended));
+    const ended = await Promise.all(launched.filter((s) => !s.step.background).map((s) => s.ended));
     if (ended.some((r) => !r.ok && r.step.needed)) {
       console.log(`\n${ended.find((r) => !r.ok)!.step.name} failed: the steps after it need it, so they were not run.`);
       break;
     }
   }
+  await Promise.all(running);
   const total = (performance.now() - started) / 1000;
 
   console.log('\nSteps');
