@@ -24,7 +24,7 @@ import {
 } from './cart-rules';
 import type { SessionStore } from './session';
 import type { SettingsStore } from './settings';
-import { singleFlight } from './single-flight';
+import { singleFlight } from './base/single-flight';
 import { readItem, writeItem } from './storage';
 
 export interface CartDeps {

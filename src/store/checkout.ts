@@ -16,7 +16,7 @@ import type { CartStore } from './cart';
 import type { Pay, PaymentTypesQuery } from './payments';
 import { paymentTypesOf, payOf } from './payments';
 import type { PendingOrdersStore } from './pending-orders';
-import { singleFlight } from './single-flight';
+import { singleFlight } from './base/single-flight';
 
 export interface CheckoutRequest {
   email: string;

@@ -10,7 +10,7 @@ import { browserDataLayer, createAnalytics } from './analytics';
 import { createCartStore } from './cart';
 import { createErrorQueue } from './errors';
 import { createPendingOrdersStore } from './pending-orders';
-import type { PollOptions } from './poll';
+import type { PollOptions } from './base/poll';
 import { createSessionStore } from './session';
 import { createSettingsStore, type Settings } from './settings';
 import { createShellStore } from './shell';

@@ -11,7 +11,7 @@ import { recognitionApi } from '../api/services/recognition';
 import type { MessageKey } from '../validation/message-key';
 import { readHead, validateSelfie } from '../validation/selfie';
 import { feature, servicesOf } from './base/feature';
-import { type PollOptions, poll } from './poll';
+import { type PollOptions, poll } from './base/poll';
 import type { SearchEvent, SearchStore } from './search';
 import { searchOf } from './search';
 

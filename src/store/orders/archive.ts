@@ -10,8 +10,8 @@ import { archivesApi } from '../../api/services/archives';
 import { feature, servicesOf } from '../base/feature';
 import { IDLE, query } from '../base/query';
 import { isArchiveReady } from '../payment-rules';
-import { type PollOptions, poll } from '../poll';
-import { singleFlight } from '../single-flight';
+import { type PollOptions, poll } from '../base/poll';
+import { singleFlight } from '../base/single-flight';
 
 /** The archive download's progress: asked for (POST), being built (polling), ready or failed. */
 export type ArchiveStep = 'idle' | 'requesting' | 'processing' | 'ready' | 'failed';

@@ -11,8 +11,8 @@ import { feature, servicesOf } from '../base/feature';
 import { IDLE, mapData, query } from '../base/query';
 import { isDecided, latestPayment, type PaymentStatus, paymentStatus } from '../payment-rules';
 import { type Pay, payOf } from '../payments';
-import { type PollOptions, poll } from '../poll';
-import { singleFlight } from '../single-flight';
+import { type PollOptions, poll } from '../base/poll';
+import { singleFlight } from '../base/single-flight';
 import { type OrderStore, orderOf } from './order';
 
 interface PaymentDeps {

@@ -1,6 +1,6 @@
 /** poll(): slow server work asked again until done, a deadline, or a stop. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { poll } from '../../../src/store/poll';
+import { poll } from '../../../src/store/base/poll';
 
 afterEach(() => vi.useRealTimers());
 
