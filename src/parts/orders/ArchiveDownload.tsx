@@ -35,11 +35,13 @@ export function ArchiveDownload({ orderId }: { orderId: Id }) {
         </a>
       </div>
     );
+  // A failed archive (or one published without a file) offers its own Try again, which asks anew.
+  const failed = current === 'failed' || current === 'ready';
   return (
     <div className="rl-stack">
-      {current === 'failed' || current === 'ready' ? <Notice tone="error">{t('order.archiveFailed')}</Notice> : null}
+      {failed ? <Notice tone="error">{t('order.archiveFailed')}</Notice> : null}
       <Button variant="secondary" onClick={prepare}>
-        {t('order.prepareArchive')}
+        {t(failed ? 'order.retry' : 'order.prepareArchive')}
       </Button>
     </div>
   );

@@ -3,7 +3,7 @@
  * visitor sees in each state.
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order, Payment } from '../../../src/api/schemas';
 import { fail, type Handler, json, pending, setupStory } from '../../../stories/support/platform';
 import { MyAccount } from '../../../widgets/my-account';
@@ -54,6 +54,54 @@ describe('order status', () => {
     expect(screen.getAllByRole('button', { name: /^Download item/ })).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Download all photos' })).toBeTruthy();
     expect(screen.getByText('€13.80')).toBeTruthy();
+  });
+
+  it('an archive that could not be prepared offers its own Try again, which asks anew', async () => {
+    const paid = order({
+      state: 'Completed',
+      items: order().items.map((i) => ({ ...i, downloadUrl: `https://files.example/${String(i.orderItemId)}.svg` })),
+    });
+    let asked = 0;
+    platform({
+      'GET order-service /orders/o-1': () => json(paid),
+      'GET order-service /orders/o-1/items': () => json({ items: paid.items }),
+      'POST archive-service /archives/': () =>
+        ++asked === 1 ? fail(500, 'HttpError') : new Response(null, { status: 201, headers: { 'X-Archive-Id': 'z-1' } }),
+      'GET archive-service /archives/z-1': () => json({ id: 'z-1', state: 'Published', fileUrl: 'https://files.example/o-1.zip' }),
+    });
+    render(<OrderStatus orderId="o-1" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Prepare an archive of the order' }, { timeout: 3000 }));
+    expect(await screen.findByText('The archive could not be prepared.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const link = await screen.findByRole('link', { name: 'Download the archive' });
+    expect(link.getAttribute('href')).toBe('https://files.example/o-1.zip');
+    expect(asked).toBe(2);
+    expect(screen.queryByText('The archive could not be prepared.')).toBeNull();
+  });
+
+  it('a spreadsheet the browser refuses says so and offers its own Try again', async () => {
+    const paid = order({
+      state: 'Completed',
+      items: order().items.map((i) => ({ ...i, downloadUrl: `https://files.example/${String(i.orderItemId)}.svg` })),
+    });
+    platform({ 'GET order-service /orders/o-1': () => json(paid), 'GET order-service /orders/o-1/items': () => json({ items: paid.items }) });
+    const files = vi.spyOn(URL, 'createObjectURL').mockImplementationOnce(() => {
+      throw new Error('blocked');
+    });
+    files.mockImplementation(() => 'blob:csv');
+    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    try {
+      render(<OrderStatus orderId="o-1" />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Download the CSV spreadsheet' }, { timeout: 3000 }));
+      expect(await screen.findByText('The spreadsheet could not be saved.')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(screen.queryByText('The spreadsheet could not be saved.')).toBeNull());
+      expect(files).toHaveBeenCalledTimes(2);
+      expect(screen.getByRole('button', { name: 'Download the CSV spreadsheet' })).toBeTruthy();
+    } finally {
+      files.mockRestore();
+      revoke.mockRestore();
+    }
   });
 
   it('declined by the latest payment (by createdOn), with retry, change of method', async () => {
