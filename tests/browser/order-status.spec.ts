@@ -192,7 +192,9 @@ test('checking survives a reload and turns to paid when the provider answers', a
   await expect(view.getByText('Do not close the page')).toBeVisible();
   await submitPayPage(payUrl, CARDS.approve);
   await expect(view.getByText('Thank you! The order is paid')).toBeVisible({ timeout: 15_000 });
-  expect(purchasesIn(await dataLayer(page))).toHaveLength(1);
+  // "Paid" shows as soon as the payment is; the purchase is reported once the order itself has
+  // been read again as Completed, a request later.
+  await expect.poll(async () => purchasesIn(await dataLayer(page))).toHaveLength(1);
   await page.reload();
   await expect(view.getByText('Thank you! The order is paid')).toBeVisible({ timeout: 15_000 });
   expect(purchasesIn(await dataLayer(page))).toHaveLength(0);

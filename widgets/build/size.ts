@@ -9,6 +9,10 @@
  *   first widget on a page         ≤ 50 kB: loader + the widget chunk + every chunk it imports
  *                                   statically + its translation areas (core and its own) in the
  *                                   language whose files are largest
+ *
+ * Then what the shared runtime is made of, module by module (its source map's share of the
+ * gzip size); `npm run size -- --why racelens-photo-search` prints the same for every chunk of
+ * that widget's first load.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -18,6 +22,8 @@ import { widgets } from '../registry.ts';
 import { budgets } from './budgets.ts';
 import { distDir } from './dist-dir.ts';
 import { readManifest, staticClosure } from './manifest.ts';
+import { breakdown } from './size-breakdown.ts';
+import { mapsDirOf } from './vite/maps-aside.ts';
 
 const dir = distDir('cdn');
 const manifest = readManifest();
@@ -62,6 +68,40 @@ const facePath = new Set(lazyKeys.flatMap((key) => [key, ...staticClosure(manife
 const assets = Object.values(manifest).filter((c) => c.file.endsWith('.bin') || /wasm-simd-[\w-]+\.wasm$/.test(c.file));
 const faceSize = [...facePath].reduce((sum, key) => sum + gz(manifest[key]!.file), 0) + assets.reduce((sum, c) => sum + gz(c.file), 0) + areaSize('face');
 rows.push({ what: 'face search path (panel, detector, weights, WebAssembly, texts)', size: faceSize, budget: budgets.facePath });
+
+/** Modules of the given chunks, their gzip shares summed, largest first. */
+function heaviest(files: string[]): Array<{ name: string; kb: number }> {
+  const sums = new Map<string, number>();
+  for (const file of files)
+    for (const { name, kb } of breakdown(resolve(dir, file), resolve(mapsDirOf(dir), `${file}.map`), gz(file))) sums.set(name, (sums.get(name) ?? 0) + kb);
+  return [...sums].map(([name, kb]) => ({ name, kb })).sort((a, b) => b.kb - a.kb);
+}
+
+const why = process.argv.indexOf('--why');
+const whyTag = why > 0 ? process.argv[why + 1] : undefined;
+const whyEntry = whyTag ? (widgets as Record<string, { entry: string }>)[whyTag]?.entry : undefined;
+if (whyTag && !whyEntry) {
+  console.error(`--why takes a widget's tag: ${Object.keys(widgets).join(', ')}`);
+  process.exit(2);
+}
+const examined = whyEntry
+  ? { what: `${whyTag}'s first load`, keys: [whyEntry, ...staticClosure(manifest, whyEntry)] }
+  : { what: 'the shared runtime', keys: runtimeKeys };
+const modules = heaviest(examined.keys.map((k) => manifest[k]!.file));
+if (modules.length) {
+  const shown = whyEntry ? modules : modules.slice(0, 15);
+  console.log(`What ${examined.what} holds (gzip kB, shared out by source map):`);
+  for (const m of shown) console.log(`  ${m.kb.toFixed(2).padStart(6)}  ${m.name}`);
+  if (shown.length < modules.length)
+    console.log(
+      `  ${modules
+        .slice(shown.length)
+        .reduce((a, m) => a + m.kb, 0)
+        .toFixed(2)
+        .padStart(6)}  ${modules.length - shown.length} more modules`,
+    );
+  console.log('');
+} else console.log('(No source maps beside the build: run npm run build for the breakdown of the runtime.)\n');
 
 let failed = 0;
 const width = Math.max(...rows.map((r) => r.what.length));

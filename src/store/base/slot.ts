@@ -2,8 +2,9 @@
  * A slot: one thing a view shows at a time out of a query's keys, e.g. the event a search is
  * for or the payment methods for the cart's amount. It shows the key it was pointed at last,
  * whichever answer arrives last: a slower answer for an earlier key lands in that key's entry,
- * never in what the slot shows. Apart from query.ts so the widgets that need none (the gallery's
- * first screen) do not carry it.
+ * never in what the slot shows. Apart from query.ts: which key a view shows is not the data's
+ * business. It sits in the shared runtime (ARCHITECTURE.md §budgets): as a chunk of its own it cost
+ * the first loads that use it more than it costs those that do not.
  */
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import type { Result } from '../../api/http';

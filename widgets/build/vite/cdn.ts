@@ -12,6 +12,7 @@ import { buildTarget, withoutNewerApis } from '../browsers.ts';
 import { billOfMaterials } from '../sbom.ts';
 import { assetFileNames, assetUrlFromChunk, cdnDir, pkg, preactAliases, type Registry, root } from './common.ts';
 import { faceModel } from './face-model.ts';
+import { mapsAside } from './maps-aside.ts';
 
 /**
  * The shared `runtime` chunk (budget 40 KB gzip, ARCHITECTURE.md §budgets) is made of folders, not
@@ -20,6 +21,7 @@ import { faceModel } from './face-model.ts';
  * captured module's imports in its group, everything these import — the page's store
  * (store/page.ts) and what it is built from. Features (search, checkout, orders…), the API
  * services they call, validation and translations stay with the widgets that use them.
+ * `npm run size` prints what the runtime holds, module by module, to weigh a change here.
  */
 const runtimeModule = new RegExp(
   [
@@ -27,8 +29,13 @@ const runtimeModule = new RegExp(
     String.raw`[\/]src[\/](elements|theme|money|runtime|links)[\/]`,
     String.raw`[\/]src[\/](api|i18n)[\/][\w-]+\.ts$`,
     String.raw`[\/]src[\/]config\.ts$`,
-    String.raw`[\/]src[\/]store[\/]base[\/]`,
+    // Of the store's primitives, not the polling only features use.
+    String.raw`[\/]src[\/]store[\/]base[\/](?!poll)`,
     String.raw`[\/]src[\/]ui[\/]ui\.css\?inline$`,
+    // Tiny pieces almost every widget shows at start: a chunk of their own cost each first load
+    // more (its imports and exports, its own gzip start) than their code costs the runtime.
+    String.raw`[\/]src[\/]ui[\/](Heading|Notice|Progress)\.tsx$`,
+    String.raw`[\/]src[\/]parts[\/]network[\/]index\.tsx$`,
   ].join('|'),
 );
 
@@ -98,7 +105,7 @@ export function cdnBuild(registry: Registry = widgets, outDir = cdnDir): UserCon
       preact({ devtoolsInProd: false, prefreshEnabled: false }),
       withoutNewerApis(),
       faceModel(),
-      ...(registry === widgets ? [billOfMaterials({ fresh: true }), bundlerEntries()] : []),
+      ...(registry === widgets ? [billOfMaterials({ fresh: true }), bundlerEntries(), mapsAside(outDir)] : []),
     ],
     define: registry === widgets ? elementsDefines() : {},
     resolve: { alias: preactAliases },
