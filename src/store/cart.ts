@@ -10,6 +10,7 @@ import { randomId } from '../api/random-id';
 import type { Cart, CartItem, Id, Product } from '../api/schemas';
 import type { MessageKey } from '../validation/message-key';
 import type { Analytics } from './analytics';
+import { singleFlight } from './base/single-flight';
 import {
   addItemErrorKey,
   badgeCount,
@@ -24,7 +25,6 @@ import {
 } from './cart-rules';
 import type { SessionStore } from './session';
 import type { SettingsStore } from './settings';
-import { singleFlight } from './base/single-flight';
 import { readItem, writeItem } from './storage';
 
 export interface CartDeps {

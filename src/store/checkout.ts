@@ -11,12 +11,12 @@ import { transient } from '../api/retry';
 import type { CheckoutResult, Customer, Id } from '../api/schemas';
 import type { MessageKey } from '../validation/message-key';
 import { feature } from './base/feature';
+import { singleFlight } from './base/single-flight';
 import { slot } from './base/slot';
 import type { CartStore } from './cart';
 import type { Pay, PaymentTypesQuery } from './payments';
 import { paymentTypesOf, payOf } from './payments';
 import type { PendingOrdersStore } from './pending-orders';
-import { singleFlight } from './base/single-flight';
 
 export interface CheckoutRequest {
   email: string;

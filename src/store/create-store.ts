@@ -7,10 +7,10 @@
 import { effect, untracked } from '@preact/signals-core';
 import type { StoreApi } from '../api/client';
 import { browserDataLayer, createAnalytics } from './analytics';
+import type { PollOptions } from './base/poll';
 import { createCartStore } from './cart';
 import { createErrorQueue } from './errors';
 import { createPendingOrdersStore } from './pending-orders';
-import type { PollOptions } from './base/poll';
 import { createSessionStore } from './session';
 import { createSettingsStore, type Settings } from './settings';
 import { createShellStore } from './shell';

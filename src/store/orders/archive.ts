@@ -8,10 +8,10 @@ import type { ApiWith } from '../../api/client';
 import type { Archive, Id } from '../../api/schemas';
 import { archivesApi } from '../../api/services/archives';
 import { feature, servicesOf } from '../base/feature';
-import { IDLE, query } from '../base/query';
-import { isArchiveReady } from '../payment-rules';
 import { type PollOptions, poll } from '../base/poll';
+import { IDLE, query } from '../base/query';
 import { singleFlight } from '../base/single-flight';
+import { isArchiveReady } from '../payment-rules';
 
 /** The archive download's progress: asked for (POST), being built (polling), ready or failed. */
 export type ArchiveStep = 'idle' | 'requesting' | 'processing' | 'ready' | 'failed';

@@ -8,11 +8,11 @@ import type { ApiWith } from '../../api/client';
 import type { CreatePaymentRequest, Id, Payment } from '../../api/schemas';
 import { invoicesApi } from '../../api/services/invoices';
 import { feature, servicesOf } from '../base/feature';
+import { type PollOptions, poll } from '../base/poll';
 import { IDLE, mapData, query } from '../base/query';
+import { singleFlight } from '../base/single-flight';
 import { isDecided, latestPayment, type PaymentStatus, paymentStatus } from '../payment-rules';
 import { type Pay, payOf } from '../payments';
-import { type PollOptions, poll } from '../base/poll';
-import { singleFlight } from '../base/single-flight';
 import { type OrderStore, orderOf } from './order';
 
 interface PaymentDeps {
