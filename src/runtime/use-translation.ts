@@ -8,6 +8,7 @@ import type { Area, MessageKey } from '../i18n/catalogs';
 import { type I18n, loadAreas } from '../i18n/instance';
 import type { Language } from '../i18n/languages';
 import type { TranslateOptions } from '../i18n/translator';
+import { nextTask } from './next-task';
 import { getPage } from './page';
 
 export type Translate = (key: MessageKey, options?: TranslateOptions) => string;
@@ -37,6 +38,8 @@ export function useTranslation(areas: readonly Area[] = []): Translation {
     getPage()
       .i18n.then(async (i18n) => {
         await loadAreas(i18n, areas);
+        // Each widget's first view in a task of its own (next-task.ts).
+        await nextTask();
         if (!alive) return;
         setState({ i18n, lang: i18n.language, failed: false });
         unsubscribe = i18n.subscribe((lang) => setState({ i18n, lang, failed: false }));

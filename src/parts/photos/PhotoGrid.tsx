@@ -72,9 +72,20 @@ export function PhotoGrid({ count, photoAt, onRange, onOpen, label, handle, list
       scrolled = true;
       schedule();
     };
-    measure();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
-    observer?.observe(element);
+    // The first measure comes with the observer's first report, which the browser sends once it
+    // has laid the page out anyway, still before painting: measuring here, in the render's task,
+    // would force that layout early and lengthen the task a tap waits behind (ARCHITECTURE.md §budgets).
+    let first = true;
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            if (!first) return schedule();
+            first = false;
+            measure();
+          });
+    if (observer) observer.observe(element);
+    else measure();
     // Capture: scrolling of any ancestor box counts too, not only the window's.
     window.addEventListener('scroll', onScroll, { passive: true, capture: true });
     window.addEventListener('resize', schedule, { passive: true });
