@@ -2,11 +2,12 @@
  * The frame of every widget: loads the widget's translation areas, shows a skeleton of the
  * reserved height meanwhile (no layout shift), catches render errors (and parts that failed to
  * load) so the host page never sees a blank widget or an uncaught error — the common error with
- * a retry instead — and marks the content with its language.
+ * a retry instead — marks the content with its language, and holds the page's one offline notice.
  */
 import { Component, createContext, type ReactNode, useContext } from 'react';
 import type { Area } from '../i18n/catalogs';
 import { toLanguage } from '../i18n/languages';
+import { OfflineNotice } from '../ui/OfflineNotice';
 import { OFFLINE_ERROR } from './offline-error';
 import { getPage } from './page';
 import { type Translation, useTranslation } from './use-translation';
@@ -63,6 +64,8 @@ export function WidgetRoot({ widget, areas = [], minHeight, headingLevel, childr
           <ErrorBoundary widget={widget} message={translation.t('common.error')} retry={translation.t('common.retry')}>
             {children}
           </ErrorBoundary>
+          {/* Here, not in a part loaded later: the network may be gone before any part could load. */}
+          <OfflineNotice />
         </div>
       </HeadingLevelContext.Provider>
     </TranslationContext.Provider>

@@ -160,6 +160,29 @@ test('adding a photo waiting over 10 s: Try again adds it once, Cancel leaves th
   await expect(cartButton).toHaveAccessibleName('Cart, 1 item');
 });
 
+test('offline before the part with the network notices could load: the offline notice shows all the same', async ({ page, context }) => {
+  // The part is held on its way, as on a network that drops while the page starts.
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/NetworkNotices-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked = page.waitForRequest(/\/NetworkNotices-[\w-]+\.js$/);
+  await page.goto(`${urls.examples}/event-gallery/`);
+  const gallery = page.locator('racelens-event-gallery');
+  await expect(gallery.getByRole('heading', { level: 2, name: /Riga City Run/ })).toBeVisible();
+  await asked;
+  await context.setOffline(true);
+  const notice = page.getByRole('status').filter({ hasText: 'You are offline.' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveCount(1);
+  await context.setOffline(false);
+  await expect(notice).toHaveCount(0);
+  release();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
 test('offline, the gallery says so calmly, and the notice goes once the network is back', async ({ page, context }) => {
   // The notices' part loads once the first photos are shown, out of their way.
   const notices = networkNoticesLoaded(page);

@@ -1,8 +1,9 @@
 /**
- * What a widget says about the network (docs/ARCHITECTURE.md §network): while the browser is
- * offline, the calm offline notice; once a step has waited SLOW_WAIT_MS, what it waits for and a
- * way out. "Try again" gives up the wait under way and repeats the same step; "Cancel" gives the
- * widget back as it was before the step, with nothing the participant typed lost.
+ * What a widget says about a slow step (docs/ARCHITECTURE.md §network): once it has waited
+ * SLOW_WAIT_MS, what it waits for and a way out. "Try again" gives up the wait under way and
+ * repeats the same step; "Cancel" gives the widget back as it was before the step, with nothing
+ * the participant typed lost. The offline notice is every widget's (WidgetRoot), so it shows
+ * even before this part could load.
  */
 import { useState } from 'react';
 import type { MessageKey } from '../../i18n/catalogs';
@@ -10,7 +11,6 @@ import { withAreas } from '../../runtime/lazy-part';
 import { useT } from '../../runtime/WidgetRoot';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
-import { OfflineNotice } from '../../ui/OfflineNotice';
 import { useSlow } from '../../ui/use-slow';
 
 export interface NetworkNoticesProps {
@@ -52,7 +52,6 @@ export function NetworkNotices({ busy = false, waitingFor, onRetry, onCancel, si
           </div>
         </Notice>
       ) : null}
-      <OfflineNotice />
     </>
   );
 }
