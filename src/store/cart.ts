@@ -10,12 +10,15 @@ import { randomId } from '../api/random-id';
 import type { Cart, CartItem, Id, Product } from '../api/schemas';
 import type { MessageKey } from '../validation/message-key';
 import type { Analytics } from './analytics';
+import { mutation } from './base/mutation';
+import { query } from './base/query';
 import { singleFlight } from './base/single-flight';
 import {
   addItemErrorKey,
   badgeCount,
   CART_ID_KEY,
   type CartFailure,
+  type CartFetchOutcome,
   cartAttributes,
   cartFetchOutcome,
   groupByEvent,
@@ -67,23 +70,12 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
   const addItemError = signal<AddItemError | null>(null);
   const promoError = signal<PromoError | null>(null);
   const loading = signal(false);
-  /** Writes under way (adds, removals, the promo code): what the 10 s notice waits for. */
-  const writes = signal(0);
-  /** Aborts the writes under way (the notice's Cancel); a new one for the writes after. */
-  let writeControl = new AbortController();
-  /** The last write, which the notice's "Try again" repeats. */
-  let lastWrite: (() => Promise<Outcome>) | null = null;
-
-  async function writing(work: (opts: CallOptions) => Promise<Outcome>): Promise<Outcome> {
-    lastWrite = () => writing(work);
-    const opts = { signal: writeControl.signal };
-    writes.value++;
-    try {
-      return await work(opts);
-    } finally {
-      writes.value--;
-    }
-  }
+  /**
+   * The writes (adds, removals, the promo code), each a piece of work given the call options:
+   * `pending` is what the 10 s notice waits for, `cancel` its Cancel, `retry` its Try again.
+   */
+  const writes = mutation((work: (opts: CallOptions) => Promise<Outcome>, signal) => work({ signal }));
+  const writing = writes.run;
 
   /**
    * Gives up the writes under way. The platform may have done them all the same (every cart write
@@ -91,16 +83,17 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
    * what it holds.
    */
   function cancelWrites(): void {
-    writeControl.abort();
-    writeControl = new AbortController();
+    writes.cancel();
     void load();
   }
 
   const cartId = (): string | null => readItem(session, CART_ID_KEY);
   const currencyId = () => cart.value?.currencyId ?? settings.settings.value.currencyId;
 
-  /** Counts the reads of the cart: only the newest one's answer is written. */
-  let loads = 0;
+  /** Reads of a cart by id, always asked afresh; the outcome carries the failures (cart-rules.ts). */
+  const reads = query<string, CartFetchOutcome>({
+    fetch: async (id) => ({ ok: true, data: cartFetchOutcome(await api.carts.get(id, { fresh: true })), status: 200 }),
+  });
 
   async function load(): Promise<Cart | null> {
     const id = cartId();
@@ -109,10 +102,11 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
       return null;
     }
     loading.value = true;
-    const asked = ++loads;
-    const outcome = cartFetchOutcome(await api.carts.get(id, { fresh: true }));
-    // The latest read wins: one sent before a write (a cancelled write's) must not undo it.
-    if (asked !== loads) return cart.value;
+    await reads.refetch(id);
+    // The latest read wins (query.ts): one sent before a write (a cancelled write's) must not
+    // undo it, nor a read of a cart this tab has left since.
+    const { status, data: outcome } = reads.state(id).peek();
+    if (status === 'loading' || !outcome || cartId() !== id) return cart.value;
     batch(() => {
       cart.value = outcome.cart;
       error.value = outcome.error;
@@ -220,12 +214,12 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
     promoError,
     loading,
     /** A write is under way: an add, a removal or the promo code (the 10 s notice's subject). */
-    writing: computed(() => writes.value > 0),
+    writing: writes.pending,
     cancelWrites,
     /** The notice's "Try again": the writes under way are given up and the last one is sent again. */
     retryWrite(): Promise<Outcome> | null {
-      cancelWrites();
-      return lastWrite?.() ?? null;
+      void load();
+      return writes.retry();
     },
     /** PRODUCT.md §states-cart. */
     checkedOut: computed(() => isCheckedOut(cart.value)),

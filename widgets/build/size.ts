@@ -89,7 +89,7 @@ const examined = whyEntry
   : { what: 'the shared runtime', keys: runtimeKeys };
 const modules = heaviest(examined.keys.map((k) => manifest[k]!.file));
 if (modules.length) {
-  const shown = whyEntry ? modules : modules.slice(0, 15);
+  const shown = whyEntry ? modules : modules.slice(0, process.argv.includes('--all') ? undefined : 15);
   console.log(`What ${examined.what} holds (gzip kB, shared out by source map):`);
   for (const m of shown) console.log(`  ${m.kb.toFixed(2).padStart(6)}  ${m.name}`);
   if (shown.length < modules.length)

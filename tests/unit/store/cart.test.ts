@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CART_ID_KEY } from '../../../src/store/cart-rules';
 import { createStore, type Store } from '../../../src/store/create-store';
 import { memoryStorage } from '../../../src/store/storage';
@@ -63,6 +63,64 @@ describe('cart store: fetch', () => {
     const { store } = setup({});
     expect(await store.cart.load()).toBeNull();
     expect(store.cart.error.value).toBe(false);
+  });
+});
+
+describe('cart store: reads and writes on the store primitives', () => {
+  /** A call whose answers the test gives, in any order. */
+  function held<R>() {
+    const calls: Array<{ args: unknown[]; answer: (r: R) => void }> = [];
+    const fn = vi.fn((...args: unknown[]) => new Promise<R>((answer) => calls.push({ args, answer })));
+    return { fn, calls };
+  }
+
+  it('the newest read wins: an older answer arriving last does not undo it', async () => {
+    const get = held<ReturnType<typeof ok>>();
+    const { store } = setup({ get: get.fn }, { cartId: 'cart-1' });
+    const older = store.cart.load();
+    const newer = store.cart.load();
+    get.calls[1]!.answer(ok(cart({ items: [item('Photo'), item('Photo')] })));
+    await newer;
+    get.calls[0]!.answer(ok(cart({ items: [] })));
+    await older;
+    expect(store.cart.count.value).toBe(2);
+  });
+
+  it('a read of a cart the tab has left since does not bring it back', async () => {
+    const get = held<ReturnType<typeof ok>>();
+    const { store } = setup({ get: get.fn }, { cartId: 'cart-1' });
+    const read = store.cart.load();
+    store.cart.forget();
+    get.calls[0]!.answer(ok(cart({ items: [item('Photo')] })));
+    await read;
+    expect(store.cart.cart.value).toBeNull();
+    expect(store.cart.count.value).toBe(0);
+  });
+
+  it('Try again gives up the write under way and sends the same one again; Cancel gives it up and reads the cart', async () => {
+    const removeItem = held<ReturnType<typeof ok>>();
+    const get = answers(ok(cart({ items: [item('Photo')] })));
+    const { store } = setup({ get, removeItem: removeItem.fn }, { cartId: 'cart-1' });
+    const first = store.cart.removeItem('line-1');
+    expect(store.cart.writing.value).toBe(true);
+    const again = store.cart.retryWrite();
+    expect(removeItem.fn).toHaveBeenCalledTimes(2);
+    expect(removeItem.calls[1]!.args.slice(0, 2)).toEqual(['cart-1', 'line-1']);
+    const signals = removeItem.calls.map((c) => (c.args[2] as { signal: AbortSignal }).signal);
+    expect(signals.map((s) => s.aborted)).toEqual([true, false]);
+    removeItem.calls[0]!.answer(fail(0, 'Aborted'));
+    removeItem.calls[1]!.answer(ok(undefined, 204));
+    await Promise.all([first, again]);
+    expect(store.cart.writing.value).toBe(false);
+
+    const reads = get.mock.calls.length;
+    const third = store.cart.removeItem('line-1');
+    store.cart.cancelWrites();
+    expect((removeItem.calls[2]!.args[2] as { signal: AbortSignal }).signal.aborted).toBe(true);
+    expect(get.mock.calls.length).toBeGreaterThan(reads);
+    removeItem.calls[2]!.answer(fail(0, 'Aborted'));
+    await third;
+    expect(store.cart.writing.value).toBe(false);
   });
 });
 
