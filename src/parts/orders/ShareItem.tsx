@@ -35,19 +35,19 @@ export function ShareItem({ order, item, index }: { order: Order; item: OrderIte
   const withFiles = canShareFiles();
   if (!url || !canShareAtAll() || (!withFiles && !shown.link)) return null;
 
-  /** The file, fetched once (tried twice); null when it is no photo or video or did not come. */
+  /**
+   * The file, fetched once (the request path retries a failure that may pass; a tap after it gave
+   * up asks again); null when it is no photo or video or did not come.
+   */
   const fileOf = async (context: OrderShareContext): Promise<File | null> => {
     if (file) return file;
-    for (let attempt = 0; attempt < 2; attempt++) {
-      const result = await orders.download(url);
-      if (!result.ok) continue;
-      const type = mediaType(result.data.type);
-      if (!isMedia(type)) return null;
-      const made = new File([result.data], shareFileName(context, index, type), { type });
-      setFile(made);
-      return made;
-    }
-    return null;
+    const result = await orders.download(url);
+    if (!result.ok) return null;
+    const type = mediaType(result.data.type);
+    if (!isMedia(type)) return null;
+    const made = new File([result.data], shareFileName(context, index, type), { type });
+    setFile(made);
+    return made;
   };
 
   const share = async () => {

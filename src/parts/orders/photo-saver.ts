@@ -1,7 +1,8 @@
 /**
  * "Save to Photos" (PRODUCT.md §routes-order-share): the purchased files fetched one after another
- * as every download is (a Blob past any cache), each failed fetch tried once more and then named,
- * and handed to the phone's share sheet in groups it accepts, one tap per group: a browser shares
+ * as every download is (a Blob past any cache; the request path retries a failure that may pass,
+ * src/api/CONTRACT.md "Retries", and nothing here tries again on top), a file that still failed
+ * named with a Try again of its own, and handed to the phone's share sheet in groups it accepts, one tap per group: a browser shares
  * only in answer to a tap, and each share uses that tap up. Closing the sheet is not an error.
  * The browser's share functions come in, so the steps are tested without a phone.
  */
@@ -22,8 +23,6 @@ export interface SaverDeps {
   canShare: (data: ShareData) => boolean;
   /** The file's name from its number and media type (share-rules.ts `shareFileName`). */
   nameOf: (n: number, type: string) => string;
-  /** Extra tries of a failed fetch before the file is named as failed. */
-  retries?: number;
 }
 
 interface Ready {
@@ -32,7 +31,7 @@ interface Ready {
   size: number;
 }
 
-export function createPhotoSaver({ download, share, canShare, nameOf, retries = 1 }: SaverDeps) {
+export function createPhotoSaver({ download, share, canShare, nameOf }: SaverDeps) {
   const total = signal(0);
   /** Files fetched (or given up on) so far: the progress while preparing. */
   const fetched = signal(0);
@@ -42,7 +41,7 @@ export function createPhotoSaver({ download, share, canShare, nameOf, retries = 
   const waiting = signal<Ready[]>([]);
   /** Handed to the phone. */
   const handed = signal(0);
-  /** Could not be fetched after the retries: named, with a retry of their own. */
+  /** Could not be fetched (the request path gave up): named, with a retry of their own. */
   const failed = signal<SaveEntry[]>([]);
   /** Not a photo or video (a ZIP): the list's own download is the way. */
   const notMedia = signal<SaveEntry[]>([]);
@@ -58,11 +57,8 @@ export function createPhotoSaver({ download, share, canShare, nameOf, retries = 
   });
 
   async function fetchOne(entry: SaveEntry): Promise<Blob | null> {
-    for (let attempt = 0; attempt <= retries; attempt++) {
-      const result = await download(entry.url);
-      if (result.ok) return result.data;
-    }
-    return null;
+    const result = await download(entry.url);
+    return result.ok ? result.data : null;
   }
 
   function accept(entry: SaveEntry, blob: Blob | null) {

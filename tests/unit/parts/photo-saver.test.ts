@@ -4,8 +4,11 @@
  * what a visitor sees of failures and of closing the sheet.
  */
 import { describe, expect, it } from 'vitest';
+import { createApiContext } from '../../../src/api/context';
 import type { Result } from '../../../src/api/http';
+import { filesApi } from '../../../src/api/services/files';
 import { createPhotoSaver, type SaveEntry, type SaverDeps } from '../../../src/parts/orders/photo-saver';
+import { startServer } from '../helpers/server';
 
 const entries = (count: number): SaveEntry[] =>
   Array.from({ length: count }, (_, i) => ({ n: i + 1, title: `Photo ${i + 1}`, url: `https://files.example/${i + 1}` }));
@@ -101,12 +104,11 @@ describe('save to photos', () => {
     expect(slow.handed.value).toBe(24);
   });
 
-  it('tries a failed file once more; failing again it is named, the others go on, and its own retry brings it into the next share', async () => {
-    const { saver, downloads, shares } = setup({ failing: { 'https://files.example/3': 2, 'https://files.example/5': 1 } });
+  it('a file whose download failed is named (no second layer of tries), the others go on, and its own retry brings it into the next share', async () => {
+    const { saver, downloads, shares } = setup({ failing: { 'https://files.example/3': 1 } });
     await saver.start(entries(6));
-    // 3 failed twice (named), 5 failed once and came on the second try.
-    expect(downloads.filter((u) => u.endsWith('/3'))).toHaveLength(2);
-    expect(downloads.filter((u) => u.endsWith('/5'))).toHaveLength(2);
+    // The request path has retried already (src/api/CONTRACT.md "Retries"): the saver asks once.
+    expect(downloads.filter((u) => u.endsWith('/3'))).toHaveLength(1);
     expect(saver.failed.value.map((e) => e.n)).toEqual([3]);
     await saver.shareNext();
     expect(shares[0]!.map((f) => f.name)).toEqual([1, 2, 4, 5, 6].map((n) => `riga-city-run-1234-${n}.jpg`));
@@ -120,6 +122,32 @@ describe('save to photos', () => {
     expect(shares[1]!.map((f) => f.name)).toEqual(['riga-city-run-1234-3.jpg']);
     expect(saver.handed.value).toBe(6);
     expect(saver.done.value).toBe(true);
+  });
+
+  it('through the real request path, a download that keeps failing is tried three times in all, then offered again', async () => {
+    const server = await startServer();
+    try {
+      let failing = true;
+      server.handle((_req, res) => (failing ? res.writeHead(503).end() : res.writeHead(200, { 'content-type': 'image/jpeg' }).end('jpeg')));
+      const files = filesApi(createApiContext({ baseUrl: server.base, retryDelayMs: 1 }));
+      const saver = createPhotoSaver({
+        download: (url) => files.download(url),
+        share: async () => {},
+        canShare: () => true,
+        nameOf: (n) => `${n}.jpg`,
+      });
+      const entry = { n: 1, title: 'Photo 1', url: `${server.base}/files/1.jpg` };
+      await saver.start([entry]);
+      expect(server.requests).toHaveLength(3);
+      expect(saver.failed.value).toEqual([entry]);
+      failing = false;
+      await saver.retry(entry);
+      expect(server.requests).toHaveLength(4);
+      expect(saver.failed.value).toEqual([]);
+      expect(saver.nextReady.value).toBe(true);
+    } finally {
+      await server.close();
+    }
   });
 
   it('closing the share sheet (AbortError) is silent and keeps the group for the next tap', async () => {
