@@ -16,7 +16,7 @@ import { slot } from './base/slot';
 import type { CartStore } from './cart';
 import type { Pay, PaymentTypesQuery } from './payments';
 import { paymentTypesOf, payOf } from './payments';
-import type { PendingOrdersStore } from './pending-orders';
+import { type PendingOrdersStore, pendingOrdersOf } from './pending-orders';
 
 export interface CheckoutRequest {
   email: string;
@@ -151,7 +151,7 @@ export const checkoutOf = feature((store) =>
   createCheckout({
     api: store.api,
     cart: store.cart,
-    pendingOrders: store.pendingOrders,
+    pendingOrders: pendingOrdersOf(store),
     pay: payOf(store),
     paymentTypes: paymentTypesOf(store),
   }),

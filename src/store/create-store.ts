@@ -10,7 +10,6 @@ import { browserDataLayer, createAnalytics } from './analytics';
 import type { PollOptions } from './base/poll';
 import { createCartStore } from './cart';
 import { createErrorQueue } from './errors';
-import { createPendingOrdersStore } from './pending-orders';
 import { createSessionStore } from './session';
 import { createSettingsStore, type Settings } from './settings';
 import { createShellStore } from './shell';
@@ -40,7 +39,6 @@ export function createStore(options: StoreOptions) {
   const initial = settings.settings.value;
   const session = createSessionStore({ sso: initial.keycloak, authToken: initial.authToken });
   const analytics = createAnalytics(options.dataLayer ?? browserDataLayer());
-  const pendingOrders = createPendingOrdersStore(storage.local);
   const cart = createCartStore({ api, session: storage.session, settings, auth: session, analytics });
   const pageOrigin = typeof location !== 'undefined' ? location.origin : null;
   const trustedOrigins = [api.baseUrl, pageOrigin, ...(options.trustedOrigins ?? [])].filter((o): o is string => !!o);
@@ -65,7 +63,6 @@ export function createStore(options: StoreOptions) {
     session,
     analytics,
     cart,
-    pendingOrders,
     errors: createErrorQueue(),
     shell: createShellStore(),
     /** What features (see feature.ts) build from: storage, trusted pay origins, polling. */

@@ -5,6 +5,7 @@
  */
 import { signal } from '@preact/signals-core';
 import type { Id } from '../api/schemas';
+import { feature } from './base/feature';
 import { isIdList, readJson, writeItem } from './storage';
 
 export const PENDING_ORDERS_KEY = 'pendingOrders';
@@ -34,3 +35,9 @@ export function createPendingOrdersStore(local: Storage) {
   };
 }
 export type PendingOrdersStore = ReturnType<typeof createPendingOrdersStore>;
+
+/**
+ * The page's pending orders, built on first use by the checkout or an order page: no widget's
+ * first view needs them, so they stay out of the shared runtime (ARCHITECTURE.md §budgets).
+ */
+export const pendingOrdersOf = feature((store) => createPendingOrdersStore(store.storage.local));

@@ -16,6 +16,7 @@ import { archiveOf } from '../../src/store/orders/archive';
 import { orderHistoryOf } from '../../src/store/orders/history';
 import { orderPaymentOf } from '../../src/store/orders/payment';
 import { preorderOf } from '../../src/store/orders/preorder';
+import { pendingOrdersOf } from '../../src/store/pending-orders';
 import { searchOf } from '../../src/store/search';
 import { memoryStorage } from '../../src/store/storage';
 import { DEMO, jwtFor, submitPayPage } from './helpers';
@@ -299,13 +300,13 @@ describe('checkout, payment, order and archive', () => {
     const [a, b] = await Promise.all([checkoutOf(store).checkout(request), checkoutOf(store).checkout(request)]);
     expect(a).toBe(b);
     if (!a.ok) throw new Error(JSON.stringify(a));
-    expect(store.pendingOrders.has(a.orderId)).toBe(true);
+    expect(pendingOrdersOf(store).has(a.orderId)).toBe(true);
     expect(data(await api.invoices.payments(a.invoiceId)).items).toHaveLength(1);
     expect(storage.session.getItem('cartId')).toBeNull();
 
     await approve(a.payUrl);
     expect(await orderPaymentOf(store).watchStatus(a.orderId)).toBe('paid');
-    expect(store.pendingOrders.has(a.orderId)).toBe(false);
+    expect(pendingOrdersOf(store).has(a.orderId)).toBe(false);
     const archive = await archiveOf(store).create(a.orderId, { intervalMs: 100, timeoutMs: 15_000 });
     expect(archive?.state).toBe('Published');
     expect(archiveOf(store).ready.value).toBe(true);
@@ -340,7 +341,7 @@ describe('declined payment, retry and my account', () => {
 
     await approve(placed.payUrl, DEMO.cards.decline);
     expect(await orderPaymentOf(store).watchStatus(placed.orderId)).toBe('declined');
-    expect(store.pendingOrders.has(placed.orderId)).toBe(true);
+    expect(pendingOrdersOf(store).has(placed.orderId)).toBe(true);
 
     const retry = await orderPaymentOf(store).retryPayment(placed.invoiceId, { paymentTypeId: '1', returnUrl: returnUrl(placed.orderId) });
     if (!retry.ok) throw new Error(JSON.stringify(retry));

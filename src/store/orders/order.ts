@@ -12,7 +12,7 @@ import { ordersApi } from '../../api/services/orders';
 import type { Analytics } from '../analytics';
 import { feature, servicesOf } from '../base/feature';
 import { mapData, query } from '../base/query';
-import type { PendingOrdersStore } from '../pending-orders';
+import { type PendingOrdersStore, pendingOrdersOf } from '../pending-orders';
 import { createPurchaseRecord, type PurchaseRecord, reportPurchase } from '../purchase-record';
 
 interface OrderDeps {
@@ -59,7 +59,7 @@ export type OrderStore = ReturnType<typeof createOrderStore>;
 export const orderOf = feature((store) =>
   createOrderStore({
     api: servicesOf(store, { files: filesApi, orders: ordersApi }),
-    pendingOrders: store.pendingOrders,
+    pendingOrders: pendingOrdersOf(store),
     analytics: store.analytics,
     purchases: createPurchaseRecord(store.storage.local),
   }),

@@ -76,7 +76,7 @@ describe('cart store: reads and writes on the store primitives', () => {
 
   it('the newest read wins: an older answer arriving last does not undo it', async () => {
     const get = held<ReturnType<typeof ok>>();
-    const { store } = setup({ get: get.fn }, { cartId: 'cart-1' });
+    const { store } = setup({ get: get.fn as never }, { cartId: 'cart-1' });
     const older = store.cart.load();
     const newer = store.cart.load();
     get.calls[1]!.answer(ok(cart({ items: [item('Photo'), item('Photo')] })));
@@ -88,7 +88,7 @@ describe('cart store: reads and writes on the store primitives', () => {
 
   it('a read of a cart the tab has left since does not bring it back', async () => {
     const get = held<ReturnType<typeof ok>>();
-    const { store } = setup({ get: get.fn }, { cartId: 'cart-1' });
+    const { store } = setup({ get: get.fn as never }, { cartId: 'cart-1' });
     const read = store.cart.load();
     store.cart.forget();
     get.calls[0]!.answer(ok(cart({ items: [item('Photo')] })));
@@ -100,7 +100,7 @@ describe('cart store: reads and writes on the store primitives', () => {
   it('Try again gives up the write under way and sends the same one again; Cancel gives it up and reads the cart', async () => {
     const removeItem = held<ReturnType<typeof ok>>();
     const get = answers(ok(cart({ items: [item('Photo')] })));
-    const { store } = setup({ get, removeItem: removeItem.fn }, { cartId: 'cart-1' });
+    const { store } = setup({ get, removeItem: removeItem.fn as never }, { cartId: 'cart-1' });
     const first = store.cart.removeItem('line-1');
     expect(store.cart.writing.value).toBe(true);
     const again = store.cart.retryWrite();

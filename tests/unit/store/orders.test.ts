@@ -6,6 +6,7 @@ import { orderHistoryOf, sortByCreatedOnDesc } from '../../../src/store/orders/h
 import { orderOf } from '../../../src/store/orders/order';
 import { orderPaymentOf } from '../../../src/store/orders/payment';
 import { preorderOf } from '../../../src/store/orders/preorder';
+import { pendingOrdersOf } from '../../../src/store/pending-orders';
 import { memoryStorage } from '../../../src/store/storage';
 import { answers, fakeApi } from '../helpers/fake-api';
 import { order, payment } from '../helpers/fixtures';
@@ -42,11 +43,11 @@ describe('order load (PRODUCT.md §states-order, PRODUCT.md §errors-order)', ()
 
   it('a paid order leaves the pending list and is reported once', async () => {
     const { store, storage, dataLayer } = setup({ orders: { get: answers(ok(order({ state: 'Completed' }))) } });
-    store.pendingOrders.add('o-1');
-    store.pendingOrders.add('o-2');
+    pendingOrdersOf(store).add('o-1');
+    pendingOrdersOf(store).add('o-2');
     await orderOf(store).load('o-1');
     await orderOf(store).load('o-1');
-    expect(store.pendingOrders.ids.value).toEqual(['o-2']);
+    expect(pendingOrdersOf(store).ids.value).toEqual(['o-2']);
     expect(dataLayer).toHaveLength(1);
     expect(storage.local.getItem('racelensPurchases')).not.toContain('o-1');
     expect(JSON.parse(storage.local.getItem('racelensPurchases')!)).toHaveLength(1);
@@ -54,9 +55,9 @@ describe('order load (PRODUCT.md §states-order, PRODUCT.md §errors-order)', ()
 
   it('an order awaiting payment stays pending', async () => {
     const { store } = setup({ orders: { get: answers(ok(order())) } });
-    store.pendingOrders.add('o-1');
+    pendingOrdersOf(store).add('o-1');
     await orderOf(store).load('o-1');
-    expect(store.pendingOrders.has('o-1')).toBe(true);
+    expect(pendingOrdersOf(store).has('o-1')).toBe(true);
   });
 
   it('a pre-order load other than 200 sets its error flag', async () => {
@@ -164,10 +165,10 @@ describe('order page status', () => {
   it('paid between the order and payments calls: the order is read again, settled and reported', async () => {
     const get = answers(ok(order()), ok(order({ state: 'Completed' })));
     const { store, dataLayer } = setup({ orders: { get }, invoices: { payments: answers(ok({ items: [payment({ state: 'Paid' })] })) } });
-    store.pendingOrders.add('o-1');
+    pendingOrdersOf(store).add('o-1');
     expect(await orderPaymentOf(store).watchStatus('o-1')).toBe('paid');
     expect(orderOf(store).order('o-1').value.data?.state).toBe('Completed');
-    expect(store.pendingOrders.has('o-1')).toBe(false);
+    expect(pendingOrdersOf(store).has('o-1')).toBe(false);
     expect(dataLayer).toHaveLength(1);
   });
 
