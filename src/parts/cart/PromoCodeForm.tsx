@@ -10,6 +10,7 @@ import { useStore } from '../../runtime/use-store';
 import { useValue } from '../../runtime/use-value';
 import { useT } from '../../runtime/WidgetRoot';
 import { Button, Field } from '../../ui';
+import { useMutation } from '../../ui/use-mutation';
 import { promoErrorText } from './promo-error';
 
 export interface PromoCodeFormProps {
@@ -24,15 +25,19 @@ export function PromoCodeForm({ codes, format, busy, onRemove }: PromoCodeFormPr
   const cart = useStore().cart;
   const error = useValue(cart.promoError);
   const [code, setCode] = useState('');
-  const [sending, setSending] = useState(false);
+  // The code's error is the cart's (promoError, its wording by status); here only the sending.
+  const send = useMutation(
+    async (typed: string) => {
+      const result = await cart.addPromoCode(typed);
+      if (result.ok) setCode('');
+      return result;
+    },
+    { single: true },
+  );
 
-  async function apply(e: Event) {
+  function apply(e: Event) {
     e.preventDefault();
-    if (!code.trim() || sending) return;
-    setSending(true);
-    const result = await cart.addPromoCode(code);
-    setSending(false);
-    if (result.ok) setCode('');
+    if (code.trim()) void send.run(code);
   }
 
   return (
@@ -63,7 +68,7 @@ export function PromoCodeForm({ codes, format, busy, onRemove }: PromoCodeFormPr
           autoComplete="off"
           maxLength={40}
         />
-        <Button type="submit" variant="secondary" busy={sending} disabled={busy}>
+        <Button type="submit" variant="secondary" busy={send.pending} disabled={busy}>
           {t('promo.apply')}
         </Button>
       </form>

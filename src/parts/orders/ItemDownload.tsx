@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { OrderItem } from '../../api/schemas';
 import { webUrl } from '../../links/safe-url';
 import { useFeature } from '../../runtime/use-store';
@@ -6,6 +5,7 @@ import { useT } from '../../runtime/WidgetRoot';
 import { orderOf } from '../../store/orders/order';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/Notice';
+import { useMutation } from '../../ui/use-mutation';
 import { fileNameOf } from './labels';
 import { saveBlob } from './save-file';
 
@@ -16,26 +16,29 @@ import { saveBlob } from './save-file';
 export function ItemDownload({ item, index }: { item: OrderItem; index: number }) {
   const { t } = useT();
   const orders = useFeature(orderOf);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
   const url = webUrl(item.downloadUrl);
+  // One download at a time: a second tap while the file comes joins it.
+  const download = useMutation(
+    async (from: string) => {
+      const result = await orders.download(from);
+      if (result.ok) saveBlob(result.data, fileNameOf(from, `item-${index}`));
+      return result;
+    },
+    { single: true },
+  );
   if (!url) return null;
-
-  const download = async () => {
-    setBusy(true);
-    setFailed(false);
-    const result = await orders.download(url);
-    setBusy(false);
-    if (result.ok) saveBlob(result.data, fileNameOf(url, `item-${index}`));
-    else setFailed(true);
-  };
 
   return (
     <div className="rl-order-item__download">
-      <Button variant="secondary" busy={busy} onClick={download} aria-label={t('order.downloadItem', { index, title: item.product.title })}>
+      <Button
+        variant="secondary"
+        busy={download.pending}
+        onClick={() => void download.run(url)}
+        aria-label={t('order.downloadItem', { index, title: item.product.title })}
+      >
         {t('common.download')}
       </Button>
-      <ErrorText>{failed ? t('order.downloadFailed') : null}</ErrorText>
+      <ErrorText>{download.status === 'error' ? t('order.downloadFailed') : null}</ErrorText>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useT } from '../../runtime/WidgetRoot';
 import { orderOf } from '../../store/orders/order';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/Notice';
+import { useMutation } from '../../ui/use-mutation';
 import { browserShare, canShareAtAll, canShareFiles } from './share-browser';
 import { type OrderShareContext, shareContextFor, useShareContext } from './share-context';
 import { isAbort, isMedia, mediaType, shareFileName } from './share-rules';
@@ -28,51 +29,54 @@ export function ShareItem({ order, item, index }: { order: Order; item: OrderIte
   const { t } = useT();
   const orders = useFeature(orderOf);
   const shown = useShareContext(order);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const url = webUrl(item.downloadUrl);
   const withFiles = canShareFiles();
+  // One share at a time; closing the sheet (an AbortError) is no failure.
+  const sharing = useMutation(
+    async (from: string) => {
+      try {
+        const context = await shareContextFor(order);
+        const shared = withFiles ? await fileOf(from, context) : null;
+        const about = aboutOf(context, t);
+        if (shared && browserShare.canShare({ files: [shared] })) await browserShare.share({ ...about, files: [shared] });
+        else if (context.link) await browserShare.share(about);
+        else throw new Error('Nothing to share');
+      } catch (error) {
+        if (!isAbort(error)) return { ok: false, error };
+      }
+      return { ok: true, data: null };
+    },
+    { single: true },
+  );
   if (!url || !canShareAtAll() || (!withFiles && !shown.link)) return null;
 
   /**
    * The file, fetched once (the request path retries a failure that may pass; a tap after it gave
    * up asks again); null when it is no photo or video or did not come.
    */
-  const fileOf = async (context: OrderShareContext): Promise<File | null> => {
+  async function fileOf(from: string, context: OrderShareContext): Promise<File | null> {
     if (file) return file;
-    const result = await orders.download(url);
+    const result = await orders.download(from);
     if (!result.ok) return null;
     const type = mediaType(result.data.type);
     if (!isMedia(type)) return null;
     const made = new File([result.data], shareFileName(context, index, type), { type });
     setFile(made);
     return made;
-  };
-
-  const share = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      const context = await shareContextFor(order);
-      const shared = withFiles ? await fileOf(context) : null;
-      const about = aboutOf(context, t);
-      if (shared && browserShare.canShare({ files: [shared] })) await browserShare.share({ ...about, files: [shared] });
-      else if (context.link) await browserShare.share(about);
-      else throw new Error('Nothing to share');
-    } catch (error) {
-      if (!isAbort(error)) setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
+  }
 
   return (
     <div className="rl-order-item__download">
-      <Button variant="ghost" busy={busy} onClick={share} aria-label={t('share.shareItem', { index, title: item.product.title })}>
+      <Button
+        variant="ghost"
+        busy={sharing.pending}
+        onClick={() => void sharing.run(url)}
+        aria-label={t('share.shareItem', { index, title: item.product.title })}
+      >
         {t('share.share')}
       </Button>
-      <ErrorText>{failed ? t('share.shareOneFailed') : null}</ErrorText>
+      <ErrorText>{sharing.status === 'error' ? t('share.shareOneFailed') : null}</ErrorText>
     </div>
   );
 }
