@@ -65,7 +65,7 @@ export function WidgetRoot({ widget, areas = [], minHeight, headingLevel, childr
             {children}
           </ErrorBoundary>
           {/* Here, not in a part loaded later: the network may be gone before any part could load. */}
-          <OfflineNotice />
+          <OfflineNotice text={translation.t('common.offline')} />
         </div>
       </HeadingLevelContext.Provider>
     </TranslationContext.Provider>

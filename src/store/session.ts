@@ -5,6 +5,7 @@
  */
 import { computed, signal } from '@preact/signals-core';
 import type { Competitor, Id } from '../api/schemas';
+import { singleFlight } from './base/single-flight';
 import type { SsoSession } from './settings';
 
 /**
@@ -28,7 +29,6 @@ export function createSessionStore(initial: { sso?: SsoSession | null; authToken
   const searchTokens = signal<Readonly<Record<Id, SearchTokenEntry>>>({});
   const signInUnavailable = signal(false);
   let renewer: (() => Promise<boolean>) | null = null;
-  let renewing: Promise<boolean> | null = null;
 
   const entry = (eventId: Id): SearchTokenEntry => searchTokens.value[eventId] ?? EMPTY_TOKEN;
 
@@ -65,12 +65,7 @@ export function createSessionStore(initial: { sso?: SsoSession | null; authToken
       renewer = renew;
     },
     /** Renews the sign-in, one renewal at a time; false when it cannot be renewed. */
-    renew(): Promise<boolean> {
-      if (!renewer) return Promise.resolve(false);
-      return (renewing ??= renewer()
-        .catch(() => false)
-        .finally(() => (renewing = null)));
-    },
+    renew: singleFlight(async (): Promise<boolean> => (renewer ? renewer().catch(() => false) : false)),
 
     searchToken: entry,
     /** The usable token of an event: present and not expired. */

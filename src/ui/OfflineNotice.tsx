@@ -6,15 +6,14 @@
 import { signal } from '@preact/signals-core';
 import { useEffect, useState } from 'react';
 import { useValue } from '../runtime/use-value';
-import { useT } from '../runtime/WidgetRoot';
 
 const offline = signal(false);
 /** The notice that shows: one per page. */
 const owner = signal<object | null>(null);
 let listening = false;
 
-export function OfflineNotice() {
-  const { t } = useT();
+/** `text`: the widget's `common.offline`, given by its frame (WidgetRoot), which holds the notice. */
+export function OfflineNotice({ text }: { text: string }) {
   const [self] = useState(() => ({}));
   useEffect(() => {
     if (!listening) {
@@ -32,7 +31,7 @@ export function OfflineNotice() {
   const mine = useValue(owner) === self;
   return shown && mine ? (
     <p className="rl-notice rl-notice--info rl-offline" part="notice notice-offline" role="status">
-      {t('common.offline')}
+      {text}
     </p>
   ) : null;
 }

@@ -11,7 +11,7 @@
  *                                   language whose files are largest
  *
  * Then what the shared runtime is made of, module by module (its source map's share of the
- * gzip size); `npm run size -- --why racelens-photo-search` prints the same for every chunk of
+ * gzip size); `npm run size -- --why <a widget's tag>` prints the same for every chunk of
  * that widget's first load.
  */
 import { readFileSync } from 'node:fs';

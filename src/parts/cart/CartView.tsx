@@ -11,6 +11,7 @@ import { ORDER, shopHref, shopPath } from '../../links/shop-paths';
 import { useStore } from '../../runtime/use-store';
 import { useValue } from '../../runtime/use-value';
 import { useT } from '../../runtime/WidgetRoot';
+import { remember } from '../../store/base/remember';
 import type { Handover } from '../../store/cart-handover';
 import { HANDED_CART_KEY } from '../../store/cart-rules';
 import type { Store } from '../../store/create-store';
@@ -32,15 +33,9 @@ export interface CartViewProps {
 }
 
 /** The page's hand-over, once started: one copy per page store, whichever cart view starts it. */
-const handovers = new WeakMap<Store, Promise<Handover | null>>();
-const handoverOf = (page: Store): Promise<Handover | null> | undefined => {
-  let started = handovers.get(page);
-  if (!started && readItem(page.storage.session, HANDED_CART_KEY) !== null) {
-    started = import('../../store/cart-handover').then((m) => m.takeHanded(page));
-    handovers.set(page, started);
-  }
-  return started;
-};
+const handovers = remember((page: Store) => import('../../store/cart-handover').then((m) => m.takeHanded(page)));
+const handoverOf = (page: Store): Promise<Handover | null> | undefined =>
+  handovers.peek(page) ?? (readItem(page.storage.session, HANDED_CART_KEY) !== null ? handovers(page) : undefined);
 
 export function CartView({ onCheckout, summary = false, onError }: CartViewProps) {
   const { t } = useT();

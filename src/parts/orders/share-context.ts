@@ -13,6 +13,7 @@ import { isWebAddress } from '../../links/safe-url';
 import { SEARCH, shopHref, shopPath } from '../../links/shop-paths';
 import { getPage } from '../../runtime/page';
 import { servicesOf } from '../../store/base/feature';
+import { remember } from '../../store/base/remember';
 import type { Store } from '../../store/create-store';
 import type { NameParts } from './share-rules';
 
@@ -56,15 +57,11 @@ export async function resolveShareContext(store: Store, order: Order): Promise<O
   return { event: null, who: order.number, link: null };
 }
 
-/** One look-up per order and page, shared by the order's share parts. */
-const resolved = new Map<string, Promise<OrderShareContext>>();
-
-/** The order's share context (looked up once per page). */
-export function shareContextFor(order: Order): Promise<OrderShareContext> {
-  let found = resolved.get(order.orderId);
-  if (!found) resolved.set(order.orderId, (found = resolveShareContext(getPage().store, order)));
-  return found;
-}
+/** The order's share context: one look-up per order and page, shared by the order's share parts. */
+export const shareContextFor = remember(
+  (order: Order) => resolveShareContext(getPage().store, order),
+  (order) => order.orderId,
+);
 
 /** The order's share context once found (the order's number meanwhile). */
 export function useShareContext(order: Order): OrderShareContext {

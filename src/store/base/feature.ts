@@ -7,18 +7,9 @@
 import type { ApiClient, ApiWith, ServiceName } from '../../api/client';
 import type { ApiContext } from '../../api/http';
 import type { Store } from '../create-store';
+import { remember } from './remember';
 
-export function feature<T>(build: (store: Store) => T): (store: Store) => T {
-  const built = new WeakMap<Store, T>();
-  return (store) => {
-    let value = built.get(store);
-    if (value === undefined) {
-      value = build(store);
-      built.set(store, value);
-    }
-    return value;
-  };
-}
+export const feature = <T>(build: (store: Store) => T): ((store: Store) => T) => remember(build);
 
 type Makers = { [K in ServiceName]?: (ctx: ApiContext) => ApiClient[K] };
 

@@ -6,6 +6,7 @@
  * goes on as before, with no message about the device check.
  */
 
+import { remember } from '../../../../src/store/base/remember';
 import type * as DetectorModule from './face-detector';
 import { type FaceVerdict, verdictOf } from './face-verdict';
 
@@ -20,7 +21,10 @@ interface Detector {
   backend: string;
 }
 
-let detector: Promise<Detector> | undefined;
+/** Started once per page; a failed start only means no device check (it is not tried again). */
+const detector = remember<void, Promise<Detector>>(() =>
+  import('./face-detector').then(async ({ startDetector, detectFaces }) => ({ backend: await startDetector(), detectFaces })),
+);
 
 const lowMemory = () => {
   const memory = (navigator as Navigator & { deviceMemory?: number }).deviceMemory;
@@ -33,8 +37,7 @@ const lowMemory = () => {
  */
 export function preloadDetector(): Promise<string | null> {
   if (lowMemory()) return Promise.resolve(null);
-  detector ??= import('./face-detector').then(async ({ startDetector, detectFaces }) => ({ backend: await startDetector(), detectFaces }));
-  return detector.then(
+  return detector().then(
     ({ backend }) => backend,
     () => null, // a failed start only means no device check
   );
@@ -50,9 +53,10 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
 /** None, one or several faces in `photo` (decoded upright: decodeUpright), or null when the device cannot tell in time. */
 export async function checkFaces(photo: CanvasImageSource & { width: number; height: number }): Promise<FaceVerdict | null> {
   void preloadDetector();
-  if (!detector) return null;
+  const started = detector.peek();
+  if (!started) return null;
   try {
-    const { detectFaces } = await within(detector, CHECK_TIMEOUT_MS);
+    const { detectFaces } = await within(started, CHECK_TIMEOUT_MS);
     return verdictOf(await within(detectFaces(photo), CHECK_TIMEOUT_MS));
   } catch {
     return null;
