@@ -16,15 +16,11 @@
  * here); without that folder it says so and measures nothing.
  * A benchmark, not a test: on a shared machine run it alone and repeat a run that looks disturbed.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from '@playwright/test';
-import { startAll } from '../../examples/serve/start.ts';
+import { existsSync } from 'node:fs';
+import type { BrowserContext, Page } from '@playwright/test';
 import { detectInPage, facesDir, panelDetector, serveFacePhotos } from '../browser/face-photos.ts';
 import { texts } from '../browser/photo-search-support.ts';
-import { chromiumFlags, chromiumPath } from '../chromium.ts';
-import { buildWhenMissing } from './build.ts';
+import { openStage } from './build.ts';
 import { printRows, type Row } from './report.ts';
 
 const targets = { readyMs: 1000, coldMs: 3000 };
@@ -43,11 +39,7 @@ if (!existsSync(facesDir)) {
   console.log(`No face photos at ${facesDir} (the shared fixtures): the face check is not measured.`);
   process.exit(0);
 }
-buildWhenMissing();
-
-const dataDir = mkdtempSync(join(tmpdir(), 'racelens-bench-face-'));
-const running = await startAll({ ports: { shop: 0, examples: 0, cdn: 0, api: 0 }, dataDir, fresh: true });
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+const { running, browser, close } = await openStage('face');
 
 /** A fixture scaled up to a 12-megapixel JPEG, made in the page (as a phone's camera would hand it over). */
 async function phonePhoto(page: Page, file: string): Promise<Buffer> {
@@ -171,8 +163,6 @@ try {
   console.log(`\nFace check in Chromium ${await browser.version()}, 412×823, CPU ${CPU_SLOWDOWN}× slower, photos ${PHONE_PHOTO.width}×${PHONE_PHOTO.height}\n`);
   if (!printRows(rows, 62, 9)) failed = true;
 } finally {
-  await browser.close();
-  await running.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
 process.exit(failed ? 1 : 0);

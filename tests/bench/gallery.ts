@@ -17,15 +17,9 @@
  * DevTools Performance panel) to see what the long tasks are made of.
  *
  * Like `npm run lighthouse` it builds first only when the build is missing, and serves
- * everything with startAll on free ports and a fresh sandbox in a temporary folder.
+ * everything on free ports with a fresh sandbox (openStage in build.ts).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from '@playwright/test';
-import { startAll } from '../../examples/serve/start.ts';
-import { chromiumFlags, chromiumPath } from '../chromium.ts';
-import { buildWhenMissing } from './build.ts';
+import { openStage } from './build.ts';
 import { printRows, type Row } from './report.ts';
 
 const targets = { longestTaskMs: 100, viewerMs: 200, nodes: 500 };
@@ -34,11 +28,7 @@ const EVENT = 105;
 // A participant looking through the photos: every thumbnail on the way loads.
 const READING = { screens: 40, perSecond: 2 };
 
-buildWhenMissing();
-
-const dataDir = mkdtempSync(join(tmpdir(), 'racelens-bench-'));
-const running = await startAll({ ports: { shop: 0, examples: 0, cdn: 0, api: 0 }, dataDir, fresh: true });
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+const { running, browser, close } = await openStage('gallery');
 let failed = false;
 try {
   await running.warmed;
@@ -171,8 +161,6 @@ Gallery of event ${EVENT} (10,000 photos) in Chromium ${await browser.version()}
   console.log('');
   if (!printRows(rows, 40, 16)) failed = true;
 } finally {
-  await browser.close();
-  await running.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
 process.exit(failed ? 1 : 0);

@@ -17,16 +17,11 @@
  *
  *   flock /tmp/racelens-browser.lock npm run bench:startup -- --runs 5
  *
- * Builds first only when the build is missing; serves everything with startAll on free ports.
+ * Builds first only when the build is missing; serves everything on free ports (openStage in build.ts).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type BrowserContext, chromium } from '@playwright/test';
-import { startAll } from '../../examples/serve/start.ts';
-import { chromiumFlags, chromiumPath } from '../chromium.ts';
-import { buildWhenMissing } from './build.ts';
+import type { BrowserContext } from '@playwright/test';
+import { openStage } from './build.ts';
 import { printRows, type Row } from './report.ts';
 
 const CPU_SLOWDOWN = 4;
@@ -105,10 +100,7 @@ const median = (xs: number[]) => {
 };
 const ms = (v: number) => `${Math.round(v)} ms`;
 
-buildWhenMissing();
-const dataDir = mkdtempSync(join(tmpdir(), 'racelens-bench-'));
-const running = await startAll({ ports: { shop: 0, examples: 0, cdn: 0, api: 0 }, dataDir, fresh: true });
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+const { running, browser, close } = await openStage('startup');
 let failed = false;
 try {
   await running.warmed;
@@ -158,8 +150,6 @@ try {
     if (!printRows(rows, 44, 18)) failed = true;
   }
 } finally {
-  await browser.close();
-  await running.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
 process.exit(failed ? 1 : 0);

@@ -3,7 +3,7 @@
  * SLOW_WAIT_MS, what it waits for and a way out. "Try again" gives up the wait under way and
  * repeats the same step; "Cancel" gives the widget back as it was before the step, with nothing
  * the participant typed lost. The offline notice is every widget's (WidgetRoot), so it shows
- * even before this part could load.
+ * even before this part could load; the one here is for a dialog's content, above the inert page.
  */
 import { useState } from 'react';
 import type { MessageKey } from '../../i18n/catalogs';
@@ -11,6 +11,7 @@ import { withAreas } from '../../runtime/lazy-part';
 import { useT } from '../../runtime/WidgetRoot';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
+import { OfflineNotice } from '../../ui/OfflineNotice';
 import { useSlow } from '../../ui/use-slow';
 
 export interface NetworkNoticesProps {
@@ -52,6 +53,8 @@ export function NetworkNotices({ busy = false, waitingFor, onRetry, onCancel, si
           </div>
         </Notice>
       ) : null}
+      {/* Every widget's frame has the offline notice; this one shows inside a dialog (the cart drawer). */}
+      <OfflineNotice text={t('common.offline')} />
     </>
   );
 }
