@@ -6,7 +6,7 @@
  * in German.
  */
 import type { Meta, StoryObj } from '@storybook/preact-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import '../widgets/cart-drawer/element';
 import type { Cart } from '../examples/sandbox/wire';
 import type { ProductType } from '../src/api/schemas';
@@ -162,7 +162,8 @@ export const PromoCodeApplied: Story = {
   play: async ({ canvasElement }) => {
     const q = await applyPromoCode(canvasElement, 'SPRING5');
     await expect(await q.findByText('Promo code SPRING5 applied')).toBeVisible();
-    await expect(q.getByRole('textbox', { name: 'Promo code' })).toHaveValue('');
+    // The field empties once the write has ended, right after the cart shows the code.
+    await waitFor(() => expect(q.getByRole('textbox', { name: 'Promo code' })).toHaveValue(''));
     await expect(q.queryByRole('alert')).toBeNull();
     await expect(accepted).toEqual(['SPRING5']);
   },

@@ -193,7 +193,10 @@ export const ArchiveFailed: Story = {
   args: { routes: { ...routesFor('Completed'), 'POST archive-service /archives/': () => fail(409, 'OrderNotPaid') } },
   play: async ({ canvasElement }) => {
     const q = await prepareArchive(canvasElement);
-    await expect(await q.findByText('The archive could not be prepared. Try again later.')).toBeVisible();
+    await expect(await q.findByText('The archive could not be prepared.')).toBeVisible();
+    // Its own Try again, in place of the first button.
+    await expect(q.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(q.queryByRole('button', { name: 'Prepare an archive of the order' })).toBeNull();
   },
 };
 export const Declined: Story = {
