@@ -32,6 +32,8 @@ export interface PhotoGridProps {
   onShown?: () => void;
 }
 
+/** How long before a first scroll after a rest its move is taken to have begun (a few frames). */
+const FIRST_MOVE_MS = 100;
 const viewportHeight = () => (typeof window === 'undefined' ? 800 : window.innerHeight || 800);
 
 export function PhotoGrid({ count, photoAt, onRange, onOpen, label, handle, listLabel, onShown }: PhotoGridProps) {
@@ -68,24 +70,20 @@ export function PhotoGrid({ count, photoAt, onRange, onOpen, label, handle, list
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
     };
+    let lastScrollAt = Number.NEGATIVE_INFINITY;
     const onScroll = () => {
+      const now = performance.now();
+      // The first move after a rest is timed from just before it (FIRST_MOVE_MS), not from the
+      // last measure, which may be seconds old: judged against that, a fling's first screen
+      // looked like reading and fetched its thumbnails.
+      if (now - lastScrollAt > FLING_REST_MS) last = { top: last.top, time: Math.max(last.time, now - FIRST_MOVE_MS) };
+      lastScrollAt = now;
       scrolled = true;
       schedule();
     };
-    // The first measure comes with the observer's first report, which the browser sends once it
-    // has laid the page out anyway, still before painting: measuring here, in the render's task,
-    // would force that layout early and lengthen the task a tap waits behind (ARCHITECTURE.md §budgets).
-    let first = true;
-    const observer =
-      typeof ResizeObserver === 'undefined'
-        ? null
-        : new ResizeObserver(() => {
-            if (!first) return schedule();
-            first = false;
-            measure();
-          });
-    if (observer) observer.observe(element);
-    else measure();
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
+    observer?.observe(element);
     // Capture: scrolling of any ancestor box counts too, not only the window's.
     window.addEventListener('scroll', onScroll, { passive: true, capture: true });
     window.addEventListener('resize', schedule, { passive: true });
