@@ -106,7 +106,13 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
     // The latest read wins (query.ts): one sent before a write (a cancelled write's) must not
     // undo it, nor a read of a cart this tab has left since.
     const { status, data: outcome } = reads.state(id).peek();
-    if (status === 'loading' || !outcome || cartId() !== id) return cart.value;
+    const current = cartId();
+    if (current !== id) {
+      // Its answer is not shown; the flag still goes down unless the tab's cart is being read.
+      if (current === null || reads.state(current).peek().status !== 'loading') loading.value = false;
+      return cart.value;
+    }
+    if (status === 'loading' || !outcome) return cart.value;
     batch(() => {
       cart.value = outcome.cart;
       error.value = outcome.error;

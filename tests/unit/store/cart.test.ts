@@ -95,6 +95,8 @@ describe('cart store: reads and writes on the store primitives', () => {
     await read;
     expect(store.cart.cart.value).toBeNull();
     expect(store.cart.count.value).toBe(0);
+    // Nothing is read any more: the cart is not left "loading" (its views would spin for ever).
+    expect(store.cart.loading.value).toBe(false);
   });
 
   it('Try again gives up the write under way and sends the same one again; Cancel gives it up and reads the cart', async () => {
