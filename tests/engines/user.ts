@@ -59,8 +59,23 @@ export class User {
       `return rl.target(${json(query)});`,
       this.timeout,
       (target) => !target.why,
-    );
+    ).catch(async (error: Error) => {
+      // What the widget showed instead, so a failure in a CI log says where it stood.
+      throw new Error(`${error.message}; ${query.within ?? 'the page'} showed: ${await this.shownText(query.within)}`);
+    });
     await this.tab.clickAt(point.x, point.y);
+  }
+
+  /** The text a widget shows (its shadow root's, styles left out), shortened, for a failure's message. */
+  private async shownText(within?: string): Promise<string> {
+    const text = await this.tab
+      .run<string>(
+        `const host = ${within ? `document.querySelector(${json(within)})` : 'document.body'};
+         const root = host?.shadowRoot ?? host;
+         return root ? [...root.children].filter((c) => c.localName !== 'style').map((c) => c.innerText || c.textContent || '').join(' ') : '(not on the page)';`,
+      )
+      .catch((error: Error) => `(could not be read: ${error.message.split('\n')[0]})`);
+    return JSON.stringify(text.replace(/\s+/g, ' ').trim().slice(0, 400));
   }
 
   /** Clicks into a text field and types. */
