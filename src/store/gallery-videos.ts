@@ -9,7 +9,7 @@ import { feature } from './base/feature';
 import { query } from './base/query';
 import { slot } from './base/slot';
 import type { SessionStore } from './session';
-import { type VideosQuery, videosOf } from './videos';
+import { type VideoKey, type VideosQuery, videosOf } from './videos';
 
 export interface GalleryVideosKey {
   event: Pick<Event, 'eventId' | 'albumId'>;
@@ -18,16 +18,26 @@ export interface GalleryVideosKey {
   search?: string;
 }
 
+interface ListKey {
+  albumId: Id;
+  search?: string;
+  startNumber?: string;
+  searchToken: string | null;
+}
+
+/** The lists a tab's key shows: the event's own, and the participant's when a search found them. */
+const listsOf = ({ albumId, search, startNumber, searchToken }: ListKey): VideoKey[] => [
+  { albumId, search },
+  ...(startNumber && searchToken ? [{ albumId, search, startNumber, searchToken }] : []),
+];
+
 export function createGalleryVideos({ auth, videos }: { auth: SessionStore; videos: VideosQuery }) {
   // A refused personal search (an expired token) still shows the event's videos.
-  const listed = query<{ albumId: Id; search?: string; startNumber?: string; searchToken: string | null }, Video[]>({
+  const listed = query<ListKey, Video[]>({
     keyOf: (key) => JSON.stringify([key.albumId, key.search ?? '', key.startNumber ?? '', key.searchToken ?? '']),
-    async fetch({ albumId, search, startNumber, searchToken }) {
-      const [own, personal] = await Promise.all([
-        videos.load({ albumId, search }),
-        startNumber && searchToken ? videos.load({ albumId, search, startNumber, searchToken }) : null,
-      ]);
-      if (!own.ok) return own;
+    async fetch(key) {
+      const [own, personal] = await Promise.all(listsOf(key).map((list) => videos.load(list)));
+      if (!own?.ok) return own!;
       return { ...own, data: [...(personal?.ok ? personal.data : []), ...own.data] };
     },
   });
@@ -44,6 +54,13 @@ export function createGalleryVideos({ auth, videos }: { auth: SessionStore; vide
         startNumber: startNumber || undefined,
         searchToken: startNumber ? auth.tokenFor(event.eventId) : null,
       });
+    },
+    /** The 10 s notice's Try again: the lists under way are given up and asked for anew. */
+    retry(): void {
+      const key = shown.key.peek();
+      if (!key) return;
+      for (const list of listsOf(key)) void videos.retry(list);
+      void listed.refetch(key);
     },
   };
 }

@@ -87,6 +87,11 @@ export function createSearchStore({ api, auth, events, videos: videoQuery, local
 
   /** The bib search under way, which the participant may give up (its 10 s notice's Cancel). */
   let searching: AbortController | null = null;
+  /** A new search (or a step of one) under way: the one before it is given up. */
+  function begin(): AbortSignal {
+    searching?.abort();
+    return (searching = new AbortController()).signal;
+  }
   /** A search the participant gave up changes nothing: cancel() already gave the form back. */
   const givenUp = (result: Result<unknown>) => !result.ok && result.error.code === 'Aborted';
 
@@ -179,8 +184,7 @@ export function createSearchStore({ api, auth, events, videos: videoQuery, local
   async function searchByBib(event: SearchEvent, form: BibSearchForm): Promise<Result<PhotoList> | null> {
     const request = tokenRequest(form, event.searchType);
     if (!request) return null;
-    searching?.abort();
-    const { signal } = (searching = new AbortController());
+    const signal = begin();
     const token = await requestToken(event.eventId, request, signal);
     if (!token.ok) return token;
     const number = token.data.competitor.number;
@@ -206,9 +210,11 @@ export function createSearchStore({ api, auth, events, videos: videoQuery, local
 
   /** Protected events: mail the confirmation link (PRODUCT.md §routes-search-email). */
   async function sendVerificationEmail(event: SearchEvent, email: string, returnUrl: string, lang?: string) {
+    const signal = begin();
     start();
     emailSent.value = false;
-    const result = await api.competitors.sendCode({ eventId: event.eventId, email: email.trim(), returnUrl, lang });
+    const result = await api.competitors.sendCode({ eventId: event.eventId, email: email.trim(), returnUrl, lang }, { signal });
+    if (givenUp(result)) return result;
     if (!result.ok) fail(event.eventId, searchError(result.error));
     else
       batch(() => {
@@ -222,11 +228,11 @@ export function createSearchStore({ api, auth, events, videos: videoQuery, local
    * Exchange a confirmed link's token and one of its competitors for a search token, then search
    * (remembered for the home page once found).
    */
-  async function searchAsCompetitor(event: SearchEvent, linkToken: string, competitorId: Id) {
-    const token = await requestToken(event.eventId, { verificationCode: linkToken, competitorId });
+  async function searchAsCompetitor(event: SearchEvent, linkToken: string, competitorId: Id, signal = begin()) {
+    const token = await requestToken(event.eventId, { verificationCode: linkToken, competitorId }, signal);
     if (!token.ok) return token;
     const number = token.data.competitor.number;
-    const found = await searchPhotos(event, { startNumber: number });
+    const found = await searchPhotos(event, { startNumber: number }, signal);
     if (found.ok) remember(event, number);
     return found;
   }
@@ -236,8 +242,10 @@ export function createSearchStore({ api, auth, events, videos: videoQuery, local
    * competitor it searches at once, with several the visitor picks one (`verification`).
    */
   async function verifyLink(event: SearchEvent, linkToken: string) {
+    const signal = begin();
     start();
-    const result = await api.competitors.verify(linkToken);
+    const result = await api.competitors.verify(linkToken, { signal });
+    if (givenUp(result)) return result;
     if (!result.ok) {
       fail(event.eventId, searchError(result.error));
       return result;
@@ -251,7 +259,7 @@ export function createSearchStore({ api, auth, events, videos: videoQuery, local
       loading.value = false;
     });
     const [only, ...others] = result.data.competitors;
-    if (only && others.length === 0) return searchAsCompetitor(event, linkToken, only.competitorId);
+    if (only && others.length === 0) return searchAsCompetitor(event, linkToken, only.competitorId, signal);
     return result;
   }
 
@@ -295,7 +303,7 @@ export function createSearchStore({ api, auth, events, videos: videoQuery, local
     markItsMe: (photoId: Id, payload: ItsMePayload) => api.photos.markItsMe(photoId, payload),
     /** Records a failure found before any call (e.g. an invalid selfie file). */
     fail,
-    /** Gives up the bib search under way: the form is the participant's again, with no error. */
+    /** Gives up the search under way (bib, e-mail or link): the form is the participant's again, with no error. */
     cancel() {
       searching?.abort();
       loading.value = false;

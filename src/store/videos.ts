@@ -26,15 +26,18 @@ const keyOf = ({ albumId, search, startNumber, searchToken }: VideoKey) => JSON.
 export function createVideosQuery({ api }: { api: ApiWith<'photos'> }) {
   return query<VideoKey, Video[]>({
     keyOf,
-    fetch: ({ albumId, search, startNumber, searchToken }) =>
+    fetch: ({ albumId, search, startNumber, searchToken }, signal) =>
       api.photos
-        .listVideos({
-          albumId,
-          searchString: search || undefined,
-          myStartNumber: startNumber || undefined,
-          searchToken: startNumber ? searchToken : null,
-          count: VIDEOS_COUNT,
-        })
+        .listVideos(
+          {
+            albumId,
+            searchString: search || undefined,
+            myStartNumber: startNumber || undefined,
+            searchToken: startNumber ? searchToken : null,
+            count: VIDEOS_COUNT,
+          },
+          { signal },
+        )
         .then((result) => mapData(result, (list) => list.items)),
   });
 }

@@ -2,8 +2,8 @@
  * `npm run bench:faults -- --schedules 100 --seed N`: the seeded fault schedules of
  * tests/browser/fault-journey.ts over the whole purchase journey, on a phone in Debian's
  * Chromium, against the build served as in `npm start` (free ports, fresh sandbox). Prints each
- * schedule and its outcome, then the totals; exits 1 on any reload needed, double payment, lost
- * item, uncaught error or journey not reached. Run `npm run build` first.
+ * schedule and its outcome, then the totals; exits 1 on any reload needed, browser error page,
+ * double payment, lost item, uncaught error or journey not reached. Run `npm run build` first.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,5 +57,6 @@ console.log(
     .map((v, i) => String(v).padStart([9, 8, 15, 15, 18, 16, 11, 16, 16][i]!))
     .join(' '),
 );
-const failed = totals.reached < totals.schedules || totals.reloadsNeeded + totals.doublePayments + totals.lostItems + totals.uncaught > 0;
+const failed =
+  totals.reached < totals.schedules || totals.reloadsNeeded + totals.doublePayments + totals.lostItems + totals.uncaught + totals.browserReloads > 0;
 process.exit(failed ? 1 : 0);

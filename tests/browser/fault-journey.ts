@@ -1,12 +1,15 @@
 /**
  * Seeded fault schedules over the purchase journey (bib search → add → cart → checkout → pay page
- * → paid order), played as a participant on a phone would: faults on the platform calls through
- * the sandbox's admin rules (examples/sandbox/faults.ts), a few seconds offline, and a reload, a
- * double tap on Pay or the tab closed right after Pay. The participant taps "Try again" when it is
+ * → paid order, and at times on to the order's archive), played as a participant on a phone
+ * would: faults on the platform calls through the sandbox's admin rules
+ * (examples/sandbox/faults.ts) — errors, slow answers and calls that hang — a few seconds offline
+ * (also on the way back from the pay page), and a reload, a double tap on Pay or the tab closed
+ * right after Pay. The participant taps "Try again" when it is
  * offered and reloads only when nothing else moves for 35 s — which counts as a failure.
  * Shared by fault-journey.spec.ts (a few schedules in `npm test`) and tests/bench/faults.ts.
  */
 import type { BrowserContext, Page } from '@playwright/test';
+import { offlineOnTheWayBack as goOfflineOnTheWayBack } from './way-back';
 
 export interface FaultUrls {
   shop: string;
@@ -24,7 +27,7 @@ interface FaultRule {
 }
 
 type Disturbance = 'none' | 'reload' | 'double-tap' | 'close-after-pay';
-const STEPS = ['search', 'add', 'checkout', 'pay'] as const;
+const STEPS = ['search', 'add', 'checkout', 'pay', 'return', 'archive'] as const;
 type Step = (typeof STEPS)[number];
 
 export interface Schedule {
@@ -32,9 +35,13 @@ export interface Schedule {
   faults: FaultRule[];
   /**
    * Offline for `ms`, starting `afterMs` into the step: while its widget's code, texts or calls
-   * load (a failed load comes back by itself, src/runtime/lazy-part.tsx).
+   * load (a failed load comes back by itself, src/runtime/lazy-part.tsx). At 'return' the spell
+   * starts the moment the pay page has taken the card and sends the participant back to the shop,
+   * so the way back is made offline (the shop's offline page, ARCHITECTURE.md §offline-page).
    */
   offline?: { step: Step; afterMs: number; ms: number };
+  /** After the paid order, the participant prepares the order's archive and downloads it. */
+  archive: boolean;
   disturbance: Disturbance;
   /** The step after which the page is reloaded ('reload'). */
   reloadAfter: Step;
@@ -52,9 +59,9 @@ export interface Outcome {
   /** The steps where the participant had to reload. */
   stuckAt: string[];
   /**
-   * Navigations between whole pages (to the pay page and back) that the browser could not make
-   * while offline: it showed its own error page, outside any page of ours, and reloaded it once
-   * the network was back, as Chrome does by itself (its auto-reload). Counted, never hidden.
+   * Navigations between whole pages (to the pay page and back) that ended on the browser's own
+   * error page, outside any page of ours, reloaded here once the network was back. The shop's
+   * offline page should leave none (ARCHITECTURE.md §offline-page): each is a failure.
    */
   browserReloads: number;
   note?: string;
@@ -85,7 +92,12 @@ const CALLS = [
   'POST ^/public/invoice-service/api/v1/invoices/[^/]+/payments$',
   'GET ^/public/order-service/api/v1/orders/[^/]+$',
   'GET ^/public/invoice-service/api/v1/invoices/[^/]+/payments$',
+  'POST ^/public/archive-service/api/v1/archives/?$',
+  'GET ^/public/archive-service/api/v1/archives/[^/]+$',
 ];
+
+/** A call that hangs: the connection stays open longer than any time limit of ours. */
+const HANG_MS = 60_000;
 
 export function makeSchedule(seed: number): Schedule {
   const next = random(seed);
@@ -95,9 +107,10 @@ export function makeSchedule(seed: number): Schedule {
     const match = pick(CALLS);
     // Mostly what the request core heals unseen (1–2), sometimes more than it retries (3–4).
     const times = next() < 0.75 ? 1 + Math.floor(next() * 2) : 3 + Math.floor(next() * 2);
-    const kind = pick(['latency', 'status500', 'html502', 'html503', 'drop', 'malformed'] as const);
+    const kind = pick(['latency', 'status500', 'html502', 'html503', 'drop', 'malformed', 'hang'] as const);
     const rule: FaultRule = { match, times };
     if (kind === 'latency') rule.latencyMs = 300 + Math.floor(next() * 5700);
+    else if (kind === 'hang') rule.latencyMs = HANG_MS;
     else if (kind === 'status500') rule.status = 500;
     else if (kind === 'html502') Object.assign(rule, { status: 502, html: true });
     else if (kind === 'html503') Object.assign(rule, { status: 503, html: true });
@@ -106,18 +119,24 @@ export function makeSchedule(seed: number): Schedule {
     if (kind === 'malformed' && !rule.malformed) rule.drop = true;
     faults.push(rule);
   }
-  // Not on the provider's pay page: that page is not ours to heal.
+  // Not on the provider's pay page: that page is not ours to heal; the way back from it is.
   // The spell's moment comes from a stream of its own, so a seed keeps the rest of its schedule.
   const offline =
-    next() < 0.3
-      ? { step: pick(['search', 'add', 'checkout'] as const), ms: 2000 + Math.floor(next() * 4000), afterMs: Math.floor(random(~seed)() * 3000) }
+    next() < 0.4
+      ? {
+          step: pick(['search', 'add', 'checkout', 'return', 'archive'] as const),
+          ms: 2000 + Math.floor(next() * 4000),
+          afterMs: Math.floor(random(~seed)() * 3000),
+        }
       : undefined;
   const disturbance = pick(['none', 'reload', 'double-tap', 'close-after-pay'] as const);
-  return { seed, faults, ...(offline ? { offline } : {}), disturbance, reloadAfter: pick(['add', 'checkout'] as const) };
+  const reloadAfter = pick(['add', 'checkout'] as const);
+  const archive = offline?.step === 'archive' || faults.some((f) => f.match.includes('archive-service')) || next() < 0.25;
+  return { seed, faults, ...(offline ? { offline } : {}), disturbance, reloadAfter, archive };
 }
 
 export const describeSchedule = (s: Schedule): string =>
-  `#${s.seed} ${s.disturbance}${s.disturbance === 'reload' ? `@${s.reloadAfter}` : ''}${s.offline ? ` offline@${s.offline.step}+${s.offline.afterMs}ms ${s.offline.ms}ms` : ''} | ${s.faults
+  `#${s.seed} ${s.disturbance}${s.disturbance === 'reload' ? `@${s.reloadAfter}` : ''}${s.archive ? ' +archive' : ''}${s.offline ? ` offline@${s.offline.step}+${s.offline.afterMs}ms ${s.offline.ms}ms` : ''} | ${s.faults
     .map((f) => `${f.match.split(' ')[0]} ${f.match.split('/').slice(-2).join('/')} ${JSON.stringify({ ...f, match: undefined })}`)
     .join(' ; ')}`;
 
@@ -212,6 +231,23 @@ export async function playSchedule(context: BrowserContext, urls: FaultUrls, sch
   const checkout = () => page.locator('racelens-checkout');
   const cartLink = (name: string) => page.locator('racelens-cart-drawer[slot="cart"]').getByRole('link', { name, exact: true });
   const onPayPage = () => page.url().startsWith(`${urls.api}/sandbox/pay/`);
+  const view = () => page.locator('racelens-order-status');
+
+  /**
+   * A 'return' spell: the pay page takes the card online, then the network goes before the
+   * browser follows its way back to the shop (way-back.ts); it comes back `ms` later.
+   */
+  async function offlineOnTheWayBack(): Promise<void> {
+    const spell = schedule.offline?.step === 'return' ? schedule.offline : undefined;
+    if (!spell) return;
+    const back = await goOfflineOnTheWayBack(page, context, urls.api);
+    void back.offline
+      .then(() => {
+        offline = true;
+        setTimeout(() => void setOffline(false).catch(() => undefined), spell.ms);
+      })
+      .catch(() => undefined);
+  }
   let cartId: string | null = null;
 
   const since = await lastLogged(urls);
@@ -326,6 +362,7 @@ export async function playSchedule(context: BrowserContext, urls: FaultUrls, sch
           return;
         }
         await page.getByLabel('Card number').fill('4242424242424242');
+        await offlineOnTheWayBack();
         await page.getByRole('button', { name: /^Pay / }).click();
       },
       async () => {
@@ -337,9 +374,23 @@ export async function playSchedule(context: BrowserContext, urls: FaultUrls, sch
           }
           return false;
         }
-        return page.locator('racelens-order-status').getByText('Thank you! The order is paid').isVisible();
+        return view().getByText('Thank you! The order is paid').isVisible();
       },
     );
+    if (schedule.archive)
+      await step(
+        'archive',
+        async () => {
+          await view().getByRole('button', { name: 'Prepare an archive of the order' }).click({ timeout: 10_000 });
+        },
+        async () => {
+          if (await view().getByRole('link', { name: 'Download the archive' }).isVisible()) return true;
+          // The order page came back (after an offline spell or a reload): ask again.
+          const prepare = view().getByRole('button', { name: 'Prepare an archive of the order' });
+          if (await prepare.isVisible()) await prepare.click({ timeout: TAP_MS });
+          return false;
+        },
+      );
     outcome.reached = true;
   } catch (error) {
     outcome.note = (error as Error).message.split('\n')[0];

@@ -5,7 +5,9 @@
  * the page asked for once the network is back.
  */
 import { expect, test } from './fixtures';
+import { CARDS, createPayment, orderPage, placeOrder } from './order-sandbox';
 import { urls } from './urls';
+import { offlineOnTheWayBack } from './way-back';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -36,4 +38,23 @@ test('the offline page speaks the language the visitor chose in the shop', async
   await page.goto(`${urls.shop}/contacts`);
   await expect(page.getByRole('heading', { level: 1, name: 'Warten auf das Netz' })).toBeVisible();
   await context.setOffline(false);
+});
+
+test('the network goes the moment the pay page sends the visitor back: our page, then the paid order, without a tap', async ({ page, context, errors }) => {
+  const { orderId, invoiceId } = await placeOrder({ photos: 1 });
+  // A visit to the shop first, as the checkout before the pay page was: the worker is in place.
+  await page.goto(`${urls.shop}/contacts`);
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await page.goto(await createPayment(invoiceId, orderId));
+  await page.getByLabel('Card number').fill(CARDS.approve);
+  const back = await offlineOnTheWayBack(page, context, urls.api);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await back.offline;
+  await expect(page.getByRole('heading', { level: 1, name: 'Waiting for the network' })).toBeVisible();
+  expect(page.url()).toBe(orderPage(orderId));
+
+  await context.setOffline(false);
+  await expect(page.locator('racelens-order-status').getByText('Thank you! The order is paid')).toBeVisible({ timeout: 15_000 });
+  expect(page.url()).toBe(orderPage(orderId));
+  expect(errors).toEqual([]);
 });

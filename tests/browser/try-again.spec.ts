@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { addFault, call, clearFaults, getCart, seedCart, useCart } from './cart-sandbox';
 import { expect, test } from './fixtures';
+import { CARDS, createPayment, orderPage, placeOrder, submitPayPage } from './order-sandbox';
 import { texts, widget } from './photo-search-support';
 import { urls } from './urls';
 
@@ -94,5 +95,21 @@ test('the search: no answer at all, "Try again" finds the photos with what was t
   const navigations = countNavigations(page);
   await notice.getByRole('button', { name: en['common.retry']! }).click();
   await expect(search.getByRole('region', { name: en['search.resultsTitle'] }).getByRole('heading', { name: 'Results for bib number 1234' })).toBeVisible();
+  expect(navigations()).toBe(0);
+});
+
+test('the order\'s archive: the platform keeps failing, its own "Try again" prepares it, no reload', async ({ page }) => {
+  const { orderId, invoiceId } = await placeOrder({ photos: 2 });
+  await submitPayPage(await createPayment(invoiceId, orderId), CARDS.approve);
+  await page.goto(orderPage(orderId));
+  const view = page.locator('racelens-order-status');
+  await expect(view.getByText('Thank you! The order is paid')).toBeVisible();
+  await addFault({ match: 'POST ^/public/archive-service/api/v1/archives/?$', status: 503 });
+  await view.getByRole('button', { name: 'Prepare an archive of the order' }).click();
+  await expect(view.getByRole('alert').filter({ hasText: 'The archive could not be prepared.' })).toBeVisible();
+  await clearFaults();
+  const navigations = countNavigations(page);
+  await view.getByRole('button', { name: 'Try again' }).click();
+  await expect(view.getByRole('link', { name: 'Download the archive' })).toBeVisible();
   expect(navigations()).toBe(0);
 });

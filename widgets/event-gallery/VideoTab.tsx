@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { Product, Video } from '../../src/api/schemas';
 import { webUrl } from '../../src/links/safe-url';
+import { NetworkNotices } from '../../src/parts/network';
 import { useFeature } from '../../src/runtime/use-store';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
@@ -15,6 +16,7 @@ import { Field } from '../../src/ui/Field';
 import { Heading } from '../../src/ui/Heading';
 import { Notice } from '../../src/ui/Notice';
 import { Progress } from '../../src/ui/Progress';
+import { useSince } from '../../src/ui/use-since';
 import { hasLine } from './buying';
 import { useGallery } from './context';
 import { withMediaTexts } from './media-texts';
@@ -28,6 +30,7 @@ export function VideoTab({ product }: { product: Product | undefined }) {
   const videos = useValue(store.videos);
   const [query, setQuery] = useState('');
   const { event, startNumber } = gallery;
+  const since = useSince(videos.status === 'loading');
   const load = (search?: string) => void store.loadVideos({ event, startNumber, search });
 
   useEffect(() => load(query), [event.eventId, startNumber]);
@@ -49,6 +52,7 @@ export function VideoTab({ product }: { product: Product | undefined }) {
         </Button>
       </form>
       {videos.status === 'loading' && !videos.data ? <Progress label={t('common.loading')} /> : null}
+      <NetworkNotices busy={videos.status === 'loading'} since={since} waitingFor="wait.videos" onRetry={store.retry} />
       {videos.status === 'error' ? (
         <Notice tone="error" title={t('gallery.loadError')}>
           <Button variant="secondary" onClick={() => load(query)}>

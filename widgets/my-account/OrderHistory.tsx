@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatMoney } from '../../src/money';
+import { NetworkNotices } from '../../src/parts/network';
 import { LoadError } from '../../src/parts/orders/LoadError';
 import { formatDate, orderStateKey } from '../../src/parts/orders/labels';
 import { useFeature, usePageLang } from '../../src/runtime/use-store';
@@ -9,6 +10,7 @@ import { orderHistoryOf } from '../../src/store/orders/history';
 import { Button } from '../../src/ui/Button';
 import { Heading } from '../../src/ui/Heading';
 import { Notice } from '../../src/ui/Notice';
+import { useSince } from '../../src/ui/use-since';
 import { accountLink } from './account-links';
 
 /** PRODUCT.md §routes-my-orders: the history, newest createdOn first, with 'show more'. */
@@ -22,6 +24,8 @@ export function OrderHistory({ onSelect }: { onSelect: (orderId: string | null) 
   const [loading, setLoading] = useState<'first' | 'more' | null>('first');
   const [round, setRound] = useState(0);
   const lang = usePageLang();
+  const first = (loading === 'first' || state.status === 'loading') && list.length === 0;
+  const since = useSince(first || loading === 'more');
 
   const load = async (more: boolean) => {
     setLoading(more ? 'more' : 'first');
@@ -33,7 +37,14 @@ export function OrderHistory({ onSelect }: { onSelect: (orderId: string | null) 
   }, [history, round]);
 
   if (failed && !loading) return <LoadError message="account.loadError" onRetry={() => setRound((n) => n + 1)} />;
-  if (loading === 'first' && list.length === 0) return <p role="status">{t('common.loading')}</p>;
+  // A Try again of the notice below sends the first page anew while the tap's own wait ended.
+  if (first)
+    return (
+      <div className="rl-stack">
+        <p role="status">{t('common.loading')}</p>
+        <NetworkNotices busy since={since} waitingFor="wait.orders" onRetry={history.retry} />
+      </div>
+    );
   if (list.length === 0) return <Notice>{t('account.noOrders')}</Notice>;
 
   return (
@@ -61,6 +72,7 @@ export function OrderHistory({ onSelect }: { onSelect: (orderId: string | null) 
           </Button>
         </div>
       ) : null}
+      <NetworkNotices busy={loading === 'more'} since={since} waitingFor="wait.orders" onRetry={() => void load(true)} />
     </div>
   );
 }

@@ -7,6 +7,8 @@ import { archiveOf } from '../../store/orders/archive';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Progress } from '../../ui/Progress';
+import { useSince } from '../../ui/use-since';
+import { NetworkNotices } from '../network';
 
 /**
  * The order as one ZIP: asked for (POST /archives/, 201), built by the server (polled until
@@ -21,11 +23,17 @@ export function ArchiveDownload({ orderId }: { orderId: Id }) {
   const archive = useValue(archives.archive);
   const current = forThis ? step : 'idle';
   const fileUrl = current === 'ready' ? webUrl(archive?.fileUrl) : null;
+  const since = useSince(current === 'requesting' || current === 'processing');
 
   const prepare = () => void archives.create(orderId, { intervalMs: 800, timeoutMs: 180_000 });
 
   if (current === 'requesting' || current === 'processing')
-    return <Progress label={t(current === 'requesting' ? 'order.archiveRequesting' : 'order.archivePreparing')} />;
+    return (
+      <div className="rl-stack">
+        <Progress label={t(current === 'requesting' ? 'order.archiveRequesting' : 'order.archivePreparing')} />
+        <NetworkNotices busy since={since} waitingFor="wait.archive" onRetry={archives.retry} onCancel={archives.cancel} />
+      </div>
+    );
   if (fileUrl)
     return (
       <div className="rl-stack">

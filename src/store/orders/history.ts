@@ -25,12 +25,12 @@ export interface OrderPages {
 
 export function createOrderHistoryStore({ api }: { api: ApiWith<'orders'> }) {
   /** From `offset` on, added to the orders already held. */
-  const page = (offset: number, held: readonly Order[]): Promise<Result<OrderPages>> =>
+  const page = (offset: number, held: readonly Order[], signal?: AbortSignal): Promise<Result<OrderPages>> =>
     api.orders
-      .list({ offset, count: MY_ORDERS_PAGE })
+      .list({ offset, count: MY_ORDERS_PAGE }, { signal })
       .then((result) => mapData(result, ({ items, total }) => ({ orders: sortByCreatedOnDesc([...held, ...items]), total })));
   // One list per page store: the customer signed in on this page.
-  const history = query<'mine', OrderPages>({ fetch: () => page(0, []) });
+  const history = query<'mine', OrderPages>({ fetch: (_, signal) => page(0, [], signal) });
   const state = history.state('mine');
 
   return {
@@ -39,6 +39,8 @@ export function createOrderHistoryStore({ api }: { api: ApiWith<'orders'> }) {
     hasMore: computed(() => (state.value.data?.orders.length ?? 0) < (state.value.data?.total ?? 0)),
     /** The first page, asked for afresh. */
     load: () => history.fresh('mine'),
+    /** The 10 s notice's Try again: the request under way is given up and made anew. */
+    retry: () => void history.retry('mine'),
     /** The next page, added to the list. */
     more: () => history.more('mine', (held) => page(held?.orders.length ?? 0, held?.orders ?? [])),
   };

@@ -57,7 +57,7 @@ describe('the gallery store', () => {
     const store = createGalleryVideos({ auth, videos: createVideosQuery({ api: client }) });
     await store.loadVideos({ event: { eventId: '101', albumId: '10100' }, startNumber: '1234' });
     expect(store.videos.value.data?.map((v) => v.videoId)).toEqual(['mine', 'event']);
-    expect(listVideos).toHaveBeenCalledWith(expect.objectContaining({ myStartNumber: '1234', searchToken: 'tok' }));
+    expect(listVideos).toHaveBeenCalledWith(expect.objectContaining({ myStartNumber: '1234', searchToken: 'tok' }), expect.anything());
 
     // Without a token only the event's videos are asked for.
     listVideos.mockClear();

@@ -124,7 +124,7 @@ describe('search store', () => {
     const store = setup({ photos: { listVideos } });
     store.session.setSearchToken('ev', { token: 'st', expired: false, competitor: null });
     await searchOf(store).searchVideos(event, '77');
-    expect(listVideos).toHaveBeenCalledWith({ albumId: 'alb', myStartNumber: '77', searchToken: 'st', count: 100 });
+    expect(listVideos).toHaveBeenCalledWith({ albumId: 'alb', myStartNumber: '77', searchToken: 'st', count: 100 }, expect.anything());
     expect(searchOf(store).videosNotice.value).toBe('search.noVideos');
   });
 
@@ -147,7 +147,7 @@ describe('search store', () => {
       photos: { fetchAllPhotos: answers(ok({ items: [photo(1)], total: 1, count: 1 })) },
     });
     await searchOf(store).verifyLink(event, 'link-tok');
-    expect(requestToken).toHaveBeenCalledWith('ev', { verificationCode: 'link-tok', competitorId: 'c1' }, undefined);
+    expect(requestToken).toHaveBeenCalledWith('ev', { verificationCode: 'link-tok', competitorId: 'c1' }, { signal: expect.any(AbortSignal) });
     expect(searchOf(store).photos.value).toHaveLength(1);
   });
 

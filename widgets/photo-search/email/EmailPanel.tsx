@@ -5,11 +5,13 @@
  */
 import { useState } from 'react';
 import type { Event } from '../../../src/api/schemas';
+import { NetworkNotices } from '../../../src/parts/network';
 import { useFeature } from '../../../src/runtime/use-store';
 import { useValue } from '../../../src/runtime/use-value';
 import { useT } from '../../../src/runtime/WidgetRoot';
 import { searchOf } from '../../../src/store/search';
 import { Button, Field, Notice } from '../../../src/ui';
+import { useSince } from '../../../src/ui/use-since';
 import { validateSearchEmail } from '../../../src/validation/search';
 import type { PanelProps } from '../types';
 import { verifyReturnUrl } from './return-url';
@@ -29,6 +31,7 @@ export function EmailPanel({ event, active, onStart, onDone }: EmailPanelProps) 
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const since = useSince(active && loading);
 
   if (active && sent && sentTo)
     return (
@@ -50,6 +53,14 @@ export function EmailPanel({ event, active, onStart, onDone }: EmailPanelProps) 
       </div>
     );
 
+  const send = async (to: string) => {
+    onStart();
+    setSentTo(to.trim());
+    const result = await search.sendVerificationEmail(event, to, verifyReturnUrl(), lang);
+    // A send given up (Cancel, or Try again sending anew) is no failure to report.
+    if (!result.ok && result.error.code !== 'Aborted') onDone(false);
+  };
+
   const mismatch = active && !loading && error?.code === 'EmailNotRegistered';
   const other = active && !loading && error && !mismatch ? error : null;
   return (
@@ -65,10 +76,7 @@ export function EmailPanel({ event, active, onStart, onDone }: EmailPanelProps) 
           (e.currentTarget as HTMLFormElement).querySelector('input')?.focus();
           return;
         }
-        onStart();
-        setSentTo(email.trim());
-        const result = await search.sendVerificationEmail(event, email, verifyReturnUrl(), lang);
-        if (!result.ok) onDone(false);
+        await send(email);
       }}
     >
       <p>{t('search.emailIntro')}</p>
@@ -96,6 +104,7 @@ export function EmailPanel({ event, active, onStart, onDone }: EmailPanelProps) 
           {t('search.emailSend')}
         </Button>
       </div>
+      <NetworkNotices busy={active && loading} since={since} waitingFor="wait.email" onRetry={() => void send(email)} onCancel={search.cancel} />
     </form>
   );
 }

@@ -4,9 +4,10 @@
  * several are listed to pick from; then their photos. A bad or expired link says so and leads back
  * to the search.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Competitor, Event, Id } from '../../../src/api/schemas';
 import { HOME, SEARCH, shopHref, shopPath } from '../../../src/links/shop-paths';
+import { NetworkNotices } from '../../../src/parts/network';
 import { navigate } from '../../../src/runtime/navigation';
 import { useStore } from '../../../src/runtime/use-store';
 import { useValue } from '../../../src/runtime/use-value';
@@ -14,6 +15,7 @@ import { useT } from '../../../src/runtime/WidgetRoot';
 import { searchOf } from '../../../src/store/search';
 import { Button, Notice, Progress } from '../../../src/ui';
 import { Heading } from '../../../src/ui/Heading';
+import { useSince } from '../../../src/ui/use-since';
 import { Results } from '../Results';
 import type { PhotoSearchProps, ResultsView } from '../types';
 import { useHostEvents } from '../use-host-events';
@@ -47,24 +49,32 @@ export function VerifyLanding({ eventId: propEventId, onSearch, onError }: Photo
   const searched = useValue(search.lastTarget);
   const [link] = useState(() => readLink(propEventId));
   const [view, setView] = useState<ResultsView>('photos');
+  const waiting = !event || (loading && !searched && !verification);
+  const since = useSince(waiting);
 
   const finish = (on: Event, ok: boolean) => {
     if (!ok) return host.failed(on.eventId, 'email', search.error.peek());
     host.found(on.eventId, 'email', search.photos.peek().length);
   };
 
-  useEffect(() => {
+  /** Counts the checks of the link: only the newest one (after a Try again) reports. */
+  const checks = useRef(0);
+  const check = () => {
     if (!link.token || !link.eventId) return;
     const token = link.token;
+    const round = ++checks.current;
     search.reset();
-    void search.openEvent(link.eventId).then(async (loaded) => {
-      if (!loaded.ok) return;
+    const opening = search.event.peek().status === 'loading' ? search.retryEvent(link.eventId) : search.openEvent(link.eventId);
+    void opening.then(async (loaded) => {
+      if (!loaded.ok || round !== checks.current) return;
       await search.verifyLink(loaded.data, token);
+      if (round !== checks.current) return;
       // One participant: verifyLink searched their photos already; several: the visitor picks.
       if (search.error.peek()) finish(loaded.data, false);
       else if (search.lastTarget.peek()) finish(loaded.data, true);
     });
-  }, []);
+  };
+  useEffect(check, []);
 
   const pick = async (on: Event, competitorId: Id) => {
     const result = await search.searchAsCompetitor(on, link.token!, competitorId);
@@ -85,7 +95,13 @@ export function VerifyLanding({ eventId: propEventId, onSearch, onError }: Photo
         </Notice>
       </section>
     );
-  if (!event || (loading && !searched && !verification)) return <Progress label={t('search.verifying')} />;
+  if (waiting)
+    return (
+      <div className="rl-stack">
+        <Progress label={t('search.verifying')} />
+        <NetworkNotices busy since={since} waitingFor="wait.verify" onRetry={check} />
+      </div>
+    );
 
   const several = verification && verification.competitors.length > 1 && !searched && !loading;
   return (
