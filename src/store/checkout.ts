@@ -4,14 +4,14 @@
  * One run at a time. Also the payment methods on offer for the cart's amount and currency
  * (PRODUCT.md §validation-payment-methods, PRODUCT.md §calls-invoices GET /paymentTypes).
  */
-import { signal } from '@preact/signals-core';
+import { computed, signal } from '@preact/signals-core';
 import type { ApiWith } from '../api/client';
 import type { ApiError } from '../api/http';
 import { transient } from '../api/retry';
 import type { CheckoutResult, Customer, Id } from '../api/schemas';
 import type { MessageKey } from '../validation/message-key';
 import { feature } from './base/feature';
-import { singleFlight } from './base/single-flight';
+import { mutation } from './base/mutation';
 import { slot } from './base/slot';
 import type { CartStore } from './cart';
 import type { Pay, PaymentTypesQuery } from './payments';
@@ -38,7 +38,8 @@ export interface CheckoutFailure {
  * `free`: the order cost nothing (a gift code) and is Completed already; there is no pay page
  * and `payUrl` is ''.
  */
-export type CheckoutOutcome = { ok: true; orderId: Id; invoiceId: Id; payUrl: string; free?: true } | CheckoutFailure;
+export type CheckoutOutcome = CheckoutDone | CheckoutFailure;
+type CheckoutDone = { ok: true; orderId: Id; invoiceId: Id; payUrl: string; free?: true };
 
 interface CheckoutDeps {
   api: ApiWith<'carts'>;
@@ -50,21 +51,17 @@ interface CheckoutDeps {
 }
 
 export function createCheckout({ api, cart, pendingOrders, pay, paymentTypes: types }: CheckoutDeps) {
-  const failure = signal<CheckoutFailure | null>(null);
-  const busy = signal(false);
   /** Checked out: the page is on its way to the pay page or the order (the cart is already gone). */
   const leaving = signal(false);
   const paymentTypes = slot(types, { keepPrevious: true });
 
   // A failure the network caused says so (the details were fine); its "Try again" goes on.
-  // A wait the participant cancelled is no failure to show: the form is theirs again.
-  const fail = (step: CheckoutStep, error: ApiError, key: MessageKey): CheckoutFailure => {
-    const shown: CheckoutFailure = { ok: false, step, error, key: transient(error) ? 'checkout.connectionFailed' : key };
-    if (error.code !== 'Aborted') failure.value = shown;
-    return shown;
-  };
-  /** Cancels the wait of the run under way. */
-  let controller: AbortController | null = null;
+  const fail = (step: CheckoutStep, error: ApiError, key: MessageKey): CheckoutFailure => ({
+    ok: false,
+    step,
+    error,
+    key: transient(error) ? 'checkout.connectionFailed' : key,
+  });
   /** What the last run got done for which cart, so pressing Pay again goes on from the step that failed. */
   let done: { cartId: string; customer: string; order?: CheckoutResult } | null = null;
 
@@ -117,9 +114,21 @@ export function createCheckout({ api, cart, pendingOrders, pay, paymentTypes: ty
     return { ok: true, orderId, invoiceId, payUrl: paid.payUrl };
   }
 
+  /**
+   * The run as one write (base/mutation.ts): a second call while one runs joins it (never two
+   * payments); a wait the participant cancelled is no failure to show: the form is theirs again.
+   */
+  const write = mutation<CheckoutRequest, CheckoutDone, CheckoutFailure>(
+    async (request, signal) => {
+      const outcome = await run(request, signal);
+      return outcome.ok ? { ok: true, data: outcome } : { ok: false, error: outcome };
+    },
+    { single: true },
+  );
+
   return {
-    failure,
-    busy,
+    failure: computed(() => write.state.value.error),
+    busy: write.pending,
     leaving,
     /**
      * The methods on offer for the cart's amount and currency: the ones of the amount asked for
@@ -128,22 +137,15 @@ export function createCheckout({ api, cart, pendingOrders, pay, paymentTypes: ty
     paymentTypes: paymentTypes.state,
     loadPaymentTypes: (amount: number, currencyId: number) => paymentTypes.show({ amount, currencyId }),
     /** A second call while one runs returns the same promise: never two payments. */
-    checkout: singleFlight(async (request: CheckoutRequest) => {
-      busy.value = true;
-      failure.value = null;
-      controller = new AbortController();
-      try {
-        return await run(request, controller.signal);
-      } finally {
-        busy.value = false;
-        controller = null;
-      }
-    }),
+    checkout: async (request: CheckoutRequest): Promise<CheckoutOutcome> => {
+      const outcome = await write.run(request);
+      return outcome.ok ? outcome.data : outcome.error;
+    },
     /**
      * Stops waiting for the step under way (the 10 s notice's way out). What was done stays done:
      * paying again goes on from there, and a payment created meanwhile keeps its key.
      */
-    cancel: () => controller?.abort(),
+    cancel: write.cancel,
   };
 }
 

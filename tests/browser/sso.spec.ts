@@ -64,6 +64,12 @@ test('a signed-out visitor of my account signs in, then is signed in silently on
 
 test('with the provider down, Sign in says so in words and throws nothing; once it is back, signing in works without a reload', async ({ page, errors }) => {
   await useProvider(page, provider);
+  // What the host page hears of it.
+  await page.addInitScript(() => {
+    const heard: unknown[] = [];
+    (window as unknown as { heard: unknown[] }).heard = heard;
+    document.addEventListener('racelens:error', (e) => heard.push((e as CustomEvent).detail));
+  });
   // Down: nothing from the provider's address answers (as when it is offline or blocked).
   let refused = 0;
   await page.route(`${provider.uri}/**`, (route) => {
@@ -75,6 +81,8 @@ test('with the provider down, Sign in says so in words and throws nothing; once 
   await expect(view.getByRole('alert')).toContainText('Sign-in is not available right now');
   await expect(view.getByRole('button', { name: 'Find your photos' })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/my-account');
+  // The host page is told too, once: an event it can show or log, never a thrown error.
+  expect(await page.evaluate(() => (window as unknown as { heard: unknown[] }).heard)).toEqual([{ step: 'sign-in', code: 'SignInUnavailable' }]);
 
   // Tapping "Try again" while it is still down asks the provider again, says the same, and
   // throws nothing.

@@ -33,11 +33,13 @@ export interface ShopShellProps {
   /** The current route's path, set by the shop page's router. */
   path?: string;
   onFeedback?: (detail: { path: string }) => void;
+  /** Single sign-on could not reach the identity provider. */
+  onError?: (detail: { step: 'sign-in'; code: 'SignInUnavailable' }) => void;
   /** A notification's confirm was pressed (its link, if any, is followed as well). */
   onNotificationConfirm?: (detail: { id: string | number }) => void;
 }
 
-export function ShopShellView({ path = '/', onFeedback, onNotificationConfirm }: ShopShellProps) {
+export function ShopShellView({ path = '/', onFeedback, onError, onNotificationConfirm }: ShopShellProps) {
   const { t } = useT();
   const page = getPage();
   const { store } = page;
@@ -86,6 +88,12 @@ export function ShopShellView({ path = '/', onFeedback, onNotificationConfirm }:
   useEffect(() => {
     if (ssoChecked && signOn.current && !signedIn && path.startsWith('/my-account')) void signOn.current.login();
   }, [ssoChecked, signedIn, path]);
+  // A sign-in the provider could not take is the host page's to know too, as an event (the way
+  // Keycloak's and Auth0's SDKs tell their apps), besides the words on the account page.
+  const signInUnavailable = useValue(store.session.signInUnavailable);
+  useEffect(() => {
+    if (signInUnavailable) onError?.({ step: 'sign-in', code: 'SignInUnavailable' });
+  }, [signInUnavailable]);
 
   // A widget of the page that could not load (network, the 120 s chunk timeout) shows the
   // common error in the snackbar instead of leaving an empty screen; checked on mount and on every

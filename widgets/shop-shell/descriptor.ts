@@ -24,6 +24,10 @@ export default describeWidget({
       when: "The visitor opened the feedback form from the footer or the drawer's bug-report item (both shown only with `feedbackUrl`).",
       detail: '{ path: string }',
     },
+    onError: {
+      when: "Single sign-on could not reach the identity provider (down, blocked by the page's policy, misconfigured) when the visitor asked to sign in: the account page says so in words and offers to try again or to search by e-mail. Sent once until the provider answers again.",
+      detail: "{ step: 'sign-in', code: 'SignInUnavailable' }",
+    },
     onNotificationConfirm: {
       when: "The visitor pressed a notification's confirm (an action: act on it, e.g. apply the offer; a link is followed as well). The card closes.",
       detail: '{ id: string | number }',
