@@ -1,9 +1,10 @@
 /**
  * Face search (PRODUCT.md §overview-finding, PRODUCT.md §routes-search-face,
  * PRODUCT.md §validation-selfie, PRODUCT.md §errors-capture): check the selfie, upload it, wait for
- * recognition (about a minute at most), then search the photos of the best-matching person.
+ * recognition (about a minute at most), then search the photos of the best-matching person. The
+ * upload and the wait are one write on mutation() (base/mutation.ts).
  */
-import { signal } from '@preact/signals-core';
+import { computed, signal } from '@preact/signals-core';
 import type { ApiWith } from '../api/client';
 import type { ApiError } from '../api/http';
 import type { Person, SelfieResult } from '../api/schemas';
@@ -11,6 +12,7 @@ import { recognitionApi } from '../api/services/recognition';
 import type { MessageKey } from '../validation/message-key';
 import { readHead, validateSelfie } from '../validation/selfie';
 import { feature, servicesOf } from './base/feature';
+import { mutation } from './base/mutation';
 import { type PollOptions, poll } from './base/poll';
 import type { SearchEvent, SearchStore } from './search';
 import { searchOf } from './search';
@@ -34,16 +36,45 @@ export const uploadErrorKey = (error: ApiError): MessageKey => UPLOAD_ERROR_KEYS
 /** Best match first. */
 export const rankPersons = (persons: readonly Person[]): Person[] => [...persons].sort((a, b) => b.similarity - a.similarity);
 
+/** Why recognition found no one to search for, and the message to show. */
+interface Unrecognized {
+  status: number;
+  code: string;
+  key: MessageKey;
+}
+
 export function createFaceSearch({ api, search, pollOptions }: { api: ApiWith<'recognition'>; search: SearchStore; pollOptions?: PollOptions }) {
   const persons = signal<Person[]>([]);
-  const recognizing = signal(false);
-  /** When the running search started (ms), for a progress bar over the ~1 minute it takes. */
+  /** When the running recognition started (ms), for a progress bar over the ~1 minute it takes. */
   const startedAt = signal<number | null>(null);
-  let running: AbortController | null = null;
+  /** Counts the searches begun and cancelled: an older one's end changes nothing. */
+  let latest = 0;
 
-  const fail = (event: SearchEvent, status: number, code: string, key: MessageKey) => {
-    recognizing.value = false;
-    startedAt.value = null;
+  /**
+   * Upload and recognition as one write (base/mutation.ts): `cancel` stops it with nothing
+   * reported; a new selfie gives up the one before.
+   */
+  const recognition = mutation<{ event: SearchEvent; file: Blob; birthDate?: string }, Person, Unrecognized>(async ({ event, file, birthDate }, abort) => {
+    const created = await api.recognition.uploadSelfie(event.albumId, file, birthDate, { signal: abort });
+    if (!created.ok) return { ok: false, error: { ...created.error, key: uploadErrorKey(created.error) } };
+    const { result, timedOut } = await poll(
+      () => api.recognition.getSelfie(created.data.selfieId, { signal: abort }),
+      (r) => abort.aborted || !r.ok || r.data.state !== 'Pending',
+      { ...pollOptions, signal: abort },
+    );
+    // A failed wait is a capture error (PRODUCT.md §errors-capture), whatever the status: a 401
+    // or 500 from the recognition service is not an expired search, so "your search has
+    // expired" would mislead.
+    if (!result.ok) return { ok: false, error: { ...result.error, key: 'capture.error' } };
+    const outcomeKey = timedOut ? 'capture.error' : SELFIE_OUTCOME_KEYS[result.data.state];
+    if (outcomeKey) return { ok: false, error: { status: result.status, code: result.data.state, key: outcomeKey } };
+    const ranked = rankPersons(result.data.persons);
+    persons.value = ranked;
+    const best = ranked[0];
+    return best ? { ok: true, data: best } : { ok: false, error: { status: result.status, code: 'NoMatch', key: 'search.noPhotos' } };
+  });
+
+  const fail = (event: SearchEvent, { status, code, key }: Unrecognized) => {
     search.fail(event.eventId, { status, code, key, expired: false });
     return false;
   };
@@ -51,51 +82,31 @@ export function createFaceSearch({ api, search, pollOptions }: { api: ApiWith<'r
   /** Resolves true when photos were searched for a recognized person. */
   async function searchByFace(event: SearchEvent, file: Blob, birthDate?: string): Promise<boolean> {
     const invalid = validateSelfie(file, await readHead(file));
-    if (invalid) return fail(event, 0, 'InvalidFile', invalid);
-    running?.abort();
-    const controller = new AbortController();
-    running = controller;
-    const { signal: abort } = controller;
-    recognizing.value = true;
-    startedAt.value = Date.now();
+    if (invalid) return fail(event, { status: 0, code: 'InvalidFile', key: invalid });
+    recognition.cancel();
+    const mine = ++latest;
     persons.value = [];
-    const created = await api.recognition.uploadSelfie(event.albumId, file, birthDate, { signal: abort });
-    // Cancelled by the visitor: no error to show, the form is back as it was.
-    if (abort.aborted) return false;
-    if (!created.ok) return fail(event, created.error.status, created.error.code, uploadErrorKey(created.error));
-
-    const { result, timedOut } = await poll(
-      () => api.recognition.getSelfie(created.data.selfieId, { signal: abort }),
-      (r) => abort.aborted || !r.ok || r.data.state !== 'Pending',
-      { ...pollOptions, signal: abort },
-    );
-    if (abort.aborted) return false;
-    running = null;
-    // A failed wait is a capture error (PRODUCT.md §errors-capture), whatever the status: a 401 or
-    // 500 from the recognition service is not an expired search, so "your search has expired" would
-    // mislead.
-    if (!result.ok) return fail(event, result.error.status, result.error.code, 'capture.error');
-    const outcomeKey = timedOut ? 'capture.error' : SELFIE_OUTCOME_KEYS[result.data.state];
-    if (outcomeKey) return fail(event, result.status, result.data.state, outcomeKey);
-
-    const ranked = rankPersons(result.data.persons);
-    persons.value = ranked;
-    recognizing.value = false;
+    startedAt.value = Date.now();
+    const recognized = await recognition.run({ event, file, birthDate });
+    // Cancelled by the visitor (or given up for a newer selfie): no error to show.
+    if (mine !== latest) return false;
     startedAt.value = null;
-    const best = ranked[0];
-    if (!best) return fail(event, result.status, 'NoMatch', 'search.noPhotos');
-    return (await search.searchPhotos(event, { personId: best.personId })).ok;
+    if (!recognized.ok) return fail(event, recognized.error);
+    return (await search.searchPhotos(event, { personId: recognized.data.personId })).ok;
   }
 
-  /** Stops a running face search (upload or wait); nothing is reported as an error. */
-  function cancel() {
-    running?.abort();
-    running = null;
-    recognizing.value = false;
-    startedAt.value = null;
-  }
-
-  return { persons, recognizing, startedAt, searchByFace, cancel };
+  return {
+    persons,
+    recognizing: computed(() => recognition.state.value.status === 'pending'),
+    startedAt,
+    searchByFace,
+    /** Stops a running face search (upload or wait); nothing is reported as an error. */
+    cancel() {
+      latest++;
+      recognition.cancel();
+      startedAt.value = null;
+    },
+  };
 }
 
 export const faceSearchOf = feature((store) =>
