@@ -179,4 +179,29 @@ describe('a call that hangs, off the purchase journey', () => {
     await seen('Check your mail');
     expect(code.calls()).toBe(2);
   });
+
+  it('the confirmation link: said after 10 s; Try again checks it and finds the photos', async () => {
+    const competitor = { competitorId: '7', competitorsListId: '2101', number: '1234', name: 'Laura' };
+    const verify = hangsOnce(() => json({ isVerificationSuccessful: true, code: 'Ok', competitors: [competitor] }));
+    setupStory({
+      lang: 'en',
+      routes: {
+        'GET photo-service /events/101': () => json({ ...event, searchType: 'email', isProtected: true }),
+        'GET competitor-service /competitor/token': verify,
+        'POST competitor-service /competitors/101/token': () => json({ token: 'st-1', expiresIn: 1800, competitor }),
+        'GET photo-service /photos': () => json({ items: [], total: 0, count: 0 }),
+      },
+    });
+    history.replaceState(null, '', '/?token=link-1&eventId=101');
+    try {
+      render(<PhotoSearch eventId={101} />);
+      await seen('Checking the confirmation link…');
+      await tenSeconds(/to check your confirmation link/);
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      await seen('Results for bib number 1234');
+      expect(verify.calls()).toBe(2);
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+  });
 });
