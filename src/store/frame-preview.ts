@@ -47,7 +47,7 @@ interface PreviewKey {
 export function createFramePreviewStore({ api, auth }: { api: ApiWith<'frames'>; auth: SessionStore }) {
   const previews = query<PreviewKey, Blob>({
     keyOf: ({ photoId, productId, searchToken }) => JSON.stringify([photoId, productId, searchToken]),
-    fetch: (key) => api.frames.preview(key),
+    fetch: (key, signal) => api.frames.preview(key, { signal }),
   });
   // The photo asked for last shows, whichever answer comes last: a slower answer for a photo
   // the visitor already left never replaces it. The previous image stays while the next loads.
@@ -64,6 +64,11 @@ export function createFramePreviewStore({ api, auth }: { api: ApiWith<'frames'>;
     load: (photoId: Id, frameProductId: Id, eventId?: Id | null): Promise<Result<Blob>> =>
       shown.show({ photoId, productId: frameProductId, searchToken: eventId == null ? null : auth.tokenFor(eventId) }),
     reset: () => shown.clear(),
+    /** The 10 s notice's Try again: the preview under way is given up and asked for anew. */
+    retry: (): void => {
+      const key = shown.key.peek();
+      if (key) void previews.retry(key);
+    },
   };
 }
 

@@ -73,6 +73,10 @@ beforeAll(async () => {
   // in real time while the fake clock moves would start its 10 s late.
   await (await import('../../src/parts/network/NetworkNotices')).loadPart();
   await (await import('../../widgets/event-gallery/VideoTab')).loadPart();
+  // (Modules fetched for the first time wait on timers of the test runner's, which the fake clock holds.)
+  await import('../../widgets/my-account/AccountOrder');
+  await import('../../widgets/photo-search/email/VerifyLanding');
+  await import('../../widgets/photo-search/email/EmailPanel');
 });
 beforeEach(() => {
   // Only the clocks the widgets wait on; promises and rendering run as they do.
@@ -203,5 +207,20 @@ describe('a call that hangs, off the purchase journey', () => {
     } finally {
       history.replaceState(null, '', '/');
     }
+  });
+
+  it("one order of my account: said after 10 s; Try again shows it", async () => {
+    const one = hangsOnce(() => json(paid));
+    setupStory({
+      lang: 'en',
+      authToken: 'jwt',
+      routes: { 'GET order-service /orders/o-1': one, 'GET order-service /orders/o-1/items': () => json({ items: paid.items }) },
+    });
+    render(<MyAccount orderId="o-1" />);
+    await seen('Loading…');
+    await tenSeconds(/to send the order/);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await seen('Order RL-1');
+    expect(one.calls()).toBe(2);
   });
 });

@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import type { Id, Product } from '../../src/api/schemas';
 import { SEARCH, shopHref, shopPath } from '../../src/links/shop-paths';
+import { NetworkNotices } from '../../src/parts/network';
 import { useFeature } from '../../src/runtime/use-store';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
@@ -15,6 +16,7 @@ import { Button } from '../../src/ui/Button';
 import { Heading } from '../../src/ui/Heading';
 import { Notice } from '../../src/ui/Notice';
 import { Progress } from '../../src/ui/Progress';
+import { useSince } from '../../src/ui/use-since';
 import { AlbumPhotos } from './AlbumPhotos';
 import { useGallery } from './context';
 import { withMediaTexts } from './media-texts';
@@ -66,6 +68,7 @@ function FramePreview({ product, photoId, onChange }: { product: Product; photoI
   const [url, setUrl] = useState<string | null>(null);
   // Set once this page's request answered, so the empty initial state is not shown as a failure.
   const [answered, setAnswered] = useState(false);
+  const since = useSince(loading);
   const load = () => {
     setAnswered(false);
     void frames.load(photoId, product.id, event.eventId).then(() => setAnswered(true));
@@ -92,6 +95,7 @@ function FramePreview({ product, photoId, onChange }: { product: Product; photoI
         {url ? <img src={url} alt={t('media.framePreviewAlt')} width={600} height={450} /> : null}
         {loading ? <Progress label={t('media.previewLoading')} /> : null}
       </div>
+      <NetworkNotices busy={loading} since={since} waitingFor="wait.preview" onRetry={frames.retry} />
       {state.tokenExpired ? (
         <Notice tone="error" title={t('media.framePreviewExpired')}>
           <a className="rl-link" href={shopHref(shopPath(SEARCH, {}, { event: event.eventId }))}>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { NetworkNotices } from '../../src/parts/network';
 import { LoadError } from '../../src/parts/orders/LoadError';
 import { OrderDownloads } from '../../src/parts/orders/OrderDownloads';
 import { OrderItems } from '../../src/parts/orders/OrderItems';
@@ -8,6 +9,7 @@ import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { orderOf } from '../../src/store/orders/order';
 import { Heading } from '../../src/ui/Heading';
+import { useSince } from '../../src/ui/use-since';
 import { accountLink } from './account-links';
 
 /** PRODUCT.md §routes-my-order: one order with its items, and its downloads once paid. */
@@ -27,6 +29,7 @@ export function AccountOrder({ orderId, onSelect }: { orderId: string; onSelect:
   const failed = loaded.status === 'error';
   const loading = loaded.status === 'loading' || loadedItems.status === 'loading';
   const order = loaded.data;
+  const since = useSince(!order && loading);
   const items = loadedItems.data ?? order?.items ?? [];
   const back = (
     <a className="rl-account-back" {...accountLink(null, onSelect)}>
@@ -41,7 +44,13 @@ export function AccountOrder({ orderId, onSelect }: { orderId: string; onSelect:
         <LoadError message="order.loadError" onRetry={() => setRound((n) => n + 1)} />
       </div>
     );
-  if (!order) return <p role="status">{t('common.loading')}</p>;
+  if (!order)
+    return (
+      <div className="rl-stack">
+        <p role="status">{t('common.loading')}</p>
+        <NetworkNotices busy={loading} since={since} waitingFor="wait.order" onRetry={() => orders.retry(orderId, { report: false })} />
+      </div>
+    );
 
   return (
     <div className="rl-stack" part="account-order">

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatMoney } from '../../src/money';
+import { NetworkNotices } from '../../src/parts/network';
 import { LoadError } from '../../src/parts/orders/LoadError';
 import { orderStateKey, productTypeKey } from '../../src/parts/orders/labels';
 import { useFeature, usePageLang, useStore } from '../../src/runtime/use-store';
@@ -8,6 +9,7 @@ import { useT } from '../../src/runtime/WidgetRoot';
 import { preorderOf } from '../../src/store/orders/preorder';
 import { Heading } from '../../src/ui/Heading';
 import { Notice } from '../../src/ui/Notice';
+import { useSince } from '../../src/ui/use-since';
 
 export interface PreorderViewProps {
   preorderId: string;
@@ -28,6 +30,7 @@ export function PreorderView({ preorderId, onError }: PreorderViewProps) {
   const [loading, setLoading] = useState(true);
   const { settings } = useStore();
   const lang = usePageLang();
+  const since = useSince(!preorder && !failed);
 
   useEffect(() => {
     let alive = true;
@@ -35,7 +38,8 @@ export function PreorderView({ preorderId, onError }: PreorderViewProps) {
     void preorders.load(preorderId).then((result) => {
       if (!alive) return;
       setLoading(false);
-      if (!result.ok) onError?.({ preorderId });
+      // A request given up for the notice's Try again is no failure: the new one answers.
+      if (!result.ok && result.error.code !== 'Aborted') onError?.({ preorderId });
     });
     return () => {
       alive = false;
@@ -43,7 +47,13 @@ export function PreorderView({ preorderId, onError }: PreorderViewProps) {
   }, [preorders, preorderId, round]);
 
   if (failed && !loading) return <LoadError message="order.preorderLoadError" onRetry={() => setRound((n) => n + 1)} />;
-  if (!preorder) return <p role="status">{t('common.loading')}</p>;
+  if (!preorder)
+    return (
+      <div className="rl-stack">
+        <p role="status">{t('common.loading')}</p>
+        <NetworkNotices busy={!failed} since={since} waitingFor="wait.order" onRetry={() => void preorders.retry(preorderId)} />
+      </div>
+    );
 
   const currencyId = typeof preorder.currencyId === 'number' ? preorder.currencyId : settings.settings.value.currencyId;
   const message =

@@ -23,8 +23,10 @@ interface OrderDeps {
 }
 
 export function createOrderStore({ api, pendingOrders, analytics, purchases }: OrderDeps) {
-  const orders = query<Id, Order>({ fetch: (orderId) => api.orders.get(orderId) });
-  const items = query<Id, OrderItem[]>({ fetch: (orderId) => api.orders.items(orderId).then((r) => mapData(r, (list) => list.items)) });
+  const orders = query<Id, Order>({ fetch: (orderId, signal) => api.orders.get(orderId, { signal }) });
+  const items = query<Id, OrderItem[]>({
+    fetch: (orderId, signal) => api.orders.items(orderId, { signal }).then((r) => mapData(r, (list) => list.items)),
+  });
 
   /**
    * A paid order leaves the pending list and is reported to analytics once. `report: false` for
@@ -49,6 +51,12 @@ export function createOrderStore({ api, pendingOrders, analytics, purchases }: O
     },
 
     loadItems: (orderId: Id) => items.fresh(orderId),
+
+    /** The 10 s notice's Try again on an order being shown: its requests are given up and made anew. */
+    retry(orderId: Id, { report = true }: { report?: boolean } = {}): void {
+      void orders.retry(orderId).then((result) => result.ok && settle(result.data, report));
+      void items.retry(orderId);
+    },
 
     /** A purchased file as a Blob, past any cache (PRODUCT.md §calls-files): signed links must not go stale. */
     download: (url: string) => api.files.download(url),

@@ -9,11 +9,13 @@ import { feature, servicesOf } from '../base/feature';
 import { query } from '../base/query';
 
 export function createPreorderStore({ api }: { api: ApiWith<'preorders'> }) {
-  const preorders = query<Id, PreorderDetails>({ fetch: (preorderId) => api.preorders.details(preorderId) });
+  const preorders = query<Id, PreorderDetails>({ fetch: (preorderId, signal) => api.preorders.details(preorderId, { signal }) });
   return {
     /** The pre-order's state: its data, status and failure (query.ts). */
     preorder: preorders.state,
     load: (preorderId: Id) => preorders.fresh(preorderId),
+    /** The 10 s notice's Try again: the request under way is given up and made anew. */
+    retry: (preorderId: Id) => preorders.retry(preorderId),
   };
 }
 
