@@ -26,7 +26,6 @@ import type { BibSearchForm } from '../validation/search';
 import { feature, servicesOf } from './base/feature';
 import { slot } from './base/slot';
 import { type EventQuery, eventOf } from './event';
-import { rememberSearch } from './recent-searches';
 import { EXPIRED_TOKEN, emptyPhotosKey, type SearchError, searchError, searchTokenOutcome, tokenRequest } from './search-rules';
 import type { SessionStore } from './session';
 import { type VideosQuery, videosOf } from './videos';
@@ -134,9 +133,12 @@ export function createSearchStore({ api, auth, events, videos: videoQuery, local
   /**
    * Remembers a participant's search for the home page (recent-searches.ts); never a second factor.
    * The id in the platform's form: other versions of the SDK on the site read the same record.
+   * Written once the photos show, by code fetched then: the search's first load does without it.
    */
-  const remember = (on: SearchEvent, number: string) =>
-    rememberSearch(local, { eventId: wireId(on.eventId), eventName: on.name, number, when: new Date().toISOString() });
+  const remember = (on: SearchEvent, number: string) => {
+    const entry = { eventId: wireId(on.eventId), eventName: on.name, number, when: new Date().toISOString() };
+    void import('./recent-searches').then(({ rememberSearch }) => rememberSearch(local, entry));
+  };
 
   /**
    * Shows the event a search is for; the event asked for last is shown, whichever answer comes

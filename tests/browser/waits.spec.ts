@@ -61,6 +61,31 @@ test('offline: a calm notice, and Pay goes on by itself when the network is back
   await page.waitForURL(new RegExp(`^${urls.api}/sandbox/pay/`));
 });
 
+test('offline the moment the payment is made: the page waits with its notice, never the browser error page, then goes on to pay', async ({ page }) => {
+  // The browser's own word on the network, played by the test: what the page reads as offline
+  // while its calls still get through, so the moment falls between the payment and leaving.
+  await page.addInitScript(() => {
+    let online = true;
+    Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => online });
+    (window as unknown as { setOnline: (value: boolean) => void }).setOnline = (value) => {
+      online = value;
+      dispatchEvent(new Event(value ? 'online' : 'offline'));
+    };
+  });
+  await readyToPay(page);
+  await page.route(`${urls.api}/public/invoice-service/api/v1/invoices/*/payments`, async (route) => {
+    const response = await route.fetch();
+    await page.evaluate(() => (window as unknown as { setOnline: (value: boolean) => void }).setOnline(false));
+    await route.fulfill({ response });
+  });
+  await payButton(page).click();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+  await expect(checkout(page).getByText('Taking you to the payment page…')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/order');
+  await page.evaluate(() => (window as unknown as { setOnline: (value: boolean) => void }).setOnline(true));
+  await page.waitForURL(new RegExp(`^${urls.api}/sandbox/pay/`));
+});
+
 test('a step waiting over 10 s says so: Cancel gives the form back, Try again goes on', async ({ page }) => {
   await page.clock.install();
   await readyToPay(page);

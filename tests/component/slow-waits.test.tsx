@@ -209,7 +209,7 @@ describe('a call that hangs, off the purchase journey', () => {
     }
   });
 
-  it("one order of my account: said after 10 s; Try again shows it", async () => {
+  it('one order of my account: said after 10 s; Try again shows it', async () => {
     const one = hangsOnce(() => json(paid));
     setupStory({
       lang: 'en',

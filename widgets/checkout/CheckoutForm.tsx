@@ -6,6 +6,7 @@
  * the store has checked (https, or the platform's own origin).
  */
 import { useEffect, useRef, useState } from 'react';
+import { isOffline, waitFor } from '../../src/api/retry';
 import type { Cart } from '../../src/api/schemas';
 import { hostDetail } from '../../src/api/schemas';
 import { ORDER, shopPath } from '../../src/links/shop-paths';
@@ -107,6 +108,9 @@ export function CheckoutForm({ cart, onCheckout, onError }: CheckoutFormProps) {
     }
     setRedirecting(true);
     onCheckout?.(hostDetail({ orderId: outcome.orderId }));
+    // Offline, the browser would show its own error page instead of the pay page (no page of ours
+    // can wait there): the offline notice says why nothing moves until the network is back.
+    if (isOffline()) await waitFor(null);
     if (!outcome.free) location.assign(outcome.payUrl);
     else navigate(shopPath(ORDER, { id: outcome.orderId }));
   }

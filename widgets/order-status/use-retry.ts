@@ -2,6 +2,7 @@
  * A new payment after a decline (same or other method) and the trip to its pay page. The store
  * gives a fresh idempotency key per attempt and refuses pay pages it does not trust.
  */
+import { isOffline, waitFor } from '../../src/api/retry';
 import type { CreatePaymentRequest, Id, Order } from '../../src/api/schemas';
 import type { MessageKey } from '../../src/i18n/catalogs';
 import { orderReturnUrl } from '../../src/parts/orders/links';
@@ -25,6 +26,8 @@ export function useRetry(order: Order, onAlreadyPaid: () => void) {
         ...(company ? { company } : {}),
       });
       if (outcome.ok) {
+        // Offline, the browser would show its own error page instead of the pay page.
+        if (isOffline()) await waitFor(null);
         location.assign(outcome.payUrl);
         return { ok: true, data: outcome.payUrl };
       }

@@ -1,5 +1,4 @@
 import { type ApiContext, bindService, type CallOptions, type Result, seg } from '../http';
-import { mapLimit } from '../map-limit';
 import type { Id, ItsMePayload, Photo } from '../schemas';
 import { Event, EventList, PhotoList, VideoList } from '../schemas/photos';
 import { PHOTO_SERVICE, photoReads } from './public-reads';
@@ -69,4 +68,25 @@ export function photosApi(ctx: ApiContext) {
     markItsMe: (photoId: Id, payload: ItsMePayload, opts?: CallOptions) =>
       search({ method: 'POST', path: `/photos/${seg(photoId)}/itsme`, body: payload, expect: 204 }, opts),
   };
+}
+
+/**
+ * Runs `task` over `items` with at most `limit` in flight; results keep the items' order.
+ * Stops starting new tasks once one reports failure (`ok: false`), since the caller discards
+ * everything then; slots never started hold that failure.
+ */
+async function mapLimit<I, R extends { ok: boolean }>(items: readonly I[], limit: number, task: (item: I, index: number) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  let failed: R | undefined;
+  const worker = async () => {
+    while (next < items.length && !failed) {
+      const index = next++;
+      const result = await task(items[index] as I, index);
+      results[index] = result;
+      if (!result.ok) failed ??= result;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  return failed ? Array.from(results, (r) => r ?? (failed as R)) : results;
 }

@@ -83,7 +83,7 @@ describe('<PhotoSearch> bib search', () => {
     expect(await screen.findByRole('heading', { name: 'Results for bib number 1234' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Photo 1 of 2 from Riga City Run 2026' }).getAttribute('loading')).toBe('lazy');
     expect(screen.getAllByRole('button', { name: 'This is me' })).toHaveLength(2);
-    expect(JSON.parse(localStorage.getItem('racelensRecentSearches')!)[0]).toMatchObject({ eventId: 101, number: '1234' });
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('racelensRecentSearches')!)[0]).toMatchObject({ eventId: 101, number: '1234' }));
   });
 
   it('a shared link with a valid token shows the results without asking', async () => {
