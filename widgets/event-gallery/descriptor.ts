@@ -45,7 +45,7 @@ export default describeWidget({
     videos: "The event's videos.",
     'frame-page': 'The framed-photo product page.',
   },
-  lazyParts: ['../../src/parts/photos/PhotoViewer', 'page-search', 'FramePage', 'VideoTab'],
+  lazyParts: ['../../src/parts/photos/PhotoViewer', 'page-search', 'FramePage', 'VideoTab', 'ReportsTab'],
   types: {
     GalleryTab: "`'all' | 'reports' | 'mine' | 'video'`.",
     GalleryAddDetail: '`detail` of `onAdd`.',

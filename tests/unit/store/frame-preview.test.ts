@@ -38,7 +38,7 @@ describe('frame preview (PRODUCT.md §states-frame-preview)', () => {
     await framePreviewOf(store).load('ph-2', 'frame', 'ev');
     release(fail(401));
     await first;
-    expect(preview).toHaveBeenCalledWith({ photoId: 'ph-1', productId: 'frame', searchToken: 'st' });
+    expect(preview).toHaveBeenCalledWith({ photoId: 'ph-1', productId: 'frame', searchToken: 'st' }, expect.anything());
     expect(framePreviewOf(store).state.value).toEqual({ image, tokenExpired: false, framesStatus: 200 });
   });
 });
