@@ -12,24 +12,9 @@ import { EventGallery } from '../../widgets/event-gallery';
 import { MyAccount } from '../../widgets/my-account';
 import { OrderStatus } from '../../widgets/order-status';
 import { PhotoSearch } from '../../widgets/photo-search';
+import { riga2026 } from './event-fixture';
 
-const event = {
-  eventId: 101,
-  externalEventId: 'r',
-  name: 'Riga City Run 2026',
-  date: '2026-05-17T08:00:00Z',
-  currencyId: 978,
-  catalogId: 1101,
-  albumId: 10100,
-  competitorsListId: 2101,
-  searchType: 'surname',
-  isProtected: false,
-  faceSearch: false,
-  distances: [],
-  photoCount: 3,
-  videoCount: 1,
-  reports: [],
-};
+const event = { ...riga2026, faceSearch: false, videoCount: 1 };
 const paid: Order = {
   orderId: 'o-1',
   catalogId: '1101',
@@ -68,6 +53,24 @@ async function tenSeconds(notice: RegExp): Promise<void> {
   }, WAIT);
 }
 
+/** The paid order's page, whose archive is asked for: the first request for it hangs. */
+async function askForArchive() {
+  const create = hangsOnce(() => new Response(null, { status: 201, headers: { 'X-Archive-Id': 'z-1' } }));
+  setupStory({
+    lang: 'en',
+    routes: {
+      'GET order-service /orders/o-1': () => json(paid),
+      'GET order-service /orders/o-1/items': () => json({ items: paid.items }),
+      'POST archive-service /archives/': create,
+      'GET archive-service /archives/z-1': () => json({ id: 'z-1', state: 'Published', fileUrl: 'https://files.example/o-1.zip' }),
+    },
+  });
+  render(<OrderStatus orderId="o-1" />);
+  await seen('Prepare an archive of the order');
+  fireEvent.click(screen.getByRole('button', { name: 'Prepare an archive of the order' }));
+  return create;
+}
+
 beforeAll(async () => {
   // The parts that load on demand, with their texts, loaded once beforehand: a part still loading
   // in real time while the fake clock moves would start its 10 s late.
@@ -89,19 +92,7 @@ afterEach(() => {
 
 describe('a call that hangs, off the purchase journey', () => {
   it("the order's archive: said after 10 s; Try again asks anew and the link comes", async () => {
-    const create = hangsOnce(() => new Response(null, { status: 201, headers: { 'X-Archive-Id': 'z-1' } }));
-    setupStory({
-      lang: 'en',
-      routes: {
-        'GET order-service /orders/o-1': () => json(paid),
-        'GET order-service /orders/o-1/items': () => json({ items: paid.items }),
-        'POST archive-service /archives/': create,
-        'GET archive-service /archives/z-1': () => json({ id: 'z-1', state: 'Published', fileUrl: 'https://files.example/o-1.zip' }),
-      },
-    });
-    render(<OrderStatus orderId="o-1" />);
-    await seen('Prepare an archive of the order');
-    fireEvent.click(screen.getByRole('button', { name: 'Prepare an archive of the order' }));
+    const create = await askForArchive();
     await seen('Requesting the archive…');
     await tenSeconds(/to prepare the archive/);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -111,18 +102,7 @@ describe('a call that hangs, off the purchase journey', () => {
   });
 
   it("the order's archive: Cancel gives the button back, and nothing more is asked", async () => {
-    const create = hangsOnce(() => new Response(null, { status: 201, headers: { 'X-Archive-Id': 'z-1' } }));
-    setupStory({
-      lang: 'en',
-      routes: {
-        'GET order-service /orders/o-1': () => json(paid),
-        'GET order-service /orders/o-1/items': () => json({ items: paid.items }),
-        'POST archive-service /archives/': create,
-      },
-    });
-    render(<OrderStatus orderId="o-1" />);
-    await seen('Prepare an archive of the order');
-    fireEvent.click(screen.getByRole('button', { name: 'Prepare an archive of the order' }));
+    const create = await askForArchive();
     await tenSeconds(/to prepare the archive/);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Prepare an archive of the order' })).toBeTruthy(), WAIT);

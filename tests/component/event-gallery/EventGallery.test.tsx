@@ -7,25 +7,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getPage, resetPage } from '../../../src/runtime/page';
 import { searchOf } from '../../../src/store/search';
 import { EventGallery } from '../../../widgets/event-gallery';
+import { riga2026 } from '../event-fixture';
 
 const API = 'https://platform.test';
-const event = {
-  eventId: 101,
-  externalEventId: 'r',
-  name: 'Riga City Run 2026',
-  date: '2026-05-17T08:00:00Z',
-  currencyId: 978,
-  catalogId: 1101,
-  albumId: 10100,
-  competitorsListId: 2101,
-  searchType: 'surname',
-  isProtected: false,
-  faceSearch: true,
-  distances: [],
-  photoCount: 3,
-  videoCount: 0,
-  reports: [],
-};
+const event = { ...riga2026 };
 const photo = (n: number) => ({
   photoId: String(10100000 + n),
   albumId: '10100',

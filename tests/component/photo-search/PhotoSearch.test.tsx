@@ -7,25 +7,10 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getPage, resetPage } from '../../../src/runtime/page';
 import { PhotoSearch } from '../../../widgets/photo-search';
+import { riga2026 } from '../event-fixture';
 
 const API = 'https://platform.test';
-const baseEvent = {
-  eventId: 101,
-  externalEventId: 'r',
-  name: 'Riga City Run 2026',
-  date: '2026-05-17T08:00:00Z',
-  currencyId: 978,
-  catalogId: 1101,
-  albumId: 10100,
-  competitorsListId: 2101,
-  searchType: 'surname',
-  isProtected: false,
-  faceSearch: true,
-  distances: [],
-  photoCount: 3,
-  videoCount: 0,
-  reports: [],
-};
+const baseEvent = { ...riga2026 };
 const photo = (n: number) => ({ photoId: 10100000 + n, albumId: 10100, url: `${API}/p${n}.svg`, thumbnailUrl: `${API}/t${n}.svg`, width: 3, height: 2 });
 const competitor = { competitorId: '7', competitorsListId: '2101', number: '1234', name: 'Laura' };
 
