@@ -55,7 +55,9 @@ let taken = 0;
 const next = () => (taken < schedules ? taken++ : null);
 await Promise.all(Array.from({ length: Math.min(parallel, schedules) }, () => lane(next, outcomes)));
 const totals = total(outcomes);
-console.log('\nschedules  reached  reloads-needed  try-again-taps  automatic-retries  double-payments  lost-items  uncaught-errors  browser-reloads');
+console.log(
+  '\nschedules  reached  reloads-needed  try-again-taps  automatic-retries  double-payments  lost-items  uncaught-errors  browser-reloads  provider-reloads',
+);
 console.log(
   [
     totals.schedules,
@@ -67,8 +69,9 @@ console.log(
     totals.lostItems,
     totals.uncaught,
     totals.browserReloads,
+    totals.providerReloads,
   ]
-    .map((v, i) => String(v).padStart([9, 8, 15, 15, 18, 16, 11, 16, 16][i]!))
+    .map((v, i) => String(v).padStart([9, 8, 15, 15, 18, 16, 11, 16, 16, 17][i]!))
     .join(' '),
 );
 const failed =

@@ -59,11 +59,17 @@ export interface Outcome {
   /** The steps where the participant had to reload. */
   stuckAt: string[];
   /**
-   * Navigations between whole pages (to the pay page and back) that ended on the browser's own
-   * error page, outside any page of ours, reloaded here once the network was back. The shop's
-   * offline page should leave none (ARCHITECTURE.md §offline-page): each is a failure.
+   * Navigations to a shop address (a reload, the way back from the pay page) that ended on the
+   * browser's own error page, reloaded here once the network was back. The shop's offline page
+   * should leave none (ARCHITECTURE.md §offline-page): each is a failure.
    */
   browserReloads: number;
+  /**
+   * Navigations to the provider's pay page that the network cut on the way, which no page of
+   * ours can answer: the browser's error page, which Chrome reloads by itself once online (done
+   * here). Counted apart; the checkout itself never leaves while offline.
+   */
+  providerReloads: number;
   note?: string;
 }
 
@@ -170,6 +176,7 @@ export async function playSchedule(context: BrowserContext, urls: FaultUrls, sch
     uncaught: [],
     stuckAt: [],
     browserReloads: 0,
+    providerReloads: 0,
   };
   let offline = false;
   const setOffline = (value: boolean) => {
@@ -177,7 +184,14 @@ export async function playSchedule(context: BrowserContext, urls: FaultUrls, sch
     return context.setOffline(value);
   };
   let { disturbance, reloadAfter } = schedule;
-  const watch = (page: Page) => page.on('pageerror', (error) => outcome.uncaught.push(error.message));
+  /** Where the last whole-page navigation that failed was going. */
+  let lostNavigation = '';
+  const watch = (page: Page) => {
+    page.on('pageerror', (error) => outcome.uncaught.push(error.message));
+    page.on('requestfailed', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) lostNavigation = request.url();
+    });
+  };
   // No tap or wait of the participant hangs the run: each gives up and the loop looks again.
   context.setDefaultTimeout(10_000);
   let page = await context.newPage();
@@ -203,7 +217,8 @@ export async function playSchedule(context: BrowserContext, urls: FaultUrls, sch
       if (await done().catch(() => false)) return;
       if (page.url().startsWith('chrome-error://')) {
         if (!offline) {
-          outcome.browserReloads++;
+          if (lostNavigation.startsWith(urls.shop)) outcome.browserReloads++;
+          else outcome.providerReloads++;
           await page.reload().catch(() => undefined);
           since = Date.now();
         }
@@ -457,6 +472,7 @@ export interface Totals {
   lostItems: number;
   uncaught: number;
   browserReloads: number;
+  providerReloads: number;
 }
 
 export function total(outcomes: Outcome[]): Totals {
@@ -470,5 +486,6 @@ export function total(outcomes: Outcome[]): Totals {
     lostItems: outcomes.reduce((n, o) => n + o.lostItems, 0),
     uncaught: outcomes.reduce((n, o) => n + o.uncaught.length, 0),
     browserReloads: outcomes.reduce((n, o) => n + o.browserReloads, 0),
+    providerReloads: outcomes.reduce((n, o) => n + o.providerReloads, 0),
   };
 }
