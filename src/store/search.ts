@@ -137,7 +137,8 @@ export function createSearchStore({ api, auth, events, videos: videoQuery, local
    */
   const remember = (on: SearchEvent, number: string) => {
     const entry = { eventId: wireId(on.eventId), eventName: on.name, number, when: new Date().toISOString() };
-    void import('./recent-searches').then(({ rememberSearch }) => rememberSearch(local, entry));
+    // Offline, its code may not come: the search still counts, only the home page's record is skipped.
+    import('./recent-searches').then(({ rememberSearch }) => rememberSearch(local, entry)).catch(() => undefined);
   };
 
   /**
