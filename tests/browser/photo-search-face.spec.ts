@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { FileChooser, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import {
   addFault,
@@ -300,6 +300,10 @@ for (const [name, title, lang] of [
 }
 
 test('keyboard only: to the face tab, consent, pick a photo and search', async ({ page }) => {
+  // Playwright starts catching the file chooser only once something listens, and does so without
+  // waiting; a key press is one quick round trip and could overtake it (the chooser would then open
+  // uncaught). Listening before the page loads leaves no such race.
+  const chooser = new Promise<FileChooser>((resolve) => page.once('filechooser', resolve));
   await page.goto(`${urls.shop}/search?event=101`);
   const search = widget(page);
   await search.getByRole('tab', { name: en['search.byBib'] }).focus();
@@ -318,7 +322,6 @@ test('keyboard only: to the face tab, consent, pick a photo and search', async (
   // While the device check prepares, the button says it is busy and takes no press (as a
   // person hears and sees); on a busy machine that lasts a moment longer.
   await expect(search.getByRole('button', { name: en['selfie.uploadPhoto'] })).not.toHaveAttribute('aria-busy', 'true');
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   await (await chooser).setFiles(resolve(selfiesDir, 'face.jpg'));
   const start = search.getByRole('button', { name: en['selfie.start'] });
