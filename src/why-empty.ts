@@ -7,6 +7,8 @@
  * Developer-facing and in English like the other console warnings (src/unknown-options.ts).
  */
 
+import { warnOnce } from './warn-once';
+
 /** Why a widget's code did not load (widgets/loader.ts reports it). */
 export interface LoadFailure {
   tag: string;
@@ -22,16 +24,6 @@ const chunkUrl = (error: unknown): string | undefined => /https?:\/\/\S+/.exec(S
  */
 function blockedBeforeSent(url: string): boolean {
   return typeof performance !== 'undefined' && performance.getEntriesByName(url).length === 0;
-}
-
-const said = new Set<string>();
-
-/** Prints `text` unless the same cause was told already; true when it printed. */
-export function warnOnce(cause: string, text: string): boolean {
-  if (said.has(cause)) return false;
-  said.add(cause);
-  console.warn(`Racelens: ${text}`);
-  return true;
 }
 
 /** A widget's code did not load: one warning per cause (offline, CSP, the folder its files were looked for in). */

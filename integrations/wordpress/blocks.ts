@@ -20,6 +20,8 @@ export const valueRules = {
   seconds: { pattern: '^[1-9][0-9]{0,4}$', flags: '' },
   /** A name: a bib number, an order id, the settings' theme. */
   name: { pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$', flags: '' },
+  /** A column of a results table: its header's text or its position from 1 (no markup, no quotes). */
+  column: { pattern: '^[^<>"&]{1,40}$', flags: '' },
   /** An http(s) address or a page of this site (`/…`, not `//host`); PHP then escapes it. */
   url: { pattern: '^(https?://\\S+|/(?!/)\\S*)$', flags: 'i' },
 } as const;
@@ -111,6 +113,36 @@ export const wordpressBlocks: WordPressBlock[] = [
     },
   },
   { name: 'checkout', icon: 'money-alt', controls: {} },
+  {
+    name: 'results-photos',
+    icon: 'camera',
+    hint: 'Place it on the page of your results table, and give the table an id (Advanced → HTML anchor).',
+    controls: {
+      eventId,
+      for: { shortcode: 'for', kind: 'name', label: 'Results table ID', help: 'The id of your results table, e.g. results.' },
+      bibColumn: {
+        shortcode: 'bib-column',
+        kind: 'column',
+        label: 'Bib column (optional)',
+        help: 'Only where it is not found by itself: the column’s header text, or its position from 1.',
+      },
+      nameColumn: {
+        shortcode: 'name-column',
+        kind: 'column',
+        label: 'Name column (optional)',
+        help: 'Only where it is not found by itself: the column’s header text, or its position from 1.',
+      },
+    },
+  },
+  {
+    name: 'bib-photos',
+    icon: 'camera-alt',
+    controls: {
+      bib: { shortcode: 'bib', kind: 'name', label: 'Bib number' },
+      eventId,
+      name: { shortcode: 'name', kind: 'column', label: 'Participant’s name (optional)' },
+    },
+  },
   {
     name: 'order-status',
     icon: 'yes-alt',

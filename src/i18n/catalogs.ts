@@ -36,6 +36,8 @@ export const AREA_PREFIXES = {
   builder: ['builder'],
   /** What a widget says while a call is slow: loaded with that notice (src/parts/network), so no first load carries it. */
   network: ['wait'],
+  /** The photo links added to a results page's rows (the results-photos and bib-photos widgets). */
+  results: ['results'],
 } as const;
 export type Area = keyof typeof AREA_PREFIXES;
 export const AREAS = Object.keys(AREA_PREFIXES) as Area[];
@@ -78,7 +80,8 @@ type EnglishCatalog = typeof import('./locales/core/en.json') &
   typeof import('./locales/info/en.json') &
   typeof import('./locales/share/en.json') &
   typeof import('./locales/builder/en.json') &
-  typeof import('./locales/network/en.json');
+  typeof import('./locales/network/en.json') &
+  typeof import('./locales/results/en.json');
 
 /** Keys of the English catalogue with plural suffixes folded: 'search.photosFound'. */
 export type MessageKey = PluralBase<keyof EnglishCatalog & string>;

@@ -120,7 +120,7 @@ export default describeWidget({
       callbacks: ['onPointOpen'],
     });
     expect(docs.reactOther.map((o) => o.name)).toEqual(expect.arrayContaining(['RaceMapProps', 'PointDetail']));
-    expect(docs.markdown).toContain('Ten elements. The first seven are the widgets organizers place');
+    expect(docs.markdown).toContain('Twelve elements. The first nine are the widgets organizers place');
 
     // custom-elements.json and the typings.
     const manifest = customElementsManifest(widgets, (t) => `dist/cdn/widgets/${t}.js`);

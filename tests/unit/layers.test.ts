@@ -21,6 +21,7 @@ const LAYERS: Record<string, number> = {
   'config.ts': 0,
   'unknown-options.ts': 0,
   'why-empty.ts': 0,
+  'warn-once.ts': 0,
   store: 1,
   theme: 2,
   elements: 3,

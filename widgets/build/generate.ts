@@ -251,7 +251,7 @@ ${exports.join('\n')}
 // ---------------------------------------------------------------------------------------------
 // docs/API.md
 
-const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen'];
 const count = (n: number) => NUMBERS[n] ?? String(n);
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const code = (text: string) => `\`${text}\``;

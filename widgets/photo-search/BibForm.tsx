@@ -28,6 +28,8 @@ export interface BibFormProps {
   event: Event;
   /** From a shared link: the bib is known, the second factor is asked. */
   initialNumber?: string;
+  /** From a results page's photo link, on an event searched by surname. */
+  initialSurname?: string;
   error: SearchError | null;
   busy: boolean;
   onSubmit: (form: BibSearchForm) => void;
@@ -37,17 +39,19 @@ export interface BibFormProps {
   onFaceInstead?: () => void;
 }
 
-export function BibForm({ event, initialNumber, error, busy, onSubmit, onCancel, onRetry, onFaceInstead }: BibFormProps) {
+export function BibForm({ event, initialNumber, initialSurname, error, busy, onSubmit, onCancel, onRetry, onFaceInstead }: BibFormProps) {
   const { t } = useT();
   const factor = FACTOR_FIELD[event.searchType];
-  const [form, setForm] = useState<BibSearchForm>({ number: initialNumber ?? '', surname: '', personalCode: '', birthDate: '' });
+  const [form, setForm] = useState<BibSearchForm>({ number: initialNumber ?? '', surname: factor === 'surname' ? (initialSurname ?? '') : '', personalCode: '', birthDate: '' });
   const [errors, setErrors] = useState<FieldErrors<BibSearchField>>({});
   const formRef = useRef<HTMLFormElement>(null);
   const focusInvalid = useRef(false);
 
-  // A shared link knows the bib: start at the second factor.
+  // A shared link knows the bib: start at the second factor (filled in too: at the button).
   useEffect(() => {
-    if (initialNumber && factor) formRef.current?.querySelector<HTMLInputElement>(`input[name="${factor}"]`)?.focus();
+    if (!initialNumber || !factor) return;
+    const filled = factor === 'surname' && initialSurname;
+    formRef.current?.querySelector<HTMLElement>(filled ? 'button[type="submit"]' : `input[name="${factor}"]`)?.focus();
   }, []);
   useEffect(() => {
     if (!focusInvalid.current) return;

@@ -26,7 +26,7 @@ import { useHostEvents } from './use-host-events';
 
 const TAB_KEYS = { bib: 'search.byBib', face: 'search.byFace', email: 'search.byEmail' } as const;
 
-export function EventSearch({ eventId, number, view = 'photos', onSearch, onError }: Omit<PhotoSearchProps, 'eventId'> & { eventId: Id }) {
+export function EventSearch({ eventId, number, surname, view = 'photos', onSearch, onError }: Omit<PhotoSearchProps, 'eventId'> & { eventId: Id }) {
   const { t } = useT();
   const store = useStore();
   const search = searchOf(store);
@@ -115,8 +115,11 @@ export function EventSearch({ eventId, number, view = 'photos', onSearch, onErro
 
   const bibForm = (
     <BibForm
+      // A new bib from a results page's link (the attributes changed) starts the form anew with it.
+      key={`${number ?? ''}/${surname ?? ''}`}
       event={ready}
       initialNumber={number}
+      initialSurname={surname}
       error={owner === 'bib' ? error : null}
       busy={owner === 'bib' && loading}
       onFaceInstead={methods.includes('face') ? () => setMethod('face') : undefined}

@@ -17,6 +17,11 @@ export default describeWidget({
       description:
         "A bib number (a shared result link): shows that participant's results at once when this visitor already found that bib in this event (a valid search token for it), otherwise pre-fills the bib field.",
     },
+    surname: {
+      type: 'string',
+      description:
+        'With `number`, on an event searched by bib and surname: the surname to fill in (a results page\'s photo link, `racelens-bib-photos`, sets both). The search still waits for the participant to send it.',
+    },
     view: {
       type: 'string',
       values: ['photos', 'video'],

@@ -20,6 +20,8 @@ export interface PhotoSearchProps {
   eventId?: number;
   /** A bib: the shareable results link (/search/{id}/{number}). */
   number?: string;
+  /** The surname to fill in with `number`, on an event searched by surname (a results page's link). */
+  surname?: string;
   view?: ResultsView;
   /** 'verify': the e-mail confirmation link's landing; reads `token` and `eventId` from the page URL. */
   mode?: 'verify';

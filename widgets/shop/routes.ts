@@ -80,7 +80,10 @@ export const routes: Route[] = [
   {
     name: 'search-from-url',
     path: SEARCH_RESULTS,
-    render: ({ id, number }) => [{ tag: tags.PhotoSearch, attributes: { ...TITLE, 'event-id': id!, number: number! } }],
+    // `?surname=`: filled in from a results page's photo link (the search still waits to be sent).
+    render: ({ id, number }, query) => [
+      { tag: tags.PhotoSearch, attributes: { ...TITLE, 'event-id': id!, number: number!, ...(query.get('surname') ? { surname: query.get('surname')! } : {}) } },
+    ],
     data: ({ id }) => ({ event: id! }),
   },
   {

@@ -1,0 +1,72 @@
+/**
+ * The rows of the organizer's results as the photo links see them (PRODUCT.md §results-photos): a `<table>` (its header row and its body rows) or a list of rows (a `<ul>`,
+ * `<ol>` or any element whose children are the rows, each row's children its cells). Reads only;
+ * where a link goes is enhance.ts's business.
+ */
+
+export interface Results {
+  /** The element the rows live in: new rows are watched for under it. */
+  root: Element;
+  table: boolean;
+  /** The header's texts, or (a list) each first row cell's class and data names, for the header words. */
+  headers(): string[];
+  /** Every row that holds results (not the header, not the footer). */
+  rows(): HTMLElement[];
+  /** Whether an element added to the page is such a row. */
+  isRow(element: Element): boolean;
+  cells(row: HTMLElement): Element[];
+}
+
+const TAGS = 'racelens-bib-photos';
+const text = (element: Element | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+function tableResults(table: HTMLTableElement): Results {
+  const headerRow = (): HTMLTableRowElement | undefined => {
+    const head = table.tHead?.rows;
+    if (head?.length) return head[head.length - 1];
+    const first = table.rows[0];
+    return first && first.cells.length > 0 && Array.from(first.cells).every((c) => c.tagName === 'TH') ? first : undefined;
+  };
+  const isRow = (element: Element): boolean =>
+    element instanceof HTMLTableRowElement &&
+    element.closest('table') === table &&
+    element.parentElement?.tagName !== 'THEAD' &&
+    element.parentElement?.tagName !== 'TFOOT' &&
+    Array.from(element.cells).some((c) => c.tagName === 'TD');
+  return {
+    root: table,
+    table: true,
+    headers: () => Array.from(headerRow()?.cells ?? [], (cell) => text(cell)),
+    rows: () => Array.from(table.tBodies).flatMap((body) => Array.from(body.rows).filter(isRow)),
+    isRow,
+    cells: (row) => Array.from((row as HTMLTableRowElement).cells),
+  };
+}
+
+function listResults(list: Element): Results {
+  const isRow = (element: Element): boolean => element.parentElement === list && element.localName !== TAGS && !element.matches('template, script, style');
+  const cells = (row: Element) => Array.from(row.children).filter((c) => c.localName !== TAGS);
+  return {
+    root: list,
+    table: false,
+    // A list has no header: its cells' names say what they hold (`<span class="bib">`).
+    headers: () => {
+      const first = Array.from(list.children).find(isRow);
+      return first ? cells(first).map((c) => [c.className, ...Object.keys((c as HTMLElement).dataset ?? {})].join(' ')) : [];
+    },
+    rows: () => Array.from(list.children).filter(isRow) as HTMLElement[],
+    isRow,
+    cells,
+  };
+}
+
+/** The results in the element the organizer named, or null where it holds none. */
+export function resultsIn(element: Element): Results | null {
+  const table = element instanceof HTMLTableElement ? element : element.querySelector('table');
+  if (table) return tableResults(table);
+  const list = element.matches('ul, ol') ? element : (element.querySelector('ul, ol') ?? element);
+  return listResults(list);
+}
+
+/** Each cell's text (the values the columns are found from). */
+export const cellTexts = (results: Results, row: HTMLElement): string[] => results.cells(row).map((cell) => text(cell));
