@@ -5,17 +5,18 @@
  * only to know whether the surname is filled in too.
  */
 import { useEffect } from 'react';
+import { bibOf } from '../../src/parts/results/bib';
+import { warnOnce } from '../../src/parts/results/warnings';
 import { useStore } from '../../src/runtime/use-store';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { eventOf } from '../../src/store/event';
-import { bibOf } from '../../src/parts/results/bib';
-import { warnOnce } from '../../src/parts/results/warnings';
 import { type BibLink, openPageSearch, pageEventId, pageSearch, shopSearchHref } from './search-target';
 import type { BibPhotosProps } from './types';
 
 /** A camera, drawn in the text's colour. */
-const CAMERA = 'M9 3 7.2 5H4a2 2 0 0 0-2 2v11a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-3.2L15 3H9Zm3 5a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9Zm0 2a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z';
+const CAMERA =
+  'M9 3 7.2 5H4a2 2 0 0 0-2 2v11a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-3.2L15 3H9Zm3 5a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9Zm0 2a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z';
 
 export function BibPhotosView({ bib: given, eventId: ownEventId, name, surname }: BibPhotosProps) {
   const { t } = useT();
@@ -32,6 +33,8 @@ export function BibPhotosView({ bib: given, eventId: ownEventId, name, surname }
     warnOnce({ kind: !bib ? 'bib' : 'bib-event' });
     return null;
   }
+  // With a surname, the link shows once the event says whether it is filled in: complete, never changing under a finger.
+  if (surname && (event.status === 'idle' || event.status === 'loading') && !event.data) return null;
   const link: BibLink = {
     eventId,
     bib,

@@ -4,8 +4,9 @@
  * surname only ever go into the link as encoded text (src/links/shop-paths.ts) or into the search's
  * attributes, never into markup.
  */
-import { inShop, SEARCH_RESULTS, shopHref, shopPath } from '../../src/links/shop-paths';
+
 import { readPageConfig } from '../../src/config';
+import { inShop, SEARCH_RESULTS, shopHref, shopPath } from '../../src/links/shop-paths';
 
 export interface BibLink {
   eventId: number;

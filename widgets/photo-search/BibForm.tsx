@@ -42,7 +42,12 @@ export interface BibFormProps {
 export function BibForm({ event, initialNumber, initialSurname, error, busy, onSubmit, onCancel, onRetry, onFaceInstead }: BibFormProps) {
   const { t } = useT();
   const factor = FACTOR_FIELD[event.searchType];
-  const [form, setForm] = useState<BibSearchForm>({ number: initialNumber ?? '', surname: factor === 'surname' ? (initialSurname ?? '') : '', personalCode: '', birthDate: '' });
+  const [form, setForm] = useState<BibSearchForm>({
+    number: initialNumber ?? '',
+    surname: factor === 'surname' ? (initialSurname ?? '') : '',
+    personalCode: '',
+    birthDate: '',
+  });
   const [errors, setErrors] = useState<FieldErrors<BibSearchField>>({});
   const formRef = useRef<HTMLFormElement>(null);
   const focusInvalid = useRef(false);

@@ -5,18 +5,22 @@
  * cannot do it says in the console (warnings.ts) and leaves the page as it was.
  */
 import { useEffect } from 'react';
+import { warnOnce } from '../../src/parts/results/warnings';
+import { useStore } from '../../src/runtime/use-store';
+import { eventOf } from '../../src/store/event';
 import { findColumns, isProblem } from './columns';
 import { enhance, type RowEntry } from './enhance';
 import { cellTexts, resultsIn } from './rows';
 import type { ResultsPhotosProps } from './types';
-import { warnOnce } from '../../src/parts/results/warnings';
 
 /** How many first rows the columns are told from. */
 const SAMPLE = 50;
 
 /** Once the page has parsed: a results table below the widget is there by then. */
 const parsed = () =>
-  document.readyState === 'loading' ? new Promise<void>((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true })) : Promise.resolve();
+  document.readyState === 'loading'
+    ? new Promise<void>((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }))
+    : Promise.resolve();
 
 function linkFor(eventId: number) {
   return ({ bib, name, surname }: RowEntry) => {
@@ -69,6 +73,7 @@ function start(props: Required<Pick<ResultsPhotosProps, 'eventId' | 'for'>> & Re
 }
 
 export function ResultsPhotosView({ eventId, for: target, bibColumn, nameColumn }: ResultsPhotosProps) {
+  const events = eventOf(useStore());
   useEffect(() => {
     if (!target?.trim()) {
       warnOnce({ kind: 'for', id: null });
@@ -77,7 +82,8 @@ export function ResultsPhotosView({ eventId, for: target, bibColumn, nameColumn 
     if (eventId === undefined) return;
     let stop = () => {};
     let gone = false;
-    void parsed().then(() => {
+    // The event first (one request, whatever the rows), so each link is whole when it appears.
+    void Promise.all([parsed(), events.load(String(eventId))]).then(() => {
       if (!gone) stop = start({ eventId, for: target.trim(), bibColumn, nameColumn });
     });
     return () => {

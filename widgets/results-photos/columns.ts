@@ -24,29 +24,35 @@ export function normalized(text: string): string {
     .trim();
 }
 
+/** One list of words from lines of `|`-separated words (a line a language, so each reads at a glance). */
+const words = (...lines: string[]) => lines.flatMap((line) => line.split('|'));
+
 // Header words, normalized, in en, de, es, el, sk, it, cs. A sure word outranks a vague one
 // ("Nr." or "Number" may be the place), so a table with both picks the sure one.
-const BIB_SURE = [
-  'bib', 'bib no', 'bib nr', 'bib number', 'start no', 'start number', 'race number', 'race no',
-  'startnummer', 'startnr', 'st nr', 'stnr', 'start nr',
-  'dorsal', 'no dorsal', 'n dorsal', 'numero de dorsal', 'num dorsal',
-  'αριθμος συμμετοχης', 'αρ συμμετοχης', 'αριθμος στηθους',
-  'startove cislo', 'st cislo', 'st c',
-  'pettorale', 'n pettorale', 'num pettorale', 'numero pettorale', 'pett',
+const BIB_SURE = words(
+  'bib|bib no|bib nr|bib number|start no|start number|race number|race no',
+  'startnummer|startnr|st nr|stnr|start nr',
+  'dorsal|no dorsal|n dorsal|numero de dorsal|num dorsal',
+  'αριθμος συμμετοχης|αρ συμμετοχης|αριθμος στηθους',
+  'startove cislo|st cislo|st c',
+  'pettorale|n pettorale|num pettorale|numero pettorale|pett',
   'startovni cislo',
-];
-const BIB_VAGUE = ['number', 'no', 'nr', 'num', 'numero', 'nummer', 'αριθμος', 'αρ', 'cislo', 'c'];
-const NAME = [
-  'name', 'full name', 'athlete', 'runner', 'participant', 'competitor',
-  'teilnehmer', 'teilnehmerin', 'laufer', 'name vorname', 'nachname vorname', 'vorname nachname',
-  'nombre', 'nombre y apellidos', 'apellidos y nombre', 'atleta', 'corredor', 'participante',
-  'ονομα', 'ονοματεπωνυμο', 'αθλητης', 'δρομεας', 'συμμετεχων',
-  'meno', 'meno a priezvisko', 'priezvisko a meno', 'pretekar', 'bezec',
-  'nome', 'nominativo', 'cognome e nome', 'cognome nome', 'nome e cognome', 'concorrente',
-  'jmeno', 'jmeno a prijmeni', 'prijmeni a jmeno', 'prijmeni jmeno', 'zavodnik',
-];
-const PLACE = ['place', 'pos', 'position', 'rank', 'platz', 'rang', 'pl', 'puesto', 'posicion', 'clasificacion', 'θεση', 'καταταξη', 'poradie', 'umiestnenie', 'classifica', 'posizione', 'poradi', 'umisteni'];
-const SURNAME = ['surname', 'last name', 'lastname', 'family name', 'nachname', 'familienname', 'apellido', 'apellidos', 'επωνυμο', 'priezvisko', 'cognome', 'prijmeni'];
+);
+const BIB_VAGUE = words('number|no|nr|num|numero|nummer|αριθμος|αρ|cislo|c');
+const NAME = words(
+  'name|full name|athlete|runner|participant|competitor',
+  'teilnehmer|teilnehmerin|laufer|name vorname|nachname vorname|vorname nachname',
+  'nombre|nombre y apellidos|apellidos y nombre|atleta|corredor|participante',
+  'ονομα|ονοματεπωνυμο|αθλητης|δρομεας|συμμετεχων',
+  'meno|meno a priezvisko|priezvisko a meno|pretekar|bezec',
+  'nome|nominativo|cognome e nome|cognome nome|nome e cognome|concorrente',
+  'jmeno|jmeno a prijmeni|prijmeni a jmeno|prijmeni jmeno|zavodnik',
+);
+const PLACE = words(
+  'place|pos|position|rank|platz|rang|pl|puesto|posicion|clasificacion|θεση|καταταξη',
+  'poradie|umiestnenie|classifica|posizione|poradi|umisteni',
+);
+const SURNAME = words('surname|last name|lastname|family name|nachname|familienname|apellido|apellidos|επωνυμο|priezvisko|cognome|prijmeni');
 
 /** How many rows' values the search by values reads. */
 export const SAMPLE_ROWS = 50;
@@ -61,7 +67,11 @@ export const BIB_VALUE = /^[\p{L}]{0,2}\d{1,6}[\p{L}]?$/u;
 function indexOfWord(headers: readonly string[], words: readonly string[], sure = true): number {
   const exact = headers.findIndex((h) => words.includes(normalized(h)));
   if (exact >= 0 || !sure) return exact;
-  return headers.findIndex((h) => normalized(h).split(' ').some((word) => word.length > 2 && words.includes(word)));
+  return headers.findIndex((h) =>
+    normalized(h)
+      .split(' ')
+      .some((word) => word.length > 2 && words.includes(word)),
+  );
 }
 
 /**

@@ -6,8 +6,9 @@
  * between them (src/runtime/next-task.ts), and rows the page adds later (its own paging or
  * filtering) are watched as they come.
  */
-import { nextTask } from '../../src/runtime/next-task';
+
 import { bibOf } from '../../src/parts/results/bib';
+import { nextTask } from '../../src/runtime/next-task';
 import { type Columns, surnameOf } from './columns';
 import type { Results } from './rows';
 
@@ -46,6 +47,12 @@ export function entryOf(cells: readonly Element[], columns: Columns): RowEntry |
   return { bib, ...(fullName ? { name: fullName } : {}), ...(surname ? { surname } : {}) };
 }
 
+/** The last cell the page shows (`display: none` columns passed over). */
+function lastShown(cells: readonly Element[]): Element {
+  for (let i = cells.length - 1; i > 0; i--) if (cells[i]!.checkVisibility?.() ?? true) return cells[i]!;
+  return cells[0]!;
+}
+
 /** Starts the work; the function it answers stops it (the widget left the page). */
 export function enhance({ results, columns, link, onRowWithoutBib }: EnhanceOptions): () => void {
   const done = new WeakSet<Element>();
@@ -64,8 +71,9 @@ export function enhance({ results, columns, link, onRowWithoutBib }: EnhanceOpti
       warned = true;
       return;
     }
-    // In a table the link sits with the bib; in a list of rows, at the row's end.
-    (results.table ? cells[columns.bib]! : row).append(link(entry));
+    // At the row's end: in a table, in its last cell on show (a page may hide columns on a phone).
+    // Nothing that was on the screen moves for it, so the page does not shift as links appear.
+    (results.table ? lastShown(cells) : row).append(link(entry));
   }
 
   async function drain() {

@@ -1,7 +1,8 @@
 /**
- * The rows of the organizer's results as the photo links see them (PRODUCT.md §results-photos): a `<table>` (its header row and its body rows) or a list of rows (a `<ul>`,
- * `<ol>` or any element whose children are the rows, each row's children its cells). Reads only;
- * where a link goes is enhance.ts's business.
+ * The rows of the organizer's results as the photo links see them (PRODUCT.md §results-photos):
+ * a `<table>` (its header row and its body rows) or a list of rows (a `<ul>`, `<ol>` or any
+ * element whose children are the rows, each row's children its cells). Reads only; where a link
+ * goes is enhance.ts's business.
  */
 
 export interface Results {

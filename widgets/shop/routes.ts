@@ -82,7 +82,10 @@ export const routes: Route[] = [
     path: SEARCH_RESULTS,
     // `?surname=`: filled in from a results page's photo link (the search still waits to be sent).
     render: ({ id, number }, query) => [
-      { tag: tags.PhotoSearch, attributes: { ...TITLE, 'event-id': id!, number: number!, ...(query.get('surname') ? { surname: query.get('surname')! } : {}) } },
+      {
+        tag: tags.PhotoSearch,
+        attributes: { ...TITLE, 'event-id': id!, number: number!, ...(query.get('surname') ? { surname: query.get('surname')! } : {}) },
+      },
     ],
     data: ({ id }) => ({ event: id! }),
   },

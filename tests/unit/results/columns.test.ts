@@ -23,12 +23,27 @@ describe('findColumns', () => {
   });
 
   it('prefers a sure bib word over a vague one that could be the place', () => {
-    expect(findColumns(['Nr.', 'Startnummer', 'Name'], rows.map((r) => r.slice(0, 3)))).toEqual({ bib: 1, name: 2 });
+    expect(
+      findColumns(
+        ['Nr.', 'Startnummer', 'Name'],
+        rows.map((r) => r.slice(0, 3)),
+      ),
+    ).toEqual({ bib: 1, name: 2 });
   });
 
   it('takes a vague header ("Number") for the bib unless its values count 1, 2, 3 like a place', () => {
-    expect(findColumns(['Number', 'Bib', 'Name'], rows.map((r) => r.slice(0, 3)))).toMatchObject({ bib: 1 });
-    expect(findColumns(['Number', 'Runner'], rows.map((r) => r.slice(1, 3)))).toEqual({ bib: 0, name: 1 });
+    expect(
+      findColumns(
+        ['Number', 'Bib', 'Name'],
+        rows.map((r) => r.slice(0, 3)),
+      ),
+    ).toMatchObject({ bib: 1 });
+    expect(
+      findColumns(
+        ['Number', 'Runner'],
+        rows.map((r) => r.slice(1, 3)),
+      ),
+    ).toEqual({ bib: 0, name: 1 });
   });
 
   it('finds them from the values where the header says nothing (the place column is passed over)', () => {

@@ -1,0 +1,123 @@
+/**
+ * `npm run bench:results`: a timing company's results page of 10,000 rows with the photo links
+ * (PRODUCT.md §results-photos), on a phone (390 px, CPU slowed 4×), beside the same page without
+ * the SDK (its files refused; the page's own script still draws the table). Loaded, then scrolled
+ * through forty screens as a runner looking for their row would; it prints, as medians of
+ * `--runs` runs (3 by default):
+ *   - the longest task and the number of tasks over 50 ms after the page's own drawing, with and
+ *     without the SDK, and the blocking time the SDK adds (ARCHITECTURE.md §results-photos);
+ *   - how long after navigation the first screen's rows had their links;
+ *   - the layout shift while the links appeared.
+ * Targets: no task over 50 ms of the SDK's own (the longest with it no longer than without, or
+ * under 50 ms), and a layout shift of at most 0.02.
+ *
+ *   flock /tmp/racelens-browser.lock npm run bench:results -- --runs 5
+ */
+import { parseArgs } from 'node:util';
+import type { BrowserContext } from '@playwright/test';
+import { openStage } from './build.ts';
+import { printRows, type Row } from './report.ts';
+
+const CPU_SLOWDOWN = 4;
+const SCREENS = 40;
+const targets = { longestTaskMs: 50, shift: 0.02 };
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const runs = Math.max(1, Number(values.runs) || 3);
+
+interface Sample {
+  longest: number;
+  over50: number;
+  blocking: number;
+  linked: number | null;
+  shift: number;
+}
+
+type Bench = { tasks: Array<[number, number]>; shift: number; drawn: number };
+
+/** Collected in the page from its start: long tasks and layout shifts. */
+function observe() {
+  const w = window as unknown as { bench: Bench };
+  w.bench = { tasks: [], shift: 0, drawn: 0 };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.bench.tasks.push([e.startTime, e.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.bench.shift += e.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  // The page's own drawing is done by DOMContentLoaded (its script is deferred): what comes after is counted.
+  document.addEventListener('DOMContentLoaded', () => setTimeout(() => (w.bench.drawn = performance.now())));
+}
+
+async function measure(context: BrowserContext, url: string, cdn: string, withSdk: boolean): Promise<Sample> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.addInitScript('window.__name = (f) => f');
+  await page.addInitScript(observe);
+  if (!withSdk)
+    await page.route(
+      (u) => u.href.startsWith(cdn),
+      (route) => route.abort(),
+    );
+  await page.goto(url, { waitUntil: 'load' });
+  let linked: number | null = null;
+  if (withSdk) {
+    await page.locator('#results tbody tr').nth(5).locator('racelens-bib-photos').getByRole('link').waitFor({ timeout: 60_000 });
+    linked = await page.evaluate(() => performance.now());
+  } else await page.waitForTimeout(1500); // the same quiet moment the links would have taken, for the tasks of the page alone
+  for (let i = 0; i < SCREENS; i++) {
+    await page.mouse.wheel(0, 800);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  }
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));
+  const { tasks, shift, drawn } = await page.evaluate(() => (window as unknown as { bench: Bench }).bench);
+  await page.close();
+  const after = tasks.filter(([start]) => start >= drawn);
+  return {
+    longest: Math.max(0, ...after.map(([, d]) => d)),
+    over50: after.length,
+    blocking: after.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0),
+    linked,
+    shift,
+  };
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+const ms = (v: number) => `${Math.round(v)} ms`;
+
+const { running, browser, close } = await openStage('results');
+let failed = false;
+try {
+  await running.warmed;
+  const url = `${running.urls.examples}/results/`;
+  console.log(`Chromium ${browser.version()}, 390×844, CPU ${CPU_SLOWDOWN}× slower, 10,000 rows scrolled through ${SCREENS} screens, median of ${runs} runs`);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  const withSdk: Sample[] = [];
+  const without: Sample[] = [];
+  for (let i = 0; i < runs; i++) {
+    without.push(await measure(context, url, running.urls.cdn, false));
+    withSdk.push(await measure(context, url, running.urls.cdn, true));
+  }
+  await context.close();
+  const m = (samples: Sample[], key: 'longest' | 'over50' | 'blocking' | 'shift') => median(samples.map((s) => s[key]));
+  const longestOk = m(withSdk, 'longest') <= Math.max(targets.longestTaskMs, m(without, 'longest'));
+  const rows: Row[] = [
+    ['first screen linked after', ms(median(withSdk.map((s) => s.linked ?? 0))), '(for information)', true],
+    [
+      'longest task after the drawing, with / without',
+      `${ms(m(withSdk, 'longest'))} / ${ms(m(without, 'longest'))}`,
+      `≤ ${targets.longestTaskMs} ms or the page's own`,
+      longestOk,
+    ],
+    ['tasks over 50 ms, with / without', `${m(withSdk, 'over50')} / ${m(without, 'over50')}`, '(for information)', true],
+    ['blocking time the SDK adds', ms(m(withSdk, 'blocking') - m(without, 'blocking')), '(for information)', true],
+    ['layout shift with the SDK', m(withSdk, 'shift').toFixed(4), `≤ ${targets.shift}`, m(withSdk, 'shift') <= targets.shift],
+  ];
+  if (!printRows(rows, 50, 18)) failed = true;
+} finally {
+  await close();
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,140 @@
+/**
+ * Photo links on a timing company's results page (PRODUCT.md §results-photos): every row gets
+ * one as it comes near the screen, the link opens the search with the bib (and surname) filled in
+ * and nothing sent, rows the page redraws get theirs too, the page does not shift, and bad input
+ * leaves the page alone with one console warning naming the attribute.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { urls } from './urls';
+
+const results = (page: Page) => page.locator('#results');
+const links = (page: Page) => results(page).locator('racelens-bib-photos').getByRole('link');
+/** The sandbox's participant, drawn third by the page's own script. */
+const anna = (page: Page) => results(page).getByRole('link', { name: 'Photos of Anna Berzina, bib 1234' });
+
+/** The page's console warnings that are ours. */
+function warnings(page: Page): string[] {
+  const said: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && message.text().startsWith('Racelens:')) said.push(message.text());
+  });
+  return said;
+}
+
+/** The example page with its results-photos element changed, as an organizer might have pasted it. */
+async function pasted(page: Page, attributes: string, rows = 50) {
+  await page.route(`${urls.examples}/results/?rows=${rows}`, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('event-id="101" for="results"', attributes);
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto(`${urls.examples}/results/?rows=${rows}`);
+}
+
+test('every row gets its link as it nears the screen; the link opens the search filled in, and nothing is sent', async ({ page }) => {
+  const said = warnings(page);
+  await page.goto(`${urls.examples}/results/?rows=400`);
+  await expect(anna(page)).toBeVisible();
+  // Rows far below have none yet; scrolled to, they have theirs.
+  const last = results(page).locator('tbody tr').last();
+  await expect(last.locator('racelens-bib-photos')).toHaveCount(0);
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.getByRole('link', { name: /^Photos of .+, bib \d+$/ })).toBeVisible();
+  await expect(results(page).locator('tbody tr').nth(1).getByRole('link')).toHaveCount(1);
+
+  // The link sits at the row's end and takes the table's font.
+  await expect(results(page).locator('tbody tr').nth(2).locator('td').last().locator('racelens-bib-photos')).toHaveCount(1);
+  const [own, table] = await anna(page).evaluate((a) => {
+    const td = (a.getRootNode() as ShadowRoot).host.closest('td')!;
+    return [getComputedStyle(a).fontFamily, getComputedStyle(td).fontFamily];
+  });
+  expect(own).toBe(table);
+
+  // To the hosted shop's search: bib and surname filled in, the search waiting to be sent.
+  await anna(page).click();
+  await page.waitForURL(`${urls.shop}/search/101/1234?surname=Berzina`);
+  const search = page.locator('racelens-photo-search');
+  await expect(search.getByRole('textbox', { name: 'Bib number', exact: true })).toHaveValue('1234');
+  await expect(search.getByRole('textbox', { name: 'Surname', exact: true })).toHaveValue('Berzina');
+  await expect(search.getByRole('heading', { name: 'Results for bib number 1234' })).toHaveCount(0);
+  await search.getByRole('button', { name: 'Find photos', exact: true }).click();
+  await expect(search.getByRole('heading', { name: 'Results for bib number 1234' })).toBeVisible();
+  expect(said).toEqual([]);
+});
+
+test('rows the page draws anew (its filter) get their links too; a row written by hand works the same', async ({ page }) => {
+  await page.goto(`${urls.examples}/results/?rows=400`);
+  await expect(anna(page)).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Find a runner' }).fill('Berzina');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(results(page).locator('tbody tr')).toHaveCount(1);
+  await expect(anna(page)).toBeVisible();
+  await expect(links(page)).toHaveCount(1);
+  await page.getByRole('button', { name: 'Show all' }).click();
+  await expect(results(page).locator('tbody tr')).toHaveCount(400);
+  await expect(anna(page)).toBeVisible();
+
+  // <racelens-bib-photos> written into a line by hand: the same link, to the same search.
+  const record = page.locator('.record').getByRole('link', { name: 'Photos of Anna Berzina, bib 1234' });
+  await expect(record).toHaveAttribute('href', `${urls.shop}/search/101/1234?surname=Berzina`);
+});
+
+test('with a photo search on the page, the link scrolls to it and fills it in', async ({ page }) => {
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      const search = document.createElement('racelens-photo-search');
+      search.setAttribute('event-id', '101');
+      document.querySelector('main')!.append(search);
+    }),
+  );
+  await page.goto(`${urls.examples}/results/?rows=200`);
+  const search = page.locator('racelens-photo-search');
+  await expect(search.getByRole('textbox', { name: 'Bib number', exact: true })).toBeVisible();
+  await expect(anna(page)).toHaveAttribute('href', '#photo-search');
+  await anna(page).click();
+  await expect(search.getByRole('textbox', { name: 'Bib number', exact: true })).toHaveValue('1234');
+  await expect(search.getByRole('textbox', { name: 'Surname', exact: true })).toHaveValue('Berzina');
+  await expect(search.getByRole('button', { name: 'Find photos', exact: true })).toBeFocused();
+  await expect(search).toBeInViewport();
+  expect(page.url()).toBe(`${urls.examples}/results/?rows=200`);
+});
+
+for (const [width, height] of [
+  [390, 844],
+  [1280, 800],
+] as const)
+  test(`the page does not shift when the links appear (10,000 rows, ${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.addInitScript(() => {
+      (window as unknown as { shifted: number }).shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+          if (!entry.hadRecentInput) (window as unknown as { shifted: number }).shifted += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${urls.examples}/results/`);
+    await expect(results(page).locator('tbody tr')).toHaveCount(10_000);
+    await expect(anna(page)).toBeVisible();
+    await expect(results(page).locator('tbody tr').nth(9).getByRole('link')).toBeVisible();
+    // Two frames after the last link, so a shift it caused is counted.
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { shifted: number }).shifted)))),
+    );
+    expect(shifted).toBeLessThanOrEqual(0.02);
+  });
+
+for (const [name, attributes, warning] of [
+  ['a for that names no element', 'event-id="101" for="resluts"', /for="resluts" names no element/],
+  ['a bib column that is not there', 'event-id="101" for="results" bib-column="Startnr."', /bib-column="Startnr\." names no column of #results/],
+  ['a bib column that holds no bibs', 'event-id="101" for="results" bib-column="Name"', /Some rows of #results have no bib number/],
+] as const)
+  test(`bad input (${name}): no links, the page as it was, one warning naming the attribute`, async ({ page }) => {
+    const said = warnings(page);
+    await pasted(page, attributes);
+    await expect(results(page).locator('tbody tr')).toHaveCount(50);
+    await expect.poll(() => said.length).toBe(1);
+    expect(said[0]).toMatch(warning);
+    await expect(results(page).locator('racelens-bib-photos')).toHaveCount(0);
+  });
