@@ -21,6 +21,12 @@ test.afterEach(async () => {
 });
 
 const checkout = (page: Page) => page.locator('racelens-checkout');
+/**
+ * How long the sandbox holds a call: longer than any test here lasts, so a held answer never
+ * arrives on its own in the middle of a check, however slow the machine (it did at 20 s, taking
+ * the notice away under a click on "Try again").
+ */
+const HELD_MS = 60_000;
 const slowNotice = (within: Locator) => within.getByRole('status').filter({ hasText: 'This takes longer than usual' });
 
 /**
@@ -89,7 +95,7 @@ test('offline the moment the payment is made: the page waits with its notice, ne
 test('a step waiting over 10 s says so: Cancel gives the form back, Try again goes on', async ({ page }) => {
   await page.clock.install();
   await readyToPay(page);
-  await addFault({ match: 'PUT /customer$', latencyMs: 20_000, times: 100 });
+  await addFault({ match: 'PUT /customer$', latencyMs: HELD_MS, times: 100 });
   const slow = slowNotice(checkout(page));
   const customer = /\/customer$/;
 
@@ -116,7 +122,7 @@ test('the bib search waiting over 10 s: Cancel gives the form back as typed, Try
   const bib = search.getByRole('textbox', { name: 'Bib number', exact: true });
   await bib.fill('1234');
   await search.getByRole('textbox', { name: 'Surname', exact: true }).fill('Berzina');
-  await addFault({ match: 'POST /token$', latencyMs: 20_000, times: 100 });
+  await addFault({ match: 'POST /token$', latencyMs: HELD_MS, times: 100 });
   const submit = search.getByRole('button', { name: 'Find photos', exact: true });
   const token = /\/token$/;
 
@@ -140,7 +146,7 @@ test('the bib search waiting over 10 s: Cancel gives the form back as typed, Try
 
 test("an event's load waiting over 10 s says so, and Try again shows the gallery without a reload", async ({ page }) => {
   await page.clock.install();
-  await addFault({ match: 'GET ^/public/photo-service/api/v1/events/101$', latencyMs: 30_000, times: 100 });
+  await addFault({ match: 'GET ^/public/photo-service/api/v1/events/101$', latencyMs: HELD_MS, times: 100 });
   const held = sent(page, 'GET', /\/public\/photo-service\/api\/v1\/events\/101$/);
   await page.goto(`${urls.examples}/event-gallery/`);
   const gallery = page.locator('racelens-event-gallery');
@@ -163,7 +169,7 @@ test('adding a photo waiting over 10 s: Try again adds it once, Cancel leaves th
   await expect(cartButton).toHaveAccessibleName('Cart, 0 items');
   await gallery.getByRole('button', { name: 'Photo 1 of 240', exact: true }).click();
   const viewer = gallery.getByRole('dialog', { name: 'Photo viewer' });
-  await addFault({ match: 'POST /items$', latencyMs: 30_000, times: 100 });
+  await addFault({ match: 'POST /items$', latencyMs: HELD_MS, times: 100 });
   const items = /\/items$/;
 
   // Cancel: the add is given up here; nothing is said to have failed.
