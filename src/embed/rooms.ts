@@ -16,10 +16,13 @@ import type { Room } from '../runtime/descriptor';
  * (ARCHITECTURE.md §embedding). Any rule of the host page for the element outranks both.
  */
 export function roomRuleList(rooms: Readonly<Record<string, Room>>): string[] {
-  return Object.entries(rooms).map(
-    ([tag, { display = 'block', minHeight, minWidth }]) =>
-      `:where(${tag}:not(:defined)){display:${display};min-height:${minHeight}${minWidth ? `;min-width:${minWidth}` : ''}${display === 'block' ? '' : ';vertical-align:middle'}}`,
-  );
+  // A widget with no room (the results page's photo links: nothing of its own, a link at a line's end) gets no rule.
+  return Object.entries(rooms)
+    .filter(([, { minHeight, minWidth }]) => parseFloat(minHeight) > 0 || minWidth)
+    .map(
+      ([tag, { display = 'block', minHeight, minWidth }]) =>
+        `:where(${tag}:not(:defined)){display:${display};min-height:${minHeight}${minWidth ? `;min-width:${minWidth}` : ''}${display === 'block' ? '' : ';vertical-align:middle'}}`,
+    );
 }
 
 export function roomRules(rooms: Readonly<Record<string, Room>>): string {

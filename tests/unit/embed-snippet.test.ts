@@ -50,12 +50,15 @@ describe('the pasted snippet', () => {
     }
   });
 
-  it('keeps a room for every widget offered to organizers and none of the shop-only ones', () => {
-    const offered = Object.entries(widgets)
-      .filter(([, widget]) => !widget.shopOnly)
-      .map(([tag]) => tag);
+  it('keeps a room for every widget offered to organizers that shows something of its own, and none of the shop-only ones', () => {
+    const offered = Object.entries(widgets).filter(([, widget]) => !widget.shopOnly);
     const style = roomStyle(embedRooms);
-    for (const tag of offered) expect(style).toContain(`:where(${tag}:not(:defined))`);
+    for (const [tag, { room }] of offered) {
+      const rule = `:where(${tag}:not(:defined))`;
+      // The results page's photo links keep none: one shows nothing itself, the other is a link at a line's end.
+      if (room.minHeight === '0px') expect(style).not.toContain(rule);
+      else expect(style).toContain(rule);
+    }
     expect(style).not.toContain('racelens-shop:');
   });
 

@@ -6,12 +6,12 @@
  */
 import { useEffect } from 'react';
 import { bibOf } from '../../src/parts/results/bib';
+import { type BibLink, openPageSearch, pageEventId, pageSearch, shopSearchHref } from '../../src/parts/results/search-target';
 import { warnOnce } from '../../src/parts/results/warnings';
 import { useStore } from '../../src/runtime/use-store';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { eventOf } from '../../src/store/event';
-import { type BibLink, openPageSearch, pageEventId, pageSearch, shopSearchHref } from './search-target';
 import type { BibPhotosProps } from './types';
 
 /** A camera, drawn in the text's colour. */

@@ -1,15 +1,18 @@
 /**
- * The results page's photo links (docs/PRODUCT.md §results-photos): finds the organizer's results
- * by `for`, their bib and name columns (columns.ts), and hands the rows to the enhancer
- * (enhance.ts), which puts a `racelens-bib-photos` into each. Shows nothing of its own; what it
- * cannot do it says in the console (warnings.ts) and leaves the page as it was.
+ * The results page's photo links (PRODUCT.md §results-photos): finds the organizer's results by
+ * `for`, their bib and name columns (columns.ts), and hands the rows to the enhancer (enhance.ts),
+ * which puts a link (row-link.ts) into each. Shows nothing of its own; what it cannot do it says
+ * in the console (src/parts/results/warnings.ts) and leaves the page as it was.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { warnOnce } from '../../src/parts/results/warnings';
 import { useStore } from '../../src/runtime/use-store';
+import type { Translate } from '../../src/runtime/use-translation';
+import { useT } from '../../src/runtime/WidgetRoot';
 import { eventOf } from '../../src/store/event';
 import { findColumns, isProblem } from './columns';
 import { enhance, type RowEntry } from './enhance';
+import { linkTarget, type RowLinks, rowLink } from './row-link';
 import { cellTexts, resultsIn } from './rows';
 import type { ResultsPhotosProps } from './types';
 
@@ -22,22 +25,15 @@ const parsed = () =>
     ? new Promise<void>((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }))
     : Promise.resolve();
 
-function linkFor(eventId: number) {
-  return ({ bib, name, surname }: RowEntry) => {
-    const link = document.createElement('racelens-bib-photos');
-    link.setAttribute('bib', bib);
-    link.setAttribute('event-id', String(eventId));
-    if (name) link.setAttribute('name', name);
-    if (surname) link.setAttribute('surname', surname);
-    return link;
-  };
-}
-
 /** Starts once rows are there: the page may draw its table after us. */
-function start(props: Required<Pick<ResultsPhotosProps, 'eventId' | 'for'>> & ResultsPhotosProps): () => void {
+function start(props: Required<Pick<ResultsPhotosProps, 'eventId' | 'for'>> & ResultsPhotosProps, links: RowLinks): () => void {
   const root = document.getElementById(props.for);
   if (!root) {
     warnOnce({ kind: 'for', id: props.for });
+    return () => {};
+  }
+  if (!linkTarget(props.eventId)) {
+    warnOnce({ kind: 'nowhere' });
     return () => {};
   }
   let stop = () => {};
@@ -57,7 +53,7 @@ function start(props: Required<Pick<ResultsPhotosProps, 'eventId' | 'for'>> & Re
       else warnOnce({ kind: 'name-column', id: props.for, given: columns.given ?? '' });
       return true;
     }
-    stop = enhance({ results, columns, link: linkFor(props.eventId), onRowWithoutBib: () => warnOnce({ kind: 'row-without-bib', id: props.for }) });
+    stop = enhance({ results, columns, link: (entry) => rowLink(entry, links), onRowWithoutBib: () => warnOnce({ kind: 'row-without-bib', id: props.for }) });
     return true;
   };
   if (!begin()) {
@@ -72,8 +68,14 @@ function start(props: Required<Pick<ResultsPhotosProps, 'eventId' | 'for'>> & Re
   };
 }
 
+const label = (t: Translate) => (entry: RowEntry) =>
+  entry.name ? t('results.photosOf', { name: entry.name, bib: entry.bib }) : t('results.photosOfBib', { bib: entry.bib });
+
 export function ResultsPhotosView({ eventId, for: target, bibColumn, nameColumn }: ResultsPhotosProps) {
+  const { t, lang } = useT();
   const events = eventOf(useStore());
+  // Inside the widget's shadow root, where the theme's properties are set: their values go to the links.
+  const themed = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     if (!target?.trim()) {
       warnOnce({ kind: 'for', id: null });
@@ -83,13 +85,22 @@ export function ResultsPhotosView({ eventId, for: target, bibColumn, nameColumn 
     let stop = () => {};
     let gone = false;
     // The event first (one request, whatever the rows), so each link is whole when it appears.
-    void Promise.all([parsed(), events.load(String(eventId))]).then(() => {
-      if (!gone) stop = start({ eventId, for: target.trim(), bibColumn, nameColumn });
+    void Promise.all([parsed(), events.load(String(eventId))]).then(([, event]) => {
+      if (gone) return;
+      const links: RowLinks = {
+        eventId,
+        surnames: event.ok && event.data.searchType === 'surname',
+        text: t('results.photos'),
+        label: label(t),
+        color: themed.current ? getComputedStyle(themed.current).getPropertyValue('--racelens-color-primary').trim() : '',
+      };
+      stop = start({ eventId, for: target.trim(), bibColumn, nameColumn }, links);
     });
     return () => {
       gone = true;
       stop();
     };
-  }, [eventId, target, bibColumn, nameColumn]);
-  return null;
+    // `lang`, not `t` (a new function each render): the links are made anew in another language.
+  }, [eventId, target, bibColumn, nameColumn, lang]);
+  return <span ref={themed} hidden />;
 }

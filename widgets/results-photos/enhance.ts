@@ -1,12 +1,18 @@
 /**
  * Puts a photo link into each row of the results as the row comes near the screen
- * (docs/ARCHITECTURE.md §results-photos): a page of 10,000 rows costs what its visible rows cost.
- * Rows are watched with one IntersectionObserver (taken up in slices, so even watching 10,000
- * rows makes no long task), the links made in slices of a few milliseconds with a yield to input
- * between them (src/runtime/next-task.ts), and rows the page adds later (its own paging or
- * filtering) are watched as they come.
+ * (ARCHITECTURE.md §results-photos). Built for a results table of many thousand rows, whose own
+ * layout is what costs: any change inside such a table makes the browser lay the whole table out
+ * again (about 60 ms at full speed for 10,000 rows, measured). So rows are linked in blocks, each
+ * block in one go, so that a screen's worth of rows costs one such layout, not one per row:
+ *
+ * - rows are grouped in blocks of BLOCK; only each block's first and last row is watched (one
+ *   IntersectionObserver, 2 targets per block instead of one per row), with a margin wide
+ *   enough that some watched row of any block on the screen is within it;
+ * - a block coming near is linked whole, its links made and put in within one task; only when a
+ *   batch takes longer than SLICE_MS does the rest wait for the next task (src/runtime/next-task.ts);
+ * - rows the page adds later (its paging, its filter, a table drawn after us) are grouped and
+ *   watched the same way.
  */
-
 import { bibOf } from '../../src/parts/results/bib';
 import { nextTask } from '../../src/runtime/next-task';
 import { type Columns, surnameOf } from './columns';
@@ -22,16 +28,21 @@ export interface RowEntry {
 export interface EnhanceOptions {
   results: Results;
   columns: Columns;
-  /** The link element for a row (a `racelens-bib-photos`). */
+  /** The link element for a row. */
   link: (entry: RowEntry) => Element;
   /** Told once, when the first row without a usable bib is met. */
   onRowWithoutBib: () => void;
 }
 
-/** The longest slice of work before yielding to the page, in ms: well under a long task (50 ms) on a slow phone. */
+/** Rows linked together (one layout of the host's table for them all). */
+const BLOCK = 20;
+/** The longest stretch of work before yielding to the page, in ms: well under a long task (50 ms) on a slow phone. */
 const SLICE_MS = 8;
-/** Rows this far beyond the screen get their link before they are seen, so scrolling shows them done. */
-const AHEAD = '100% 0px';
+/**
+ * How far beyond the screen a block's watched rows count as near: one and a half screens each
+ * way, so that a block of BLOCK rows (short of that height) always has a watched row within it.
+ */
+const AHEAD = '150% 0px';
 
 const cellText = (cell: Element | undefined) => (cell?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
@@ -53,39 +64,53 @@ function lastShown(cells: readonly Element[]): Element {
   return cells[0]!;
 }
 
-/** Starts the work; the function it answers stops it (the widget left the page). */
+/** Starts the work; the function it answers stops it and takes its links out (the widget left the page, or starts anew). */
 export function enhance({ results, columns, link, onRowWithoutBib }: EnhanceOptions): () => void {
   const done = new WeakSet<Element>();
-  const queue = new Set<HTMLElement>();
+  /** A watched row → the rows of its block. */
+  const blocks = new WeakMap<Element, HTMLElement[]>();
+  const queue: HTMLElement[][] = [];
   let stopped = false;
   let draining = false;
   let warned = false;
+  /** The links put in, taken out again when the work stops (another language, other attributes). */
+  const placed: Element[] = [];
 
-  function place(row: HTMLElement) {
+  /** The row's link and where it goes, or nothing to do. */
+  function linkOf(row: HTMLElement): [Element, Element] | null {
     done.add(row);
     const cells = results.cells(row);
     const entry = entryOf(cells, columns);
-    if (entry === undefined) return;
+    if (entry === undefined) return null;
     if (entry === null) {
       if (!warned) onRowWithoutBib();
       warned = true;
-      return;
+      return null;
     }
-    // At the row's end: in a table, in its last cell on show (a page may hide columns on a phone).
-    // Nothing that was on the screen moves for it, so the page does not shift as links appear.
-    (results.table ? lastShown(cells) : row).append(link(entry));
+    // At the row's end: in a table, in its last cell on show (a page may hide columns on a
+    // phone), and out of the flow where the text would have put it (its static position): the
+    // cell's widths stay as they were, so no column moves (no layout shift) and the browser has no
+    // column widths to work out again for the whole table.
+    const element = link(entry);
+    if (!results.table) return [row, element];
+    (element as HTMLElement).style.position = 'absolute';
+    return [lastShown(cells), element];
   }
 
   async function drain() {
     if (draining) return;
     draining = true;
-    while (queue.size > 0 && !stopped) {
+    while (queue.length > 0 && !stopped) {
       const start = performance.now();
-      for (const row of queue) {
-        queue.delete(row);
-        if (!done.has(row) && row.isConnected) place(row);
-        if (performance.now() - start > SLICE_MS) break;
-      }
+      const made: Array<[Element, Element]> = [];
+      while (queue.length > 0 && performance.now() - start <= SLICE_MS)
+        for (const row of queue.shift()!) {
+          const planned = !done.has(row) && row.isConnected ? linkOf(row) : null;
+          if (planned) made.push(planned);
+        }
+      // All in one go: one layout of the host's table for the whole batch.
+      for (const [where, element] of made) where.append(element);
+      placed.push(...made.map(([, element]) => element));
       await nextTask();
     }
     draining = false;
@@ -95,20 +120,25 @@ export function enhance({ results, columns, link, onRowWithoutBib }: EnhanceOpti
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
-        seen.unobserve(entry.target);
-        queue.add(entry.target as HTMLElement);
+        const block = blocks.get(entry.target);
+        if (!block) continue;
+        for (const row of [block[0]!, block[block.length - 1]!]) seen.unobserve(row);
+        queue.push(block);
       }
       void drain();
     },
     { rootMargin: AHEAD },
   );
 
-  /** Watches rows, a slice at a time: observing 10,000 rows at once would itself be a long task. */
-  async function watch(rows: HTMLElement[]) {
-    for (let i = 0; i < rows.length && !stopped; ) {
-      const start = performance.now();
-      for (; i < rows.length && performance.now() - start <= SLICE_MS; i++) if (!done.has(rows[i]!)) seen.observe(rows[i]!);
-      if (i < rows.length) await nextTask();
+  /** Groups rows in blocks and watches each block's ends. */
+  function watch(rows: readonly HTMLElement[]) {
+    for (let i = 0; i < rows.length && !stopped; i += BLOCK) {
+      const block = rows.slice(i, i + BLOCK).filter((row) => !done.has(row));
+      if (block.length === 0) continue;
+      for (const row of [block[0]!, block[block.length - 1]!]) {
+        blocks.set(row, block);
+        seen.observe(row);
+      }
     }
   }
 
@@ -119,17 +149,18 @@ export function enhance({ results, columns, link, onRowWithoutBib }: EnhanceOpti
       for (const node of record.addedNodes) {
         if (!(node instanceof Element)) continue;
         if (results.isRow(node)) rows.push(node as HTMLElement);
-        else for (const inner of node.querySelectorAll('tr')) if (results.isRow(inner)) rows.push(inner);
+        else if (node.firstElementChild) for (const inner of node.querySelectorAll('tr')) if (results.isRow(inner)) rows.push(inner);
       }
-    void watch(rows);
+    watch(rows);
   });
   added.observe(results.root, { childList: true, subtree: true });
-  void watch(results.rows());
+  watch(results.rows());
 
   return () => {
     stopped = true;
     seen.disconnect();
     added.disconnect();
-    queue.clear();
+    queue.length = 0;
+    for (const element of placed) element.remove();
   };
 }

@@ -5,8 +5,8 @@
  * attributes, never into markup.
  */
 
-import { readPageConfig } from '../../src/config';
-import { inShop, SEARCH_RESULTS, shopHref, shopPath } from '../../src/links/shop-paths';
+import { readPageConfig } from '../../config';
+import { inShop, SEARCH_RESULTS, shopHref, shopPath } from '../../links/shop-paths';
 
 export interface BibLink {
   eventId: number;
