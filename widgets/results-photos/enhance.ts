@@ -5,11 +5,13 @@
  * again (about 60 ms at full speed for 10,000 rows, measured). So rows are linked in blocks, each
  * block in one go, so that a screen's worth of rows costs one such layout, not one per row:
  *
- * - rows are grouped in blocks of BLOCK; only each block's first and last row is watched (one
- *   IntersectionObserver, 2 targets per block instead of one per row), with a margin wide
- *   enough that some watched row of any block on the screen is within it;
- * - a block coming near is linked whole, its links made and put in within one task; only when a
- *   batch takes longer than SLICE_MS does the rest wait for the next task (src/runtime/next-task.ts);
+ * - rows are grouped in blocks of BLOCK; one row in WATCH_EVERY is watched (one
+ *   IntersectionObserver, a twentieth of the rows as targets), so some watched row of any block
+ *   on the screen is near;
+ * - a block coming near is linked whole: its links made in slices of SLICE_MS with a yield to
+ *   input between them (src/runtime/next-task.ts), then put in at once;
+ * - once those are in and the page is idle, every other row is linked the same way in one go,
+ *   so that scrolling on costs no more layouts;
  * - rows the page adds later (its paging, its filter, a table drawn after us) are grouped and
  *   watched the same way.
  */
@@ -34,15 +36,17 @@ export interface EnhanceOptions {
   onRowWithoutBib: () => void;
 }
 
-/** Rows linked together (one layout of the host's table for them all). */
-const BLOCK = 20;
+/**
+ * Rows linked together: one layout of the host's table for them all. Each such layout costs
+ * the same whatever the number of links (the whole table is laid out), so blocks are large.
+ */
+const BLOCK = 250;
 /** The longest stretch of work before yielding to the page, in ms: well under a long task (50 ms) on a slow phone. */
 const SLICE_MS = 8;
-/**
- * How far beyond the screen a block's watched rows count as near: one and a half screens each
- * way, so that a block of BLOCK rows (short of that height) always has a watched row within it.
- */
+/** How far beyond the screen a block's watched rows count as near: a screen and a half each way. */
 const AHEAD = '150% 0px';
+/** One row watched in so many: a screen holds fewer (at least 20 px a row), so a block on it is always seen. */
+const WATCH_EVERY = 20;
 
 const cellText = (cell: Element | undefined) => (cell?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
@@ -58,6 +62,12 @@ export function entryOf(cells: readonly Element[], columns: Columns): RowEntry |
   return { bib, ...(fullName ? { name: fullName } : {}), ...(surname ? { surname } : {}) };
 }
 
+/** Runs `work` once the page is idle (a second at most), where the browser can say so. */
+function idle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 1000 });
+  else setTimeout(work, 200);
+}
+
 /** The last cell the page shows (`display: none` columns passed over). */
 function lastShown(cells: readonly Element[]): Element {
   for (let i = cells.length - 1; i > 0; i--) if (cells[i]!.checkVisibility?.() ?? true) return cells[i]!;
@@ -69,7 +79,11 @@ export function enhance({ results, columns, link, onRowWithoutBib }: EnhanceOpti
   const done = new WeakSet<Element>();
   /** A watched row → the rows of its block. */
   const blocks = new WeakMap<Element, HTMLElement[]>();
-  const queue: HTMLElement[][] = [];
+  /** Rows near the screen waiting for their links, and every other row (taken from the end: they go in together). */
+  const near: HTMLElement[] = [];
+  const rest: HTMLElement[] = [];
+  let restQueued = false;
+  const queued = new WeakSet<HTMLElement[]>();
   let stopped = false;
   let draining = false;
   let warned = false;
@@ -97,23 +111,40 @@ export function enhance({ results, columns, link, onRowWithoutBib }: EnhanceOpti
     return [lastShown(cells), element];
   }
 
+  /**
+   * Makes the links of the queued rows a slice at a time, and puts them in at once when a queue
+   * is empty: one layout of the host's table for all of them. The rows near the screen first;
+   * then, once the page is idle, every other row in one go, so scrolling later costs nothing.
+   */
   async function drain() {
     if (draining) return;
     draining = true;
-    while (queue.length > 0 && !stopped) {
-      const start = performance.now();
-      const made: Array<[Element, Element]> = [];
-      while (queue.length > 0 && performance.now() - start <= SLICE_MS)
-        for (const row of queue.shift()!) {
-          const planned = !done.has(row) && row.isConnected ? linkOf(row) : null;
-          if (planned) made.push(planned);
-        }
-      // All in one go: one layout of the host's table for the whole batch.
+    const made: Array<[Element, Element]> = [];
+    const insert = () => {
       for (const [where, element] of made) where.append(element);
       placed.push(...made.map(([, element]) => element));
+      made.length = 0;
+    };
+    while ((near.length > 0 || rest.length > 0) && !stopped) {
+      const start = performance.now();
+      const from = near.length > 0 ? near : rest;
+      while (from.length > 0 && performance.now() - start <= SLICE_MS) {
+        const row = from.pop()!;
+        const planned = !done.has(row) && row.isConnected ? linkOf(row) : null;
+        if (planned) made.push(planned);
+      }
+      // The rows near the screen go in as soon as they are made, even amid the rest.
+      if (from.length === 0 && !stopped) insert();
       await nextTask();
     }
     draining = false;
+    if (!stopped && !restQueued) {
+      restQueued = true;
+      idle(() => {
+        rest.push(...results.rows().filter((row) => !done.has(row)));
+        void drain();
+      });
+    }
   }
 
   const seen = new IntersectionObserver(
@@ -121,21 +152,24 @@ export function enhance({ results, columns, link, onRowWithoutBib }: EnhanceOpti
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         const block = blocks.get(entry.target);
-        if (!block) continue;
-        for (const row of [block[0]!, block[block.length - 1]!]) seen.unobserve(row);
-        queue.push(block);
+        if (!block || queued.has(block)) continue;
+        queued.add(block);
+        for (const row of block) seen.unobserve(row);
+        near.push(...block);
       }
       void drain();
     },
     { rootMargin: AHEAD },
   );
 
-  /** Groups rows in blocks and watches each block's ends. */
+  /** Groups rows in blocks and watches some of each block's rows; new rows get an idle pass of their own too. */
   function watch(rows: readonly HTMLElement[]) {
+    if (rows.length > 0) restQueued = false;
     for (let i = 0; i < rows.length && !stopped; i += BLOCK) {
       const block = rows.slice(i, i + BLOCK).filter((row) => !done.has(row));
       if (block.length === 0) continue;
-      for (const row of [block[0]!, block[block.length - 1]!]) {
+      // Every WATCH_EVERY-th row and the last: some watched row of a block on the screen is near.
+      for (const row of block.filter((_, j) => j % WATCH_EVERY === 0 || j === block.length - 1)) {
         blocks.set(row, block);
         seen.observe(row);
       }
@@ -160,7 +194,8 @@ export function enhance({ results, columns, link, onRowWithoutBib }: EnhanceOpti
     stopped = true;
     seen.disconnect();
     added.disconnect();
-    queue.length = 0;
+    near.length = 0;
+    rest.length = 0;
     for (const element of placed) element.remove();
   };
 }
