@@ -5,24 +5,18 @@
  * widget's frame has one, and a dialog's content one of its own, which then shows above the page
  * the dialog makes inert; when the dialog closes, the one before it shows again.
  */
-import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
+import { signal } from '@preact/signals-core';
 import { useEffect, useState } from 'react';
 import { useValue } from '../runtime/use-value';
 
 const offline = signal(false);
 /** The notices mounted, in order: the last one shows. */
-const owners = signal<readonly ReadonlySignal<boolean>[]>([]);
+const owners = signal<readonly object[]>([]);
 let listening = false;
 
 /** `text`: `common.offline` in the widget's language (the frame, WidgetRoot, passes it in). */
 export function OfflineNotice({ text }: { text: string }) {
-  // Whether this one is the last is a signal of its own, which is also its place among the owners:
-  // a notice re-renders only when that changes, not each time another frame mounts (a results
-  // page mounts one link per row).
-  const [self] = useState(() => {
-    const self: ReadonlySignal<boolean> = computed(() => owners.value.at(-1) === self);
-    return self;
-  });
+  const [self] = useState(() => ({}));
   useEffect(() => {
     if (!listening) {
       listening = true;
@@ -36,7 +30,7 @@ export function OfflineNotice({ text }: { text: string }) {
     };
   }, []);
   const shown = useValue(offline);
-  const mine = useValue(self);
+  const mine = useValue(owners).at(-1) === self;
   return shown && mine ? (
     <p className="rl-notice rl-notice--info rl-offline" part="notice notice-offline" role="status">
       {text}

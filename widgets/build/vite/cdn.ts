@@ -133,7 +133,14 @@ export function cdnBuild(registry: Registry = widgets, outDir = cdnDir): UserCon
             const locale = chunk.facadeModuleId?.match(/locales[\\/](\w+)[\\/](\w+)\.json$/);
             return locale ? `i18n/${locale[1]}-${locale[2]}-[hash].js` : 'chunks/[name]-[hash].js';
           },
-          codeSplitting: { groups: [{ name: 'runtime', test: runtimeModule }] },
+          codeSplitting: {
+            groups: [
+              { name: 'runtime', test: runtimeModule },
+              // The event's owner goes with the photo service it reads through: every widget that
+              // shows an event needs both, and a chunk of its own would cost each first load more.
+              { name: 'photos', test: /[\/]src[\/](store[\/]event|api[\/]services[\/]photos)\.ts$/ },
+            ],
+          },
         },
       },
     },
