@@ -6,33 +6,50 @@
  */
 import { useEffect } from 'react';
 import { bibOf } from '../../src/parts/results/bib';
-import { type BibLink, openPageSearch, pageEventId, pageSearch, shopSearchHref } from '../../src/parts/results/search-target';
+import { type BibLink, openPageSearch, pageSearch, shopSearchHref } from '../../src/parts/results/search-target';
 import { warnOnce } from '../../src/parts/results/warnings';
 import { useStore } from '../../src/runtime/use-store';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { eventOf } from '../../src/store/event';
+import { pageSearchesOf } from '../../src/store/page-searches';
+import { descriptor } from './descriptor.generated';
 import type { BibPhotosProps } from './types';
 
 /** A camera, drawn in the text's colour. */
 const CAMERA =
   'M9 3 7.2 5H4a2 2 0 0 0-2 2v11a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-3.2L15 3H9Zm3 5a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9Zm0 2a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z';
 
+/** How long a link without `event-id` waits for the page's event before it says it has none. */
+const EVENT_WAIT_MS = 5000;
+
 export function BibPhotosView({ bib: given, eventId: ownEventId, name, surname }: BibPhotosProps) {
   const { t } = useT();
   const store = useStore();
   const bib = bibOf(given ?? '');
-  const eventId = ownEventId ?? pageEventId();
+  const searches = pageSearchesOf(store);
+  // Read so the link follows a photo search or results links that come onto the page after it.
+  useValue(searches.searches);
+  useValue(searches.resultsEvent);
+  const eventId = ownEventId ?? (Number(searches.pageEvent()) || undefined);
   const events = eventOf(store);
   const event = useValue(events.state(String(eventId ?? '')));
   useEffect(() => {
     if (eventId !== undefined && surname) void events.load(String(eventId));
   }, [eventId, surname]);
+  // Without an event of its own it waits for the page's (its results links or photo search may
+  // start after it); only one still missing once the page has settled is worth a warning.
+  useEffect(() => {
+    if (eventId !== undefined) return;
+    const late = setTimeout(() => warnOnce({ tag: descriptor.tag, kind: 'bib-event' }), EVENT_WAIT_MS);
+    return () => clearTimeout(late);
+  }, [eventId]);
 
-  if (!bib || eventId === undefined) {
-    warnOnce({ kind: !bib ? 'bib' : 'bib-event' });
+  if (!bib) {
+    warnOnce({ tag: descriptor.tag, kind: 'bib' });
     return null;
   }
+  if (eventId === undefined) return null;
   // With a surname, the link shows once the event says whether it is filled in: complete, never changing under a finger.
   if (surname && (event.status === 'idle' || event.status === 'loading') && !event.data) return null;
   const link: BibLink = {
@@ -40,10 +57,10 @@ export function BibPhotosView({ bib: given, eventId: ownEventId, name, surname }
     bib,
     ...(surname && event.data?.searchType === 'surname' ? { surname: surname.trim() } : {}),
   };
-  const search = pageSearch(eventId);
+  const search = pageSearch(searches, eventId);
   const href = search ? `#${search.id}` : shopSearchHref(link);
   if (href === null) {
-    warnOnce({ kind: 'nowhere' });
+    warnOnce({ tag: descriptor.tag, kind: 'nowhere' });
     return null;
   }
   return (

@@ -214,14 +214,15 @@ export const embedRooms: Readonly<Record<string, Room>> = Object.fromEntries(emb
 
 function reactModule({ folder, descriptor: d }: DescribedWidget): string {
   const name = d.component;
+  // The common props (heading-level) only for a widget that has headings (its descriptor says so).
+  const common = 'headingLevel' in d.attributes;
   return `${tsHeader(`widgets/${folder}/descriptor.ts`)}// One module per component, so a host importing only ${name} bundles only its widget.
 import type { FunctionComponent } from 'react';
-import type { CommonWidgetProps } from '../../src/runtime/common-props';
-import { inShadowRoot } from '../../src/runtime/shadow-host';
+${common ? "import type { CommonWidgetProps } from '../../src/runtime/common-props';\n" : ''}import { inShadowRoot } from '../../src/runtime/shadow-host';
 import { ${name} as Widget } from '../${folder}';
 import type { ${name}Props } from '../${folder}/types';
 
-export const ${name}: FunctionComponent<${name}Props & CommonWidgetProps> = /* @__PURE__ */ inShadowRoot(Widget);
+export const ${name}: FunctionComponent<${name}Props${common ? ' & CommonWidgetProps' : ''}> = /* @__PURE__ */ inShadowRoot(Widget);
 `;
 }
 

@@ -10,6 +10,7 @@ import { NetworkNotices } from '../../src/parts/network';
 import { useStore } from '../../src/runtime/use-store';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
+import { pageSearchesOf } from '../../src/store/page-searches';
 import { searchOf } from '../../src/store/search';
 import { Button } from '../../src/ui/Button';
 import { Heading } from '../../src/ui/Heading';
@@ -44,6 +45,15 @@ export function EventSearch({ eventId, number, surname, view = 'photos', onSearc
   const lastBib = useRef<BibSearchForm | null>(null);
 
   useEffect(() => void search.openEvent(eventId), [eventId]);
+
+  // On the page's list of searches (src/store/page-searches.ts) while it shows one: a results
+  // page's photo links fill it in rather than leave for the shop.
+  const section = useRef<HTMLElement>(null);
+  const showing = event.data?.eventId === eventId;
+  useEffect(() => {
+    const host = (section.current?.getRootNode() as ShadowRoot | null)?.host;
+    return host instanceof HTMLElement ? pageSearchesOf(store).add(eventId, host) : undefined;
+  }, [eventId, showing]);
   useEffect(() => setShown(view === 'video' ? 'video' : 'photos'), [view]);
 
   const ready = event.data?.eventId === eventId ? event.data : null;
@@ -146,7 +156,7 @@ export function EventSearch({ eventId, number, surname, view = 'photos', onSearc
   };
 
   return (
-    <section className="rl-search rl-stack" part="search" aria-labelledby={`${idPrefix}-title`}>
+    <section ref={section} className="rl-search rl-stack" part="search" aria-labelledby={`${idPrefix}-title`}>
       <header>
         <Heading id={`${idPrefix}-title`}>{t('search.title')}</Heading>
         <p className="rl-hint">{ready.name}</p>

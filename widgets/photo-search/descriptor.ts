@@ -20,7 +20,7 @@ export default describeWidget({
     surname: {
       type: 'string',
       description:
-        "With `number`, on an event searched by bib and surname: the surname to fill in (a results page's photo link, `racelens-bib-photos`, sets both). The search still waits for the participant to send it.",
+        "With `number`, on an event searched by bib and surname: the surname to fill in (a results page's photo link sets both). The search still waits for the participant to send it.",
     },
     view: {
       type: 'string',

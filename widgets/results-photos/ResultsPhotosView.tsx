@@ -10,7 +10,9 @@ import { useStore } from '../../src/runtime/use-store';
 import type { Translate } from '../../src/runtime/use-translation';
 import { useT } from '../../src/runtime/WidgetRoot';
 import { eventOf } from '../../src/store/event';
+import { pageSearchesOf } from '../../src/store/page-searches';
 import { findColumns, isProblem } from './columns';
+import { descriptor } from './descriptor.generated';
 import { enhance, type RowEntry } from './enhance';
 import { linkTarget, type RowLinks, rowLink } from './row-link';
 import { cellTexts, resultsIn } from './rows';
@@ -29,11 +31,11 @@ const parsed = () =>
 function start(props: Required<Pick<ResultsPhotosProps, 'eventId' | 'for'>> & ResultsPhotosProps, links: RowLinks): () => void {
   const root = document.getElementById(props.for);
   if (!root) {
-    warnOnce({ kind: 'for', id: props.for });
+    warnOnce({ tag: descriptor.tag, kind: 'for', id: props.for });
     return () => {};
   }
-  if (!linkTarget(props.eventId)) {
-    warnOnce({ kind: 'nowhere' });
+  if (!linkTarget(links.searches, props.eventId)) {
+    warnOnce({ tag: descriptor.tag, kind: 'nowhere' });
     return () => {};
   }
   let stop = () => {};
@@ -49,11 +51,17 @@ function start(props: Required<Pick<ResultsPhotosProps, 'eventId' | 'for'>> & Re
       props,
     );
     if (isProblem(columns)) {
-      if (columns.problem === 'bib-column') warnOnce({ kind: 'bib-column', id: props.for, ...(columns.given ? { given: columns.given } : {}) });
-      else warnOnce({ kind: 'name-column', id: props.for, given: columns.given ?? '' });
+      if (columns.problem === 'bib-column')
+        warnOnce({ tag: descriptor.tag, kind: 'bib-column', id: props.for, ...(columns.given ? { given: columns.given } : {}) });
+      else warnOnce({ tag: descriptor.tag, kind: 'name-column', id: props.for, given: columns.given ?? '' });
       return true;
     }
-    stop = enhance({ results, columns, link: (entry) => rowLink(entry, links), onRowWithoutBib: () => warnOnce({ kind: 'row-without-bib', id: props.for }) });
+    stop = enhance({
+      results,
+      columns,
+      link: (entry) => rowLink(entry, links),
+      onRowWithoutBib: () => warnOnce({ tag: descriptor.tag, kind: 'row-without-bib', id: props.for }),
+    });
     return true;
   };
   if (!begin()) {
@@ -73,15 +81,18 @@ const label = (t: Translate) => (entry: RowEntry) =>
 
 export function ResultsPhotosView({ eventId, for: target, bibColumn, nameColumn }: ResultsPhotosProps) {
   const { t, lang } = useT();
-  const events = eventOf(useStore());
+  const store = useStore();
+  const events = eventOf(store);
+  const searches = pageSearchesOf(store);
   // Inside the widget's shadow root, where the theme's properties are set: their values go to the links.
   const themed = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     if (!target?.trim()) {
-      warnOnce({ kind: 'for', id: null });
+      warnOnce({ tag: descriptor.tag, kind: 'for', id: null });
       return;
     }
     if (eventId === undefined) return;
+    searches.resultsEvent.value = String(eventId);
     let stop = () => {};
     let gone = false;
     // The event first (one request, whatever the rows), so each link is whole when it appears.
@@ -89,6 +100,7 @@ export function ResultsPhotosView({ eventId, for: target, bibColumn, nameColumn 
       if (gone) return;
       const links: RowLinks = {
         eventId,
+        searches,
         surnames: event.ok && event.data.searchType === 'surname',
         text: t('results.photos'),
         label: label(t),

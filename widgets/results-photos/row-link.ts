@@ -7,10 +7,13 @@
  * class for an organizer's own rules.
  */
 import { type BibLink, openPageSearch, pageSearch, shopSearchHref } from '../../src/parts/results/search-target';
+import type { PageSearches } from '../../src/store/page-searches';
 import type { RowEntry } from './enhance';
 
 export interface RowLinks {
   eventId: number;
+  /** The page's photo searches (src/store/page-searches.ts). */
+  searches: PageSearches;
   /** Whether the event searches by surname (then the surname is filled in too). */
   surnames: boolean;
   /** "Photos" */
@@ -39,8 +42,8 @@ function camera(): SVGSVGElement {
 }
 
 /** Where the links go: the page's photo search, else the shop; null where neither is there. */
-export function linkTarget(eventId: number): 'page' | 'shop' | null {
-  if (pageSearch(eventId)) return 'page';
+export function linkTarget(searches: PageSearches, eventId: number): 'page' | 'shop' | null {
+  if (pageSearch(searches, eventId)) return 'page';
   return shopSearchHref({ eventId, bib: '0' }) ? 'shop' : null;
 }
 
@@ -49,13 +52,14 @@ export function rowLink(entry: RowEntry, links: RowLinks): HTMLAnchorElement {
   const target: BibLink = { eventId: links.eventId, bib: entry.bib, ...(links.surnames && entry.surname ? { surname: entry.surname } : {}) };
   const a = document.createElement('a');
   a.className = 'racelens-photos-link';
-  const search = pageSearch(links.eventId);
+  const search = pageSearch(links.searches, links.eventId);
   a.href = search ? `#${search.id}` : (shopSearchHref(target) ?? '');
   a.setAttribute('aria-label', links.label(entry));
   Object.assign(a.style, { color: links.color, whiteSpace: 'nowrap', marginInlineStart: '0.5em' });
   a.append(camera(), links.text);
   a.addEventListener('click', (e) => {
-    const now = pageSearch(links.eventId);
+    // The search may have come onto the page after the link was made.
+    const now = pageSearch(links.searches, links.eventId);
     if (!now || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
     openPageSearch(now, target);

@@ -18,7 +18,8 @@ export interface Results {
   cells(row: HTMLElement): Element[];
 }
 
-const TAGS = 'racelens-bib-photos';
+/** The links this widget puts at a row's end (row-link.ts): not cells of the row. */
+const OURS = 'racelens-photos-link';
 const text = (element: Element | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 function tableResults(table: HTMLTableElement): Results {
@@ -45,8 +46,9 @@ function tableResults(table: HTMLTableElement): Results {
 }
 
 function listResults(list: Element): Results {
-  const isRow = (element: Element): boolean => element.parentElement === list && element.localName !== TAGS && !element.matches('template, script, style');
-  const cells = (row: Element) => Array.from(row.children).filter((c) => c.localName !== TAGS);
+  const isRow = (element: Element): boolean =>
+    element.parentElement === list && !element.classList.contains(OURS) && !element.matches('template, script, style');
+  const cells = (row: Element) => Array.from(row.children).filter((c) => !c.classList.contains(OURS));
   return {
     root: list,
     table: false,

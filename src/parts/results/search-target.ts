@@ -7,6 +7,7 @@
 
 import { readPageConfig } from '../../config';
 import { inShop, SEARCH_RESULTS, shopHref, shopPath } from '../../links/shop-paths';
+import type { PageSearches } from '../../store/page-searches';
 
 export interface BibLink {
   eventId: number;
@@ -16,25 +17,13 @@ export interface BibLink {
 }
 
 /**
- * The page's photo search for this event, with an id for the link to point at (`photo-search`
- * where it has none, so a link opened in a new tab still lands on it).
+ * The page's photo search for this event (src/store/page-searches.ts), with an id for the link to
+ * point at (`photo-search` where it has none, so a link opened in a new tab still lands on it).
  */
-export function pageSearch(eventId: number): HTMLElement | null {
-  if (typeof document === 'undefined') return null;
-  const searches = Array.from(document.querySelectorAll<HTMLElement>('racelens-photo-search'));
-  const search = searches.find((s) => Number(s.getAttribute('event-id')) === eventId) ?? null;
+export function pageSearch(searches: PageSearches, eventId: number): HTMLElement | null {
+  const search = searches.searches.peek().get(String(eventId)) ?? null;
   if (search && !search.id && !document.getElementById('photo-search')) search.id = 'photo-search';
   return search?.id ? search : null;
-}
-
-/** The event a link without `event-id` belongs to: the page's results-photos' event, else its photo search's. */
-export function pageEventId(): number | undefined {
-  if (typeof document === 'undefined') return undefined;
-  for (const tag of ['racelens-results-photos', 'racelens-photo-search']) {
-    const id = Number(document.querySelector(tag)?.getAttribute('event-id'));
-    if (Number.isInteger(id) && id > 0) return id;
-  }
-  return undefined;
 }
 
 /** The hosted shop's search for the bib, or null where the page names no shop. */

@@ -5,21 +5,23 @@
  */
 import { warnOnce as warn } from '../../warn-once';
 
-export type Cause =
+/** `tag`: the element that says it (its own descriptor's tag). */
+export type Cause = { tag: string } & (
   | { kind: 'for'; id: string | null }
   | { kind: 'bib-column'; id: string; given?: string }
   | { kind: 'name-column'; id: string; given: string }
   | { kind: 'row-without-bib'; id: string }
-  | { kind: 'bib' | 'bib-event' | 'nowhere' };
+  | { kind: 'bib' | 'bib-event' | 'nowhere' }
+);
 
-const SHOP = 'put a <racelens-photo-search event-id="…"> on this page, or give the loader data-shop="https://your-shop…"';
+const SHOP = 'put a photo search for the event on this page, or give the loader data-shop="https://your-shop…"';
 
 function text(cause: Cause): string {
   switch (cause.kind) {
     case 'for':
       return cause.id
-        ? `<racelens-results-photos for="${cause.id}"> names no element on this page: set for to the id of your results table (or of the element its rows are in). No photo links were added.`
-        : '<racelens-results-photos> has no for attribute: set it to the id of your results table. No photo links were added.';
+        ? `<${cause.tag} for="${cause.id}"> names no element on this page: set for to the id of your results table (or of the element its rows are in). No photo links were added.`
+        : `<${cause.tag}> has no for attribute: set it to the id of your results table. No photo links were added.`;
     case 'bib-column':
       return cause.given
         ? `bib-column="${cause.given}" names no column of #${cause.id}: give the bib column's header text or its position from 1 (bib-column="2"). No photo links were added.`
@@ -29,11 +31,11 @@ function text(cause: Cause): string {
     case 'row-without-bib':
       return `Some rows of #${cause.id} have no bib number in the bib column: they get no photo link. If the bib is in another column, name it with bib-column.`;
     case 'bib':
-      return '<racelens-bib-photos> needs a bib (bib="1234"): it shows nothing without one.';
+      return `<${cause.tag}> needs a bib (bib="1234"): it shows nothing without one.`;
     case 'bib-event':
-      return '<racelens-bib-photos> has no event: give it event-id, or put a <racelens-results-photos> or <racelens-photo-search> with event-id on the page.';
+      return `<${cause.tag}> has no event: give it event-id, or put the results page's photo links or a photo search with event-id on the page.`;
     case 'nowhere':
-      return `The photo links have nowhere to go: ${SHOP}.`;
+      return `<${cause.tag}>: the photo links have nowhere to go: ${SHOP}.`;
   }
 }
 

@@ -138,7 +138,7 @@ export function cdnBuild(registry: Registry = widgets, outDir = cdnDir): UserCon
               { name: 'runtime', test: runtimeModule },
               // The event's owner goes with the photo service it reads through: every widget that
               // shows an event needs both, and a chunk of its own would cost each first load more.
-              { name: 'photos', test: /[\/]src[\/](store[\/]event|api[\/]services[\/]photos)\.ts$/ },
+              { name: 'photos', test: /[/]src[/](store[/]event|api[/]services[/]photos)\.ts$/ },
             ],
           },
         },
