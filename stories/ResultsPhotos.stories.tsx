@@ -25,6 +25,25 @@ interface Args {
   bibColumn?: string;
 }
 
+/** The event as the platform gives it: searched by bib and surname. */
+const EVENT = {
+  eventId: 101,
+  externalEventId: 'ext-101',
+  name: 'Riga City Run 2026',
+  date: '2026-05-17T08:00:00Z',
+  currencyId: 978,
+  catalogId: 1101,
+  albumId: 10100,
+  competitorsListId: 2101,
+  searchType: 'surname',
+  isProtected: false,
+  faceSearch: true,
+  distances: ['10K'],
+  photoCount: 240,
+  videoCount: 3,
+  reports: [],
+};
+
 const ROWS = [
   ['1', '11', 'Anna Schmidt', '0:38:12'],
   ['2', '245', 'Jānis Bērziņš', '0:38:40'],
@@ -39,7 +58,7 @@ const meta: Meta<Args> = {
       setupStory({
         lang: args.lang,
         shopUrl: 'https://shop.example.com',
-        routes: { 'GET photo-service /events/101': () => json({ eventId: 101, name: 'Riga City Run 2026', searchType: 'surname', distances: ['10K'] }) },
+        routes: { 'GET photo-service /events/101': () => json(EVENT) },
       }),
   ],
   render: ({ headers, bibColumn }) => (
