@@ -8,6 +8,7 @@ import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { expect, waitFor } from 'storybook/test';
 import '../widgets/bib-photos/element';
 import '../widgets/results-photos/element';
+import { riga2026 } from '../tests/component/event-fixture';
 import { json, setupStory } from './support/platform';
 
 declare module 'preact' {
@@ -25,25 +26,6 @@ interface Args {
   bibColumn?: string;
 }
 
-/** The event as the platform gives it: searched by bib and surname. */
-const EVENT = {
-  eventId: 101,
-  externalEventId: 'ext-101',
-  name: 'Riga City Run 2026',
-  date: '2026-05-17T08:00:00Z',
-  currencyId: 978,
-  catalogId: 1101,
-  albumId: 10100,
-  competitorsListId: 2101,
-  searchType: 'surname',
-  isProtected: false,
-  faceSearch: true,
-  distances: ['10K'],
-  photoCount: 240,
-  videoCount: 3,
-  reports: [],
-};
-
 const ROWS = [
   ['1', '11', 'Anna Schmidt', '0:38:12'],
   ['2', '245', 'Jānis Bērziņš', '0:38:40'],
@@ -58,7 +40,7 @@ const meta: Meta<Args> = {
       setupStory({
         lang: args.lang,
         shopUrl: 'https://shop.example.com',
-        routes: { 'GET photo-service /events/101': () => json(EVENT) },
+        routes: { 'GET photo-service /events/101': () => json(riga2026) },
       }),
   ],
   render: ({ headers, bibColumn }) => (

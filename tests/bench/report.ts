@@ -13,3 +13,12 @@ export function printRows(rows: readonly Row[], whatWidth: number, valueWidth: n
   console.log(met ? '\nAll targets met.' : '\nA target was missed.');
   return met;
 }
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
+/** A duration as the benchmarks print it. */
+export const ms = (v: number): string => `${Math.round(v)} ms`;

@@ -17,7 +17,7 @@
 import { parseArgs } from 'node:util';
 import type { BrowserContext } from '@playwright/test';
 import { openStage } from './build.ts';
-import { printRows, type Row } from './report.ts';
+import { median, ms, printRows, type Row } from './report.ts';
 
 const CPU_SLOWDOWN = 4;
 const SCREENS = 40;
@@ -91,12 +91,6 @@ async function measure(context: BrowserContext, url: string, cdn: string, withSd
     shift,
   };
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
-const ms = (v: number) => `${Math.round(v)} ms`;
 
 const { running, browser, close } = await openStage('results');
 let failed = false;

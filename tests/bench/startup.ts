@@ -22,7 +22,7 @@
 import { parseArgs } from 'node:util';
 import type { BrowserContext } from '@playwright/test';
 import { openStage } from './build.ts';
-import { printRows, type Row } from './report.ts';
+import { median, ms, printRows, type Row } from './report.ts';
 
 const CPU_SLOWDOWN = 4;
 const targets = { addedBlockingMs: 150, inputDelayMs: 100, longestTaskMs: 50 };
@@ -93,12 +93,6 @@ async function measure(context: BrowserContext, url: string, withSdk: boolean): 
     inputDelay,
   };
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
-const ms = (v: number) => `${Math.round(v)} ms`;
 
 const { running, browser, close } = await openStage('startup');
 let failed = false;
