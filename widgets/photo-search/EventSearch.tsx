@@ -10,7 +10,6 @@ import { NetworkNotices } from '../../src/parts/network';
 import { useStore } from '../../src/runtime/use-store';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
-import { pageSearchesOf } from '../../src/store/page-searches';
 import { searchOf } from '../../src/store/search';
 import { Button } from '../../src/ui/Button';
 import { Heading } from '../../src/ui/Heading';
@@ -47,12 +46,24 @@ export function EventSearch({ eventId, number, surname, view = 'photos', onSearc
   useEffect(() => void search.openEvent(eventId), [eventId]);
 
   // On the page's list of searches (src/store/page-searches.ts) while it shows one: a results
-  // page's photo links fill it in rather than leave for the shop.
+  // page's photo links fill it in rather than leave for the shop. Loaded after the first view,
+  // so the search's first load does not carry it.
   const section = useRef<HTMLElement>(null);
   const showing = event.data?.eventId === eventId;
   useEffect(() => {
     const host = (section.current?.getRootNode() as ShadowRoot | null)?.host;
-    return host instanceof HTMLElement ? pageSearchesOf(store).add(eventId, host) : undefined;
+    if (!(host instanceof HTMLElement)) return;
+    let remove: (() => void) | null = null;
+    let gone = false;
+    import('../../src/store/page-searches')
+      .then(({ pageSearchesOf }) => {
+        if (!gone) remove = pageSearchesOf(store).add(eventId, host);
+      })
+      .catch(() => {}); // offline: the links go to the shop instead
+    return () => {
+      gone = true;
+      remove?.();
+    };
   }, [eventId, showing]);
   useEffect(() => setShown(view === 'video' ? 'video' : 'photos'), [view]);
 

@@ -54,7 +54,15 @@ export default describeWidget({
     'photo-grid': 'A grid of photos.',
     photo: 'One photo in a grid.',
   },
-  lazyParts: ['face/FacePanel', 'face/check/face-detector', 'email/EmailPanel', 'email/VerifyLanding', 'Found', 'exifr/dist/lite.esm.mjs'],
+  lazyParts: [
+    'face/FacePanel',
+    'face/check/face-detector',
+    'email/EmailPanel',
+    'email/VerifyLanding',
+    'Found',
+    'exifr/dist/lite.esm.mjs',
+    '../../src/store/page-searches',
+  ],
   types: {
     SearchDetail: '`detail` of `onSearch`.',
     SearchErrorDetail: "`detail` of `PhotoSearch`'s `onError`.",
