@@ -488,7 +488,9 @@ test('a post without a widget loads no SDK; a mistyped shortcode shows visitors 
 test('an Author sees what a mistyped shortcode should say', async ({ page }) => {
   await logIn(page, author.user, author.password);
   await page.goto(posts.typo!.link);
-  await expect(page.getByRole('alert')).toHaveText(/“photo-serch” is not a widget.*photo-search, event-gallery, cart-drawer, checkout, results-photos, bib-photos, order-status/);
+  await expect(page.getByRole('alert')).toHaveText(
+    /“photo-serch” is not a widget.*photo-search, event-gallery, cart-drawer, checkout, results-photos, bib-photos, order-status/,
+  );
 });
 
 test('the embed builder’s shortcodes, published by an Author, show the chosen event in the chosen language, with the rooms inline', async ({ browser }) => {
