@@ -6,6 +6,7 @@
  */
 import { useEffect } from 'react';
 import { bibOf } from '../../src/parts/results/bib';
+import { CAMERA } from '../../src/parts/results/camera';
 import { type BibLink, openPageSearch, pageSearch, shopSearchHref } from '../../src/parts/results/search-target';
 import { warnOnce } from '../../src/parts/results/warnings';
 import { useStore } from '../../src/runtime/use-store';
@@ -15,10 +16,6 @@ import { eventOf } from '../../src/store/event';
 import { pageSearchesOf } from '../../src/store/page-searches';
 import { descriptor } from './descriptor.generated';
 import type { BibPhotosProps } from './types';
-
-/** A camera, drawn in the text's colour. */
-const CAMERA =
-  'M9 3 7.2 5H4a2 2 0 0 0-2 2v11a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-3.2L15 3H9Zm3 5a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9Zm0 2a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z';
 
 /** How long a link without `event-id` waits for the page's event before it says it has none. */
 const EVENT_WAIT_MS = 5000;

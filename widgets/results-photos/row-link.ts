@@ -6,6 +6,8 @@
  * the style object, which a strict Content-Security-Policy allows; `racelens-photos-link` is its
  * class for an organizer's own rules.
  */
+
+import { CAMERA } from '../../src/parts/results/camera';
 import { type BibLink, openPageSearch, pageSearch, shopSearchHref } from '../../src/parts/results/search-target';
 import type { PageSearches } from '../../src/store/page-searches';
 import type { RowEntry } from './enhance';
@@ -24,9 +26,6 @@ export interface RowLinks {
   color: string;
 }
 
-/** A camera, drawn in the text's colour. */
-const CAMERA =
-  'M9 3 7.2 5H4a2 2 0 0 0-2 2v11a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-3.2L15 3H9Zm3 5a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9Zm0 2a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z';
 const SVG = 'http://www.w3.org/2000/svg';
 
 function camera(): SVGSVGElement {
