@@ -46,6 +46,7 @@ export function settingsFromPageConfig(config: PageConfig): Partial<Settings> {
     backFromHome: bool(config.backFromHome),
     feedbackUrl: httpUrl(config.feedbackUrl),
     eventsServiceUrl: httpUrl(config.eventsServiceUrl),
+    finisherCard: bool(config.finisherCard),
   };
 }
 
