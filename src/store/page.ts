@@ -46,7 +46,6 @@ export function settingsFromPageConfig(config: PageConfig): Partial<Settings> {
     backFromHome: bool(config.backFromHome),
     feedbackUrl: httpUrl(config.feedbackUrl),
     eventsServiceUrl: httpUrl(config.eventsServiceUrl),
-    finisherCard: bool(config.finisherCard),
   };
 }
 

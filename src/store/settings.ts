@@ -54,8 +54,6 @@ export interface Settings {
   feedbackUrl: string;
   /** The sports-events service of the drawer's services list; '' hides the item. */
   eventsServiceUrl: string;
-  /** Paid photos offer "Make a finisher card" (PRODUCT.md §routes-order-card). */
-  finisherCard: boolean;
   keycloak: SsoSession | null;
   lang: string;
   currencyId: number;
@@ -78,7 +76,6 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
   backFromHome: false,
   feedbackUrl: '',
   eventsServiceUrl: '',
-  finisherCard: true,
   keycloak: null,
   lang: DEFAULT_LANG,
   currencyId: DEFAULT_CURRENCY_ID,

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import type { Order, OrderItem } from '../../api/schemas';
+import { readPageConfig } from '../../config';
 import { webUrl } from '../../links/safe-url';
 import { formatMoney } from '../../money';
-import { usePageLang, useStore } from '../../runtime/use-store';
-import { useValue } from '../../runtime/use-value';
+import { usePageLang } from '../../runtime/use-store';
 import { useT } from '../../runtime/WidgetRoot';
 import { ItemDownload } from './ItemDownload';
 import { productTypeKey } from './labels';
@@ -25,7 +25,9 @@ export interface OrderItemsProps {
 export function OrderItems({ order, items }: OrderItemsProps) {
   const { t } = useT();
   const lang = usePageLang();
-  const cards = useValue(useStore().settings.settings).finisherCard;
+  // A page setting (src/config.ts), read here rather than kept in the store: the store is in every
+  // first load, this view is not (ARCHITECTURE.md §budgets).
+  const cards = readPageConfig().finisherCard !== false;
   return (
     <section className="rl-order-items" part="order-items" aria-label={t('order.items')}>
       <ul className="rl-order-items__list">
