@@ -13,7 +13,6 @@ import { useFeature, usePageLang, useStore } from '../../runtime/use-store';
 import { useValue } from '../../runtime/use-value';
 import { useT } from '../../runtime/WidgetRoot';
 import { orderOf } from '../../store/orders/order';
-import { DEFAULT_LAYER } from '../../theme/themes';
 import { type ThemeTokens, TOKEN_NAMES, TOKEN_PROPERTIES } from '../../theme/tokens';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -44,13 +43,6 @@ interface Card {
 }
 
 type Failure = 'photo' | 'unreadable' | 'failed';
-
-/** The theme's tokens as this element sees them: the host page's `--racelens-*` values win over the tenant theme's. */
-function tokensAt(element: Element | null, theme: ThemeTokens): ThemeTokens {
-  if (!element) return theme;
-  const style = getComputedStyle(element);
-  return Object.fromEntries(TOKEN_NAMES.map((name) => [name, style.getPropertyValue(TOKEN_PROPERTIES[name]).trim() || theme[name]])) as ThemeTokens;
-}
 
 /** A failure while making the card, as the words it shows. */
 class CardFailure extends Error {
@@ -94,8 +86,8 @@ export function CardDialog({ order, item, onClose }: CardDialogProps) {
       try {
         if (!url) throw new CardFailure('photo');
         keepCard(store.storage.local, order.orderId, itemId, { bib: bib.trim(), time: time.trim(), distance });
-        const tokens = tokensAt(root.current, theme.tokens);
-        const style = cardStyle(tokens, DEFAULT_LAYER.tokens);
+        // The tenant theme's tokens, resolved (every token has a value): the card's only source of colour, font and radius.
+        const style = cardStyle(theme.tokens);
         const [picture, logo] = await Promise.all([photo.current ?? pictureOf(url), logoOf(theme.logo), loadFonts(style.family)]);
         photo.current = picture;
         const link = context.link;

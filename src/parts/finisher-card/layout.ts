@@ -150,9 +150,13 @@ const radiusOf = (value: string): number => {
   return px ? Math.min(Number(px[1]) * 3, 48) : 0;
 };
 
-/** The theme's tokens as the card's colours, font and radius, every text readable. */
-export function cardStyle(tokens: ThemeTokens, fallback: ThemeTokens): CardStyle {
-  const panel = hex(tokens.primary) ?? hex(fallback.primary) ?? '#000000';
+/**
+ * The theme's tokens as the card's colours, font and radius, every text readable. A colour that is
+ * not a hex value (a theme may set any CSS colour) gives way to black or white, whose contrast is
+ * known.
+ */
+export function cardStyle(tokens: ThemeTokens): CardStyle {
+  const panel = hex(tokens.primary) ?? '#1b1f24';
   const chip = hex(tokens.surface) ?? '#ffffff';
   return {
     panel,
@@ -161,7 +165,7 @@ export function cardStyle(tokens: ThemeTokens, fallback: ThemeTokens): CardStyle
     chip,
     chipText: readableOn(chip, [tokens.primary, tokens.onSurface]),
     radius: radiusOf(tokens.radiusLarge),
-    family: tokens.fontFamily.trim() || fallback.fontFamily,
+    family: tokens.fontFamily.trim() || 'sans-serif',
   };
 }
 

@@ -34,7 +34,7 @@ const TEXTS: CardTexts = {
   link: 'shop.example/search?event=101',
   brand: 'Riga City Run',
 };
-const style = cardStyle(DEFAULT_LAYER.tokens, DEFAULT_LAYER.tokens);
+const style = cardStyle(DEFAULT_LAYER.tokens);
 
 /** Every line's box (from its baseline up by its size), inside the card, clear of the QR code and of each other. */
 function expectTidy(layout: CardLayout) {
@@ -107,7 +107,7 @@ describe('finisher card layout', () => {
 
   it("takes the theme's colours, font and radius, and keeps its text readable on the panel", () => {
     const trail = { ...DEFAULT_LAYER.tokens, ...TENANT_LAYERS['trail-cup']!.tokens };
-    expect(cardStyle(trail, DEFAULT_LAYER.tokens)).toMatchObject({
+    expect(cardStyle(trail)).toMatchObject({
       panel: '#2f5d34',
       text: '#ffffff',
       accent: '#c4761c',
@@ -115,7 +115,7 @@ describe('finisher card layout', () => {
       radius: 48,
     });
     // A pale primary with white "on primary" text: the card picks a colour of the theme that reads.
-    const pale = cardStyle({ ...DEFAULT_LAYER.tokens, primary: '#ffe066', onPrimary: '#ffffff' }, DEFAULT_LAYER.tokens);
+    const pale = cardStyle({ ...DEFAULT_LAYER.tokens, primary: '#ffe066', onPrimary: '#ffffff' });
     expect(pale.text).toBe(DEFAULT_LAYER.tokens.onSurface);
     expect(contrastRatio(pale.text, pale.panel)).toBeGreaterThanOrEqual(4.5);
     expect(readableOn('#777777', ['var(--x)', '#888888'])).toBe('#000000');
