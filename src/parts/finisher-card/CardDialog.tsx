@@ -13,7 +13,6 @@ import { useFeature, usePageLang, useStore } from '../../runtime/use-store';
 import { useValue } from '../../runtime/use-value';
 import { useT } from '../../runtime/WidgetRoot';
 import { orderOf } from '../../store/orders/order';
-import { type ThemeTokens, TOKEN_NAMES, TOKEN_PROPERTIES } from '../../theme/tokens';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
@@ -27,7 +26,7 @@ import { isAbort, slug } from '../orders/share-rules';
 import { qrModules } from '../qr';
 import css from './card.css?inline';
 import { type CardEntry, isFinishTime, keepCard, recallCard } from './card-memory';
-import { composeCard, decodePicture, loadFonts, type Picture } from './compose';
+import { composeCard, decodePicture, fitPicture, loadFonts, type Picture } from './compose';
 import { CARD_FORMATS, CARD_SIZES, type CardFormat, cardStyle, shortLink } from './layout';
 
 export interface CardDialogProps {
@@ -76,7 +75,12 @@ export function CardDialog({ order, item, onClose }: CardDialogProps) {
   const update = (change: Partial<CardEntry>) => setEdits((e) => ({ ...e, ...change }));
 
   const [cards, setCards] = useState<Card[]>([]);
-  useEffect(() => () => cards.forEach((c) => URL.revokeObjectURL(c.url)), [cards]);
+  useEffect(
+    () => () => {
+      for (const card of cards) URL.revokeObjectURL(card.url);
+    },
+    [cards],
+  );
   const photo = useRef<Picture | null>(null);
   useEffect(() => () => photo.current?.close(), []);
 
@@ -124,9 +128,10 @@ export function CardDialog({ order, item, onClose }: CardDialogProps) {
   async function pictureOf(from: string): Promise<Picture> {
     const result = await orders.download(from);
     if (!result.ok) throw new CardFailure('photo');
-    return decodePicture(result.data).catch(() => {
+    const picture = await decodePicture(result.data).catch(() => {
       throw new CardFailure('unreadable');
     });
+    return fitPicture(picture);
   }
 
   /** The organizer's logo, fetched the same way; without one (or when it does not come) the card names the organizer. */

@@ -5,7 +5,7 @@
  * another origin would taint it); the logo comes the same way. The layout is layout.ts's.
  */
 import { drawQr } from '../qr';
-import { type CardFormat, type CardLayout, type CardStyle, type CardTexts, cardLayout, fontOf, type Rect, type Size } from './layout';
+import { type CardFormat, type CardLayout, type CardStyle, type CardTexts, cardLayout, fontOf, neededSize, type Rect, type Size } from './layout';
 
 /** A decoded image the canvas can draw, with its size; `close` frees it. */
 export interface Picture extends Size {
@@ -40,6 +40,26 @@ export async function decodePicture(blob: Blob): Promise<Picture> {
   const width = image.naturalWidth || 1500;
   const height = image.naturalHeight || 1000;
   return { source: image, width, height, close: () => URL.revokeObjectURL(url) };
+}
+
+/**
+ * The picture scaled down to what the cards need (layout.ts `neededSize`), once, by the browser's
+ * own resizing (off the main thread where it can); where it cannot, the picture as it is.
+ */
+export async function fitPicture(picture: Picture): Promise<Picture> {
+  const size = neededSize(picture);
+  if (size.width >= picture.width || typeof createImageBitmap !== 'function') return picture;
+  try {
+    const bitmap = await createImageBitmap(picture.source as ImageBitmapSource, { resizeWidth: size.width, resizeHeight: size.height, resizeQuality: 'high' });
+    if (bitmap.width !== size.width) {
+      bitmap.close(); // a browser that ignores the resize: keep the original
+      return picture;
+    }
+    picture.close();
+    return { source: bitmap, width: bitmap.width, height: bitmap.height, close: () => bitmap.close() };
+  } catch {
+    return picture;
+  }
 }
 
 /** How long the card waits for the theme's font before drawing with what the device has. */

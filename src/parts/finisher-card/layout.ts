@@ -213,6 +213,18 @@ function fitOneLine(text: string, weight: 400 | 700, size: number, family: strin
   return { text: ellipsize(text, font, maxWidth, measure), font };
 }
 
+/** The part of a card the photo covers. */
+export const photoArea = (format: CardFormat): Size => ({ width: CARD_SIZES[format].width, height: METRICS[format].photo });
+
+/**
+ * The size a photo needs to be for every format's photo area, its proportions kept: a 12-megapixel
+ * photo is scaled down once rather than at every drawing; a smaller one keeps its size.
+ */
+export function neededSize(photo: Size): Size {
+  const scale = Math.min(1, Math.max(...CARD_FORMATS.map((f) => Math.max(photoArea(f).width / photo.width, photoArea(f).height / photo.height))));
+  return { width: Math.round(photo.width * scale), height: Math.round(photo.height * scale) };
+}
+
 /** The photo's part that covers the target, centred: the card never shows bars. */
 export function coverSource(photo: Size, target: Size): Rect {
   const scale = Math.max(target.width / photo.width, target.height / photo.height);

@@ -12,6 +12,7 @@ import {
   cardLayout,
   cardStyle,
   coverSource,
+  neededSize,
   readableOn,
   shortLink,
   wrapLines,
@@ -49,12 +50,12 @@ function expectTidy(layout: CardLayout) {
     const { qr } = layout;
     if (qr) expect(box.x + box.width <= qr.x || box.y + box.height <= qr.y, `${box.text} clear of the QR code`).toBe(true);
   }
-  boxes.forEach((a, i) =>
-    boxes.slice(i + 1).forEach((b) => {
+  boxes.forEach((a, i) => {
+    for (const b of boxes.slice(i + 1)) {
       const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
       expect(apart, `${a.text} / ${b.text}`).toBe(true);
-    }),
-  );
+    }
+  });
 }
 
 describe('finisher card layout', () => {
@@ -103,6 +104,12 @@ describe('finisher card layout', () => {
     const rounded = (r: Record<string, number>) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Math.round(v)]));
     expect(rounded({ ...coverSource({ width: 3000, height: 2000 }, { width: 1080, height: 1080 }) })).toEqual({ x: 500, y: 0, width: 2000, height: 2000 });
     expect(rounded({ ...coverSource({ width: 1000, height: 3000 }, { width: 1000, height: 500 }) })).toEqual({ x: 0, y: 1250, width: 1000, height: 500 });
+  });
+
+  it('scales a large photo down once to what both formats need, and never up', () => {
+    // The story's photo area (1080 × 1056) asks the most of a 4:3 photo: 1056 pixels high.
+    expect(neededSize({ width: 4000, height: 3000 })).toEqual({ width: 1408, height: 1056 });
+    expect(neededSize({ width: 800, height: 600 })).toEqual({ width: 800, height: 600 });
   });
 
   it("takes the theme's colours, font and radius, and keeps its text readable on the panel", () => {
