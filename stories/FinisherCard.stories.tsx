@@ -6,6 +6,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { expect, userEvent } from 'storybook/test';
+import { riga2026 } from '../tests/component/event-fixture';
 import '../widgets/order-status/element';
 import { inside, widget } from './support/dom';
 import { fail, type Handler, json, STORY_API, setupStory } from './support/platform';
@@ -44,23 +45,7 @@ const order = {
   createdOn: '2026-05-17T12:30:00Z',
 };
 
-const event = {
-  eventId: 101,
-  externalEventId: 'ext-101',
-  name: 'Riga City Run 2026',
-  date: '2026-05-17T08:00:00Z',
-  currencyId: 978,
-  catalogId: 1101,
-  albumId: 10100,
-  competitorsListId: 2101,
-  searchType: 'surname',
-  isProtected: false,
-  faceSearch: true,
-  distances: ['10K', 'Half marathon'],
-  photoCount: 240,
-  videoCount: 3,
-  reports: [],
-};
+const event = { ...riga2026, distances: ['10K', 'Half marathon'] };
 
 const routes = (photo: Handler = () => new Response(PHOTO, { headers: { 'Content-Type': 'image/svg+xml' } })): Record<string, Handler> => ({
   'GET order-service /orders/o-1': () => json(order),

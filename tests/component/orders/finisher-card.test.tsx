@@ -6,33 +6,28 @@
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ProductType } from '../../../src/api/wire';
 import { json, setupStory } from '../../../stories/support/platform';
 import { OrderStatus } from '../../../widgets/order-status';
+import { order } from '../../unit/helpers/fixtures';
+import { riga2026 } from '../event-fixture';
 
-const item = (id: string, productType: string, title: string) => ({
+const item = (id: string, productType: ProductType, title: string) => ({
   orderItemId: id,
   totalPrice: 6.9,
   product: { title, productType },
   downloadUrl: `https://files.example/${id}.jpg`,
 });
-const paid = {
-  orderId: 'o-1',
+const paid = order({
   catalogId: '1101',
   state: 'Completed',
-  customer: { email: 'ann@example.com' },
-  number: 'RL-1',
-  currencyId: 978,
-  invoiceId: 'inv-1',
-  totalAmount: 30,
   items: [
     item('a', 'Photo', 'Digital photo'),
     item('b', 'Frame', 'Framed photo'),
     item('c', 'PhotosWithMe', 'All my photos'),
     item('d', 'FullVideo', 'My video'),
   ],
-  createdOn: '2026-05-01T10:00:00Z',
-};
-const event = { eventId: '101', externalEventId: 'x', name: 'Riga City Run 2026', date: '2026-05-12T09:00:00Z', currencyId: 978, catalogId: '1101' };
+});
 
 function open(extra: Record<string, unknown> = {}) {
   setupStory({
@@ -40,19 +35,7 @@ function open(extra: Record<string, unknown> = {}) {
     routes: {
       'GET order-service /orders/o-1': () => json(paid),
       'GET order-service /orders/o-1/items': () => json({ items: paid.items }),
-      'GET photo-service /events/101': () =>
-        json({
-          ...event,
-          albumId: 1,
-          competitorsListId: 2,
-          searchType: 'surname',
-          isProtected: false,
-          faceSearch: true,
-          distances: ['10K'],
-          photoCount: 1,
-          videoCount: 0,
-          reports: [],
-        }),
+      'GET photo-service /events/101': () => json({ ...riga2026, distances: ['10K'] }),
     },
     ...extra,
   });
