@@ -60,7 +60,7 @@ export interface PageConfig {
   eventsServiceUrl?: string;
   /**
    * `false` takes "Make a finisher card" off paid photos (PRODUCT.md §routes-order-card); on by
-   * default. The loader's `data-finisher-card="off"` sets it.
+   * default. The loader's `data-finisher-card="off"` (or `"on"`) sets it.
    */
   finisherCard?: boolean;
 }
