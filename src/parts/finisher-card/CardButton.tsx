@@ -15,20 +15,26 @@ const CardDialog = lazyPart(() => import('./CardDialog').then((m) => m.CardDialo
 export function CardButton({ order, item, index }: { order: Order; item: OrderItem; index: number }) {
   const { t } = useT();
   const [open, setOpen] = useState(false);
+  // Mounted from the first tap on, so closing gives the focus back to the button and a second
+  // opening finds the cards already made.
+  const [asked, setAsked] = useState(false);
   return (
     <div className="rl-order-item__download">
       <Button
         variant="ghost"
         onPointerEnter={() => CardDialog.preload()}
         onFocus={() => CardDialog.preload()}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
         aria-label={t('share.cardItem', { index, title: item.product.title })}
       >
         {t('share.card')}
       </Button>
-      {open ? (
+      {asked ? (
         <Suspense fallback={null}>
-          <CardDialog order={order} item={item} onClose={() => setOpen(false)} />
+          <CardDialog order={order} item={item} open={open} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </div>

@@ -21,7 +21,7 @@ import { useMutation } from '../../ui/use-mutation';
 import { useShadowStyle } from '../../ui/use-shadow-style';
 import { formatDate } from '../orders/labels';
 import { canShareFiles, shareOrSave } from '../orders/share-browser';
-import { useShareContext } from '../orders/share-context';
+import { type OrderShareContext, shareContextFor, useShareContext } from '../orders/share-context';
 import { isAbort, slug } from '../orders/share-rules';
 import { qrModules } from '../qr';
 import css from './card.css?inline';
@@ -32,6 +32,7 @@ import { CARD_FORMATS, CARD_SIZES, type CardFormat, cardStyle, shortLink } from 
 export interface CardDialogProps {
   order: Order;
   item: OrderItem;
+  open: boolean;
   onClose: () => void;
 }
 
@@ -50,7 +51,7 @@ class CardFailure extends Error {
   }
 }
 
-export function CardDialog({ order, item, onClose }: CardDialogProps) {
+export function CardDialog({ order, item, open, onClose }: CardDialogProps) {
   const { t } = useT();
   const store = useStore();
   const orders = useFeature(orderOf);
@@ -67,10 +68,13 @@ export function CardDialog({ order, item, onClose }: CardDialogProps) {
   const kept = useMemo(() => recallCard(store.storage.local, order.orderId, itemId), [order.orderId, itemId]);
   // What the participant changed; the rest is what was kept, else the searched bib and the event's only distance.
   const [edits, setEdits] = useState<Partial<CardEntry>>({});
+  const fieldsFor = (known: OrderShareContext['about']): CardEntry => ({
+    bib: edits.bib ?? (kept.bib || known?.bib || ''),
+    time: edits.time ?? kept.time,
+    distance: edits.distance ?? (kept.distance || (known?.distances.length === 1 ? known.distances[0]! : '')),
+  });
   const distances = about?.distances ?? [];
-  const bib = edits.bib ?? (kept.bib || about?.bib || '');
-  const time = edits.time ?? kept.time;
-  const distance = edits.distance ?? (kept.distance || (distances.length === 1 ? distances[0]! : ''));
+  const { bib, time, distance } = fieldsFor(about);
   const timeOk = isFinishTime(time);
   const update = (change: Partial<CardEntry>) => setEdits((e) => ({ ...e, ...change }));
 
@@ -89,15 +93,18 @@ export function CardDialog({ order, item, onClose }: CardDialogProps) {
     async (_: null) => {
       try {
         if (!url) throw new CardFailure('photo');
+        // The event as found for this order (at once when the dialog has it already).
+        const known = await shareContextFor(order);
+        const { bib, time, distance } = fieldsFor(known.about);
         keepCard(store.storage.local, order.orderId, itemId, { bib: bib.trim(), time: time.trim(), distance });
         // The tenant theme's tokens, resolved (every token has a value): the card's only source of colour, font and radius.
         const style = cardStyle(theme.tokens);
         const [picture, logo] = await Promise.all([photo.current ?? pictureOf(url), logoOf(theme.logo), loadFonts(style.family)]);
         photo.current = picture;
-        const link = context.link;
+        const link = known.link;
         const texts = {
-          event: context.event,
-          details: [about ? formatDate(about.date, lang) : '', distance].filter(Boolean).join(' · ') || null,
+          event: known.event,
+          details: [known.about ? formatDate(known.about.date, lang) : '', distance].filter(Boolean).join(' · ') || null,
           bibLabel: t('share.cardOnBib'),
           bib: bib.trim() || null,
           timeLabel: t('share.cardOnTime'),
@@ -110,7 +117,7 @@ export function CardDialog({ order, item, onClose }: CardDialogProps) {
         const made: Card[] = [];
         for (const format of CARD_FORMATS) {
           const blob = await composeCard({ format, photo: picture, logo, qr, texts, style });
-          const name = `finisher-${slug(context.event ?? '') || 'race'}-${slug(bib) || slug(order.number) || 'card'}-${format}.jpg`;
+          const name = `finisher-${slug(known.event ?? '') || 'race'}-${slug(bib) || slug(order.number) || 'card'}-${format}.jpg`;
           const file = new File([blob], name, { type: blob.type });
           made.push({ format, file, url: URL.createObjectURL(file) });
         }
@@ -160,7 +167,7 @@ export function CardDialog({ order, item, onClose }: CardDialogProps) {
   const failure = making.status === 'error' ? (making.error as Failure) : null;
 
   return (
-    <Dialog open title={t('share.cardTitle')} closeLabel={t('common.close')} onClose={onClose}>
+    <Dialog open={open} title={t('share.cardTitle')} closeLabel={t('common.close')} onClose={onClose}>
       <div ref={root} className="rl-card" part="finisher-card">
         <p className="rl-card__note">{t('share.cardPrivacy')}</p>
         <form
