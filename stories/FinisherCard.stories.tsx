@@ -5,7 +5,7 @@
  * theme and language; a photo that does not download.
  */
 import type { Meta, StoryObj } from '@storybook/preact-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { riga2026 } from '../tests/component/event-fixture';
 import '../widgets/order-status/element';
 import { inside, widget } from './support/dom';
@@ -90,7 +90,9 @@ async function makeCards(canvas: HTMLElement, lang: string) {
   const q = inside(await widget(canvas, 'racelens-order-status'));
   await userEvent.click(await q.findByRole('button', { name: text(lang, 'share.cardItem', { index: 1, title: 'Digital photo' }) }, { timeout: 5000 }));
   const dialog = inside(await q.findByRole('dialog', { name: text(lang, 'share.cardTitle') }));
-  await expect(await dialog.findByRole('textbox', { name: text(lang, 'share.cardBib') })).toHaveValue('1234');
+  // The bib comes with the event once it is found for the order.
+  const bib = await dialog.findByRole('textbox', { name: text(lang, 'share.cardBib') });
+  await waitFor(() => expect(bib).toHaveValue('1234'));
   await userEvent.type(dialog.getByRole('textbox', { name: text(lang, 'share.cardTime') }), '1:45:12');
   await userEvent.click(dialog.getByRole('button', { name: text(lang, 'share.cardMake') }));
   return dialog;
