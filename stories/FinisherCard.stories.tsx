@@ -63,19 +63,21 @@ const routes = (photo: Handler = () => new Response(PHOTO, { headers: { 'Content
 interface Args {
   lang: string;
   tenant: string;
+  /** The page's logo (PageConfig `logo`): the card draws it on a chip; without one, the organizer's name. */
+  logo: string;
   routes: Record<string, Handler>;
 }
 
 const meta: Meta<Args> = {
   title: 'Parts/Finisher card',
-  args: { lang: 'en', tenant: 'MySport', routes: routes() },
+  args: { lang: 'en', tenant: 'MySport', logo: '', routes: routes() },
   argTypes: {
     lang: { control: 'select', options: ['en', 'es', 'de', 'el', 'sk', 'it', 'cs'] },
     tenant: { control: 'select', options: ['MySport', 'running-series', 'trail-cup'] },
     routes: { table: { disable: true } },
   },
-  render: ({ lang, tenant, routes }) => {
-    setupStory({ lang, tenant, routes, shopUrl: 'https://shop.example' });
+  render: ({ lang, tenant, logo, routes }) => {
+    setupStory({ lang, tenant, logo, routes, shopUrl: 'https://shop.example' });
     // The visitor searched bib 1234 at this event on this browser: the card knows the event and the bib.
     localStorage.setItem('racelensRecentSearches', JSON.stringify([{ eventId: '101', eventName: event.name, number: '1234', when: '2026-05-17T10:00:00Z' }]));
     localStorage.removeItem('racelensFinisherCard');
@@ -109,8 +111,11 @@ export const Made: Story = {
   },
 };
 
+/** A logo written into the settings as a data:image: drawn without a request. */
+const LOGO = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80"><rect width="240" height="80" rx="12" fill="#2f5d34"/><text x="120" y="52" font-size="34" text-anchor="middle" fill="#fff" font-family="sans-serif">TRAIL CUP</text></svg>')}`;
+
 export const TrailCupInCzech: Story = {
-  args: { lang: 'cs', tenant: 'trail-cup' },
+  args: { lang: 'cs', tenant: 'trail-cup', logo: LOGO },
   play: async ({ canvasElement }) => {
     const dialog = await makeCards(canvasElement, 'cs');
     await expect(

@@ -26,7 +26,7 @@ import { isAbort, slug } from '../orders/share-rules';
 import { qrModules } from '../qr';
 import css from './card.css?inline';
 import { type CardEntry, isFinishTime, keepCard, recallCard } from './card-memory';
-import { composeCard, decodePicture, fitPicture, loadFonts, type Picture } from './compose';
+import { composeCard, decodePicture, fitPicture, imagePicture, loadFonts, type Picture } from './compose';
 import { CARD_FORMATS, CARD_SIZES, type CardFormat, cardStyle, shortLink } from './layout';
 
 export interface CardDialogProps {
@@ -116,7 +116,12 @@ export function CardDialog({ order, item, open, onClose }: CardDialogProps) {
         const qr = link ? qrModules(link) : null;
         const made: Card[] = [];
         for (const format of CARD_FORMATS) {
-          const blob = await composeCard({ format, photo: picture, logo, qr, texts, style });
+          const input = { format, photo: picture, logo, qr, texts, style };
+          // A browser that counts the logo's image as foreign refuses the export: the card then names the organizer instead.
+          const blob = await composeCard(input).catch((error: unknown) => {
+            if (!logo || (error as Error | null)?.name !== 'SecurityError') throw error;
+            return composeCard({ ...input, logo: null, texts: { ...texts, brand: settings.tenantName || null } });
+          });
           const name = `finisher-${slug(known.event ?? '') || 'race'}-${slug(bib) || slug(order.number) || 'card'}-${format}.jpg`;
           const file = new File([blob], name, { type: blob.type });
           made.push({ format, file, url: URL.createObjectURL(file) });
@@ -145,6 +150,9 @@ export function CardDialog({ order, item, open, onClose }: CardDialogProps) {
   async function logoOf(address: string): Promise<Picture | null> {
     if (!address) return null;
     try {
+      // A logo written into the settings (a data:image) is an image already: no request, which a
+      // strict Content-Security-Policy might refuse.
+      if (/^data:image\//i.test(address)) return await imagePicture(address);
       const result = await orders.download(new URL(address, document.baseURI).href);
       return result.ok ? await decodePicture(result.data) : null;
     } catch {

@@ -28,18 +28,24 @@ export async function decodePicture(blob: Blob): Promise<Picture> {
     }
   }
   const url = URL.createObjectURL(blob);
-  const image = new Image();
-  image.src = url;
-  try {
-    await image.decode();
-  } catch (error) {
+  return imagePicture(url, () => URL.revokeObjectURL(url)).catch((error: unknown) => {
     URL.revokeObjectURL(url);
     throw error;
-  }
+  });
+}
+
+/**
+ * An image by a same-origin address (a `blob:` or `data:` URL, which never taint the canvas) as a
+ * picture, decoded before it is drawn.
+ */
+export async function imagePicture(src: string, close: () => void = () => {}): Promise<Picture> {
+  const image = new Image();
+  image.src = src;
+  await image.decode();
   // An SVG without a size of its own takes the photo's usual 3:2.
   const width = image.naturalWidth || 1500;
   const height = image.naturalHeight || 1000;
-  return { source: image, width, height, close: () => URL.revokeObjectURL(url) };
+  return { source: image, width, height, close };
 }
 
 /**
