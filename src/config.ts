@@ -58,6 +58,11 @@ export interface PageConfig {
   feedbackUrl?: string;
   /** The sports-events service the drawer's services list links to (http(s)); without it the item is hidden. */
   eventsServiceUrl?: string;
+  /**
+   * `false` takes "Make a finisher card" off paid photos (PRODUCT.md §routes-order-card); on by
+   * default. The loader's `data-finisher-card="off"` (or `"on"`) sets it.
+   */
+  finisherCard?: boolean;
 }
 
 /**
@@ -87,6 +92,7 @@ const OPTIONS: Record<keyof PageConfig, true> = {
   backFromHome: true,
   feedbackUrl: true,
   eventsServiceUrl: true,
+  finisherCard: true,
 };
 export const pageConfigKeys = Object.keys(OPTIONS) as Array<keyof PageConfig>;
 

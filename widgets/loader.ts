@@ -54,6 +54,7 @@ type Queued = { q?: ArrayLike<unknown>[] } & Partial<LoaderApi>;
   if (data.lang) fromScript.lang = data.lang;
   if (data.currency) fromScript.currencyId = Number(data.currency);
   if (data.shop) fromScript.shopUrl = data.shop;
+  if (data.finisherCard) fromScript.finisherCard = data.finisherCard !== 'off';
   let configured: PageConfig = {};
 
   const emit = (name: string, detail: unknown) => document.dispatchEvent(new CustomEvent(`racelens:${name}`, { detail }));

@@ -19,7 +19,7 @@ import { faceCheck } from './face-check';
 import { firstPaint, stillBuilder, stillReadme } from './pasted';
 import { startPastedPages } from './pasted-pages';
 import { chromium, firefox } from './puppeteer';
-import { faults, handover, journey, organizer, type Scenario, Skip, strictCsp, type Urls, watch } from './scenarios';
+import { faults, finisherCard, handover, journey, organizer, type Scenario, Skip, strictCsp, type Urls, watch } from './scenarios';
 import { User } from './user';
 import { webkit } from './webkit';
 
@@ -35,6 +35,7 @@ const scenarios: Record<string, Scenario> = {
   'still-builder': stillBuilder,
   'first-paint': firstPaint,
   'face-check': faceCheck,
+  'finisher-card': finisherCard,
 };
 /** Scenarios run one engine at a time, after the others (see main). */
 const alone = ['face-check'];

@@ -126,6 +126,107 @@ export const journey: Scenario = async (user, urls) => {
   await handToPhone(user);
 };
 
+/** A paid order of one photo of event 101, made through the sandbox's API as a shop would; its id (also the card benchmark's order). */
+export async function paidOrder(urls: Urls): Promise<string> {
+  const svc = (service: string, path: string) => `${urls.api}/public/${service}/api/v1${path}`;
+  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const response = await fetch(url, {
+      method,
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    assert.ok(response.status < 300, `${method} ${url}: ${response.status} ${text}`);
+    return text ? JSON.parse(text) : undefined;
+  };
+  const cartId = (await call('POST', svc('cart-service', '/shoppingCarts'), {})).shoppingCartId as string;
+  const products = await call('GET', svc('catalog-service', '/catalog/products?catalogId=1101&state=InCatalog&count=100'));
+  const productId = products.items.find((p: { productType: string }) => p.productType === 'Photo').id;
+  const [photo] = (await call('GET', svc('photo-service', `/photos?albumId=10100&count=1&offset=${Math.floor(Math.random() * 200)}`))).items;
+  await call('POST', svc('cart-service', `/shoppingCarts/${cartId}/items`), { productId, catalogId: 1101, photoId: photo.photoId });
+  await call('PUT', svc('cart-service', `/shoppingCarts/${cartId}/customer`), { email: 'runner@example.com' });
+  const { orderId, invoiceId } = await call('POST', svc('cart-service', `/shoppingCarts/${cartId}`), {});
+  const { payUrl } = await call(
+    'POST',
+    svc('invoice-service', `/invoices/${invoiceId}/payments`),
+    { paymentTypeId: 1, returnUrl: `${urls.shop}/order/${orderId}` },
+    {
+      'Idempotency-Key': `engines-${invoiceId}`,
+    },
+  );
+  const paid = await fetch(payUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ card: CARD_APPROVED, action: 'pay' }).toString(),
+    redirect: 'manual',
+  });
+  assert.equal(paid.status, 303);
+  return orderId as string;
+}
+
+/**
+ * Stands in for the share sheet and keeps each file's decoded pixel size: the finisher card is
+ * a JPEG every engine must decode at its size (PRODUCT.md §routes-order-card).
+ */
+const RECORD_CARDS = `
+  window.__cards = [];
+  Object.defineProperty(navigator, 'canShare', { configurable: true, value: (data) => !!data });
+  Object.defineProperty(navigator, 'share', {
+    configurable: true,
+    value: async (data) => {
+      for (const file of data.files || []) {
+        const bitmap = await createImageBitmap(file);
+        window.__cards.push({ name: file.name, type: file.type, width: bitmap.width, height: bitmap.height });
+      }
+    },
+  });
+  return true;`;
+
+/**
+ * On a paid order, after a bib search on this browser: "Make a finisher card" makes the story and
+ * the square on the device, both previewed at their sizes, and each is handed to the share sheet.
+ */
+export const finisherCard: Scenario = async (user, urls) => {
+  const orderId = await paidOrder(urls);
+  await user.goto(`${urls.shop}/contacts`);
+  await user.click({ role: 'button', name: 'Got It' });
+  await user.tab.run(
+    `localStorage.setItem('racelensRecentSearches', JSON.stringify([{ eventId: '101', eventName: 'Riga City Run', number: '1234', when: new Date().toISOString() }])); return true;`,
+  );
+  await user.tab.run(RECORD_CARDS);
+  await user.navigate(`/order/${orderId}`);
+  const order = 'racelens-order-status';
+  await user.seeText('Thank you! The order is paid', order, 20_000);
+  await user.click({ role: 'button', name: /^Make a finisher card of item 1: /, within: order });
+  await user.fill({ role: 'textbox', name: 'Finish time (optional)', within: order }, '1:45:12');
+  await user.click({ role: 'button', name: 'Make the cards', within: order });
+  await user.see({ role: 'img', name: 'Preview of the card: Story format', within: order }, 20_000);
+  await user.see({ role: 'img', name: 'Preview of the card: Square format', within: order });
+  const sizes = await user.until<number[][]>(
+    'the previews decoded',
+    `const imgs = [...document.querySelector('${order}').shadowRoot.querySelectorAll('img[data-format]')];
+     return imgs.length === 2 && imgs.every((i) => i.complete && i.naturalWidth) && imgs.map((i) => [i.naturalWidth, i.naturalHeight]);`,
+  );
+  assert.deepEqual(sizes, [
+    [1080, 1920],
+    [1080, 1080],
+  ]);
+  await user.click({ role: 'button', name: 'Share: Story format', within: order });
+  await user.click({ role: 'button', name: 'Share: Square format', within: order });
+  const cards = await user.until<Array<{ name: string; type: string; width: number; height: number }>>(
+    'both cards shared',
+    'return window.__cards.length === 2 && window.__cards;',
+  );
+  assert.deepEqual(
+    cards.map((c) => [c.type, c.width, c.height]),
+    [
+      ['image/jpeg', 1080, 1920],
+      ['image/jpeg', 1080, 1080],
+    ],
+  );
+  assert.match(cards[0]!.name, /^finisher-riga-city-run-\d{4}-1234-story\.jpg$/);
+};
+
 /** A rule of the sandbox's fault injection (examples/sandbox/README.md "Fault injection"). */
 async function fault(urls: Urls, rule: Record<string, unknown>): Promise<void> {
   const response = await fetch(`${urls.api}/sandbox/admin/faults`, {

@@ -1,22 +1,33 @@
 import { Suspense } from 'react';
 import type { Order, OrderItem } from '../../api/schemas';
+import { readPageConfig } from '../../config';
 import { webUrl } from '../../links/safe-url';
 import { formatMoney } from '../../money';
 import { usePageLang } from '../../runtime/use-store';
 import { useT } from '../../runtime/WidgetRoot';
 import { ItemDownload } from './ItemDownload';
 import { productTypeKey } from './labels';
-import { ShareItem } from './share-parts';
+import { CardButton, ShareItem } from './share-parts';
+
+/** The products whose file is one photo: the ones a finisher card is made of (PRODUCT.md §routes-order-card). */
+const ONE_PHOTO: ReadonlySet<string> = new Set(['Photo', 'Frame']);
 
 export interface OrderItemsProps {
   order: Order;
   items: readonly OrderItem[];
 }
 
-/** The items of an order with their prices, and a download and a share (PRODUCT.md §routes-order-share) for each once it is paid. */
+/**
+ * The items of an order with their prices, and a download and a share (PRODUCT.md §routes-order-share)
+ * for each once it is paid, and for a photo "Make a finisher card" unless the page turned it off
+ * (PRODUCT.md §routes-order-card).
+ */
 export function OrderItems({ order, items }: OrderItemsProps) {
   const { t } = useT();
   const lang = usePageLang();
+  // A page setting (src/config.ts), read here rather than kept in the store: the store is in every
+  // first load, this view is not (ARCHITECTURE.md §budgets).
+  const cards = readPageConfig().finisherCard !== false;
   return (
     <section className="rl-order-items" part="order-items" aria-label={t('order.items')}>
       <ul className="rl-order-items__list">
@@ -39,6 +50,11 @@ export function OrderItems({ order, items }: OrderItemsProps) {
               {order.state === 'Completed' ? (
                 <Suspense fallback={null}>
                   <ShareItem order={order} item={item} index={i + 1} />
+                </Suspense>
+              ) : null}
+              {order.state === 'Completed' && cards && item.downloadUrl && ONE_PHOTO.has(item.product.productType) ? (
+                <Suspense fallback={null}>
+                  <CardButton order={order} item={item} index={i + 1} />
                 </Suspense>
               ) : null}
             </li>

@@ -35,7 +35,7 @@ function Saver({ order, entries }: { order: Order; entries: SaveEntry[] }) {
   const { t } = useT();
   const orders = useFeature(orderOf);
   // The files are named from the event, looked up before the first is fetched.
-  const context = useRef<OrderShareContext>({ event: null, who: order.number, link: null });
+  const context = useRef<OrderShareContext>({ event: null, who: order.number, link: null, about: null });
   // One saver per order: a fresh copy of the same order (a reload) keeps the progress.
   const saver = useMemo(
     () => createPhotoSaver({ download: orders.download, ...browserShare, nameOf: (n, type) => shareFileName(context.current, n, type) }),

@@ -11,4 +11,5 @@ export const orderParts = {
   'order-downloads': 'The downloads section.',
   'archive-link': 'The ZIP archive download link.',
   'load-error': '"Could not load" with retry.',
+  'finisher-card': 'The finisher card dialog: its fields and the previews of the two cards.',
 } as const;

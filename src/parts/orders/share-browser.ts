@@ -3,6 +3,7 @@
  * other apps (the Web Share API with files: Safari on iOS, Chrome on Android), whether the page is
  * on a touch screen, and the share sheet itself.
  */
+import { saveBlob } from './save-file';
 
 const probe = () => new File([new Uint8Array(1)], 'probe.jpg', { type: 'image/jpeg' });
 
@@ -32,3 +33,17 @@ export const browserShare = {
     }
   },
 };
+
+/**
+ * One made file to the phone (PRODUCT.md §routes-order-card): the share sheet with the file alone
+ * where the browser shares it, as Save to Photos hands files over (ARCHITECTURE.md §share-limits),
+ * else a download. Closing the sheet rejects with an AbortError (share-rules.ts `isAbort`).
+ */
+export async function shareOrSave(file: File): Promise<'shared' | 'saved'> {
+  if (canShareFiles() && browserShare.canShare({ files: [file] })) {
+    await browserShare.share({ files: [file] });
+    return 'shared';
+  }
+  saveBlob(file, file.name);
+  return 'saved';
+}

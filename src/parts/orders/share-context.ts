@@ -20,6 +20,8 @@ import type { NameParts } from './share-rules';
 export interface OrderShareContext extends NameParts {
   /** The shop's search page of the event, or null without a shop or an event. */
   link: string | null;
+  /** What the finisher card shows of the event (PRODUCT.md §routes-order-card), when it is known. */
+  about: { date: string; distances: string[]; bib: string | null } | null;
 }
 
 const unique = (values: string[]) => [...new Set(values)];
@@ -52,9 +54,15 @@ export async function resolveShareContext(store: Store, order: Order): Promise<O
     if (!loaded.ok || String(loaded.data.catalogId) !== String(order.catalogId)) continue;
     const bibs = unique(searches.filter((s) => s.eventId === eventId).map((s) => s.number));
     const href = shopHref(shopPath(SEARCH, {}, { event: eventId }));
-    return { event: loaded.data.name, who: bibs.length === 1 ? bibs[0]! : order.number, link: isWebAddress(href) ? href : null };
+    const bib = bibs.length === 1 ? bibs[0]! : null;
+    return {
+      event: loaded.data.name,
+      who: bib ?? order.number,
+      link: isWebAddress(href) ? href : null,
+      about: { date: loaded.data.date, distances: loaded.data.distances, bib },
+    };
   }
-  return { event: null, who: order.number, link: null };
+  return { event: null, who: order.number, link: null, about: null };
 }
 
 /** The order's share context: one look-up per order and page, shared by the order's share parts. */
@@ -65,7 +73,7 @@ export const shareContextFor = remember(
 
 /** The order's share context once found (the order's number meanwhile). */
 export function useShareContext(order: Order): OrderShareContext {
-  const [context, setContext] = useState<OrderShareContext>({ event: null, who: order.number, link: null });
+  const [context, setContext] = useState<OrderShareContext>({ event: null, who: order.number, link: null, about: null });
   useEffect(() => {
     let alive = true;
     void shareContextFor(order).then((value) => alive && setContext(value));

@@ -13,7 +13,8 @@ import { fakeApi } from '../helpers/fake-api';
 import { order } from '../helpers/fixtures';
 import { fail, ok } from '../helpers/results';
 
-const event = (eventId: string, catalogId: string, name: string) => ({ eventId, catalogId, name }) as unknown as Event;
+const event = (eventId: string, catalogId: string, name: string) =>
+  ({ eventId, catalogId, name, date: '2026-05-12T09:00:00Z', distances: ['10 km', '21.1 km'] }) as unknown as Event;
 const EVENTS: Record<string, Event> = {
   '101': event('101', '1101', 'Riga City Run 2026'),
   '102': event('102', '1102', 'Tatra Trail Cup 2026'),
@@ -48,6 +49,7 @@ describe('share context', () => {
       event: 'Riga City Run 2026',
       who: '1234',
       link: 'https://shop.example/search?event=101',
+      about: { date: '2026-05-12T09:00:00Z', distances: ['10 km', '21.1 km'], bib: '1234' },
     });
   });
 
@@ -57,7 +59,12 @@ describe('share context', () => {
       { eventId: '101', number: '1500' },
     ]);
     const context = await resolveShareContext(store, order({ catalogId: '1101', number: 'RL-7' }));
-    expect(context).toEqual({ event: 'Riga City Run 2026', who: 'RL-7', link: null });
+    expect(context).toEqual({
+      event: 'Riga City Run 2026',
+      who: 'RL-7',
+      link: null,
+      about: { date: '2026-05-12T09:00:00Z', distances: ['10 km', '21.1 km'], bib: null },
+    });
   });
 
   it('knows no event without a matching search (an event that fails to load is passed over), and asks for each event once', async () => {
@@ -66,7 +73,7 @@ describe('share context', () => {
       { eventId: '102', number: '501' },
       { eventId: '102', number: '502' },
     ]);
-    expect(await resolveShareContext(store, order({ catalogId: '1101', number: 'RL-7' }))).toEqual({ event: null, who: 'RL-7', link: null });
+    expect(await resolveShareContext(store, order({ catalogId: '1101', number: 'RL-7' }))).toEqual({ event: null, who: 'RL-7', link: null, about: null });
     expect(asked).toEqual(['999', '102']);
   });
 });

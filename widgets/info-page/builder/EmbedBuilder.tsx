@@ -17,6 +17,7 @@ import { TENANT_LAYERS } from '../../../src/theme/themes';
 import { Button } from '../../../src/ui/Button';
 import { Checkbox } from '../../../src/ui/Checkbox';
 import { Field } from '../../../src/ui/Field';
+import { useShadowStyle } from '../../../src/ui/use-shadow-style';
 import { embedRooms, embedWidgets } from '../../embed-widgets';
 import css from './builder.css?inline';
 import { type BuilderState, settable, startState, toChoice } from './choice';
@@ -24,7 +25,6 @@ import { htmlCode, reactCode, shortcodes, styleTexts, themeCss, vueCode, wordpre
 import { EventPicker } from './EventPicker';
 import { PreviewFrame } from './PreviewFrame';
 import { qrPng, qrSvg } from './qr';
-import { useShadowStyle } from './shadow-style';
 import { useStyleHashes } from './style-hash';
 
 type CodeTab = 'html' | 'wordpress' | 'react' | 'vue';
