@@ -395,9 +395,12 @@ describe('the value rules: written once, in blocks.ts', () => {
     // for the plugin's own words, so a renamed field must rename the builder's too.
     const settingsPage = readFileSync(`${pluginDir}/includes/settings-page.php`, 'utf8');
     const english = Object.fromEntries([...settingsPage.matchAll(/'(\w+)'\s*=>\s*array\( __\( '([^']+)'/g)].map((m) => [m[1]!, m[2]!]));
-    const fields = wordpressSettings({ loader: 'l', data: { api: 'a', tenant: 't', lang: 'cs', currency: '978', shop: 's' }, widgets: [], theme: {} }).map(
-      (s) => s.field,
-    );
+    const fields = wordpressSettings({
+      loader: 'l',
+      data: { api: 'a', tenant: 't', lang: 'cs', currency: '978', shop: 's', 'finisher-card': 'off' },
+      widgets: [],
+      theme: {},
+    }).map((s) => s.field);
     expect(fields.sort()).toEqual(Object.keys(english).sort());
     for (const lang of ['en', ...Object.keys(wordpressLocales)]) {
       const builder = JSON.parse(readFileSync(`src/i18n/locales/builder/${lang}.json`, 'utf8')) as Record<string, string>;

@@ -382,6 +382,8 @@ test('blocks at 360 px: the loader once with the settings, search by bib, a phot
   await expect(loader).toHaveAttribute('data-lang', 'en');
   await expect(loader).toHaveAttribute('data-currency', '978');
   await expect(loader).toHaveAttribute('data-shop', shop);
+  // Finisher cards are on unless switched off: nothing to say then.
+  await expect(loader).not.toHaveAttribute('data-finisher-card');
 
   const search = page.locator('racelens-photo-search');
   const gallery = page.locator('racelens-event-gallery');
@@ -495,8 +497,15 @@ test('an Author sees what a mistyped shortcode should say', async ({ page }) => 
 
 test('the embed builder’s shortcodes, published by an Author, show the chosen event in the chosen language, with the rooms inline', async ({ browser }) => {
   // What the builder gives for an organizer's picks (its WordPress tab, EmbedBuilder.tsx): event 101,
-  // the gallery opening on its photo reports, in Czech with the trail-cup theme.
-  const picks = { ...startState(shop), eventId: '101', lang: 'cs', tenant: 'trail-cup', attributes: { 'racelens-event-gallery': { tab: 'reports' } } };
+  // the gallery opening on its photo reports, in Czech with the trail-cup theme, no finisher cards.
+  const picks = {
+    ...startState(shop),
+    eventId: '101',
+    lang: 'cs',
+    tenant: 'trail-cup',
+    finisherCard: false,
+    attributes: { 'racelens-event-gallery': { tab: 'reports' } },
+  };
   const choice = toChoice(picks, `${cdn}/loader.js`, api);
   const code = shortcodes(choice);
   expect(code).toContain('[racelens widget="event-gallery" event="101" tab="reports"]');
@@ -510,6 +519,12 @@ test('the embed builder’s shortcodes, published by an Author, show the chosen 
     const before = [];
     for (const { field, value } of values) {
       const input = admin.locator(`#racelens-${field}`);
+      // The switch is a box to tick: "off" unticks it.
+      if (field === 'finisher_card') {
+        before.push({ field, value: (await input.isChecked()) ? '' : 'off' });
+        await input.setChecked(value !== 'off');
+        continue;
+      }
       before.push({ field, value: await input.inputValue() });
       if (field === 'lang') await input.selectOption(value);
       else await input.fill(value);
@@ -520,6 +535,7 @@ test('the embed builder’s shortcodes, published by an Author, show the chosen 
   };
   const settings = wordpressSettings(choice);
   expect(settings).toContainEqual({ field: 'lang', value: 'cs' });
+  expect(settings).toContainEqual({ field: 'finisher_card', value: 'off' });
   const siteHad = await enter(settings);
 
   const authorPage = await (await browser.newContext()).newPage();
@@ -533,6 +549,7 @@ test('the embed builder’s shortcodes, published by an Author, show the chosen 
   // The rooms' style exactly as the snippet has it (so its CSP hash holds), before the loader.
   expect(await page.locator('style#racelens-rooms').textContent()).toBe(roomStyle(embedRooms));
   await expect(page.locator('script[src*="loader.js"]')).toHaveAttribute('data-lang', 'cs');
+  await expect(page.locator('script[src*="loader.js"]')).toHaveAttribute('data-finisher-card', 'off');
   const gallery = page.locator('racelens-event-gallery');
   await expect(gallery).toHaveAttribute('event-id', '101');
   await expect(gallery.getByRole('tab', { name: /^Fotoreportáže/ })).toHaveAttribute('aria-selected', 'true');

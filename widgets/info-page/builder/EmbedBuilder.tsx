@@ -21,7 +21,7 @@ import { useShadowStyle } from '../../../src/ui/use-shadow-style';
 import { embedRooms, embedWidgets } from '../../embed-widgets';
 import css from './builder.css?inline';
 import { type BuilderState, settable, startState, toChoice } from './choice';
-import { htmlCode, reactCode, shortcodes, styleTexts, themeCss, vueCode, wordpressCode, wordpressSettings } from './code';
+import { htmlCode, reactCode, shortcodes, styleTexts, themeCss, vueCode, type WordpressField, wordpressCode, wordpressSettings } from './code';
 import { EventPicker } from './EventPicker';
 import { PreviewFrame } from './PreviewFrame';
 import { qrPng, qrSvg } from './qr';
@@ -76,6 +76,11 @@ export default function EmbedBuilder() {
   const html = htmlCode(choice);
   const htmlText = `<!-- ${t('builder.inHead')} -->\n${html.head}\n\n<!-- ${t('builder.whereWidgets')} -->\n${html.body}\n`;
   const wordpress = wordpressCode(choice);
+  /** A setting as the plugin's page shows it: a language by its name, a switch turned off as "off". */
+  const settingText = (field: WordpressField, value: string) => {
+    if (field === 'lang') return LANGUAGE_OPTIONS.find((o) => o.id === value)?.text ?? value;
+    return field === 'finisher_card' ? t('builder.wp.off') : value;
+  };
   const code: Record<CodeTab, string> = {
     html: htmlText,
     wordpress: shortcodes(choice),
@@ -193,6 +198,9 @@ export default function EmbedBuilder() {
             onValue={(currency) => update({ currency })}
           />
           <Field label={t('builder.shop')} hint={t('builder.shopHint')} value={state.shop} type="url" onValue={(shop) => update({ shop })} />
+          <Checkbox checked={state.finisherCard} onChecked={(finisherCard) => update({ finisherCard })}>
+            {t('builder.finisherCard')}
+          </Checkbox>
         </div>
         <div className="rl-stack">
           <h3>{t('builder.preview')}</h3>
@@ -235,7 +243,7 @@ export default function EmbedBuilder() {
                 <Fragment key={field}>
                   <dt>{t(`builder.wp.${field}`)}</dt>
                   <dd>
-                    <code>{field === 'lang' ? (LANGUAGE_OPTIONS.find((o) => o.id === value)?.text ?? value) : value}</code>
+                    <code>{settingText(field, value)}</code>
                   </dd>
                 </Fragment>
               ))}

@@ -19,6 +19,8 @@ export interface BuilderState {
   lang: string;
   currency: string;
   shop: string;
+  /** "Make a finisher card" on paid photos (PRODUCT.md §routes-order-card): on unless switched off. */
+  finisherCard: boolean;
 }
 
 /** Attributes the builder sets itself (the event) or that belong to the host page's outline. */
@@ -37,13 +39,22 @@ export const startState = (shop: string): BuilderState => ({
   lang: 'en',
   currency: '',
   shop,
+  finisherCard: true,
 });
 
 export function toChoice(state: BuilderState, loader: string, api: string): EmbedChoice {
   const eventId = state.eventId.trim();
   return {
     loader,
-    data: { tenant: state.tenant, api, lang: state.lang, currency: state.currency.trim(), shop: state.shop.trim() },
+    data: {
+      tenant: state.tenant,
+      api,
+      lang: state.lang,
+      currency: state.currency.trim(),
+      shop: state.shop.trim(),
+      // Only the change from the default is written: the loader's `data-finisher-card="off"`.
+      'finisher-card': state.finisherCard ? '' : 'off',
+    },
     widgets: embedWidgets
       .filter((w) => state.picked.includes(w.tag))
       .map((w) => ({

@@ -21,7 +21,7 @@ export interface PlacedWidget {
 export interface EmbedChoice {
   /** The loader's address on the CDN. */
   loader: string;
-  /** The loader tag's settings (`api`, `tenant`, `lang`, `currency`, `shop`). */
+  /** The loader tag's settings (`api`, `tenant`, `lang`, `currency`, `shop`, `finisher-card`). */
   data: Readonly<Record<string, string | undefined>>;
   /** The widgets in page order. */
   widgets: readonly PlacedWidget[];
@@ -93,7 +93,7 @@ export function wordpressCode({ widgets }: EmbedChoice): Array<{ block: string; 
 }
 
 /** A field of the plugin's Settings → Racelens page (integrations/wordpress/racelens/includes/settings-page.php). */
-export type WordpressField = 'sdk_url' | 'api_url' | 'tenant' | 'lang' | 'currency' | 'shop_url';
+export type WordpressField = 'sdk_url' | 'api_url' | 'tenant' | 'lang' | 'currency' | 'shop_url' | 'finisher_card';
 
 /**
  * What the WordPress tab asks the organizer to enter in Settings → Racelens: the page settings the
@@ -107,6 +107,7 @@ export function wordpressSettings({ loader, data }: EmbedChoice): Array<{ field:
     ['lang', data.lang],
     ['currency', data.currency],
     ['shop_url', data.shop],
+    ['finisher_card', data['finisher-card']],
   ];
   return fields.filter((entry): entry is [WordpressField, string] => !!entry[1]).map(([field, value]) => ({ field, value }));
 }
@@ -119,10 +120,22 @@ export const shortcodes = (choice: EmbedChoice): string =>
 
 /** The page settings as `configure()` options (the loader's data-* names → PageConfig's). */
 function configureOptions({ data }: EmbedChoice): string {
-  const names: Record<string, string> = { api: 'api', shop: 'shopUrl', lang: 'lang', tenant: 'tenant', currency: 'currencyId' };
+  const names: Record<string, string> = {
+    api: 'api',
+    shop: 'shopUrl',
+    lang: 'lang',
+    tenant: 'tenant',
+    currency: 'currencyId',
+    'finisher-card': 'finisherCard',
+  };
+  const literal = (name: string, value: string) => {
+    if (name === 'currency' && /^\d+$/.test(value)) return value;
+    if (name === 'finisher-card') return String(value !== 'off');
+    return JSON.stringify(value);
+  };
   const options = Object.entries(data)
     .filter((entry): entry is [string, string] => !!entry[1] && !!names[entry[0]])
-    .map(([name, value]) => `${names[name]}: ${name === 'currency' && /^\d+$/.test(value) ? value : JSON.stringify(value)}`);
+    .map(([name, value]) => `${names[name]}: ${literal(name, value)}`);
   return `{ ${options.join(', ')} }`;
 }
 

@@ -22,12 +22,13 @@ function racelens_register_settings() {
 	add_settings_section( 'racelens-main', '', '__return_false', 'racelens' );
 
 	$fields = array(
-		'sdk_url'  => array( __( 'SDK address', 'racelens' ), 'url', 'https://cdn.example.com/racelens@1/loader.js', __( 'The Racelens loader, loader.js, from your platform’s CDN. Without it no widget is shown.', 'racelens' ) ),
-		'api_url'  => array( __( 'Platform API', 'racelens' ), 'url', 'https://api.example.com', __( 'The address of the Racelens platform the widgets ask for events, photos and carts.', 'racelens' ) ),
-		'tenant'   => array( __( 'Theme', 'racelens' ), 'text', 'running-series', __( 'Your tenant theme’s name; empty for the default brand.', 'racelens' ) ),
-		'lang'     => array( __( 'Language', 'racelens' ), 'lang', '', __( 'The widgets’ start language. A language the visitor picked wins.', 'racelens' ) ),
-		'currency' => array( __( 'Currency', 'racelens' ), 'text', '978', __( 'ISO 4217 number of the currency for prices the platform gives without one (978 = euro); empty for the platform’s default.', 'racelens' ) ),
-		'shop_url' => array( __( 'Shop address', 'racelens' ), 'url', 'https://shop.example.com', __( 'Your hosted shop: checkout, payment results and e-mail links go there.', 'racelens' ) ),
+		'sdk_url'       => array( __( 'SDK address', 'racelens' ), 'url', 'https://cdn.example.com/racelens@1/loader.js', __( 'The Racelens loader, loader.js, from your platform’s CDN. Without it no widget is shown.', 'racelens' ) ),
+		'api_url'       => array( __( 'Platform API', 'racelens' ), 'url', 'https://api.example.com', __( 'The address of the Racelens platform the widgets ask for events, photos and carts.', 'racelens' ) ),
+		'tenant'        => array( __( 'Theme', 'racelens' ), 'text', 'running-series', __( 'Your tenant theme’s name; empty for the default brand.', 'racelens' ) ),
+		'lang'          => array( __( 'Language', 'racelens' ), 'lang', '', __( 'The widgets’ start language. A language the visitor picked wins.', 'racelens' ) ),
+		'currency'      => array( __( 'Currency', 'racelens' ), 'text', '978', __( 'ISO 4217 number of the currency for prices the platform gives without one (978 = euro); empty for the platform’s default.', 'racelens' ) ),
+		'shop_url'      => array( __( 'Shop address', 'racelens' ), 'url', 'https://shop.example.com', __( 'Your hosted shop: checkout, payment results and e-mail links go there.', 'racelens' ) ),
+		'finisher_card' => array( __( 'Finisher cards', 'racelens' ), 'switch', '', __( 'Offer “Make a finisher card” next to each paid photo: an image to share, made on the participant’s phone.', 'racelens' ) ),
 	);
 	foreach ( $fields as $key => $field ) {
 		add_settings_field(
@@ -59,7 +60,11 @@ function racelens_settings_field( $args ) {
 	$name     = RACELENS_OPTION . '[' . $key . ']';
 	$describe = $id . '-description';
 
-	if ( 'lang' === $args['type'] ) {
+	if ( 'switch' === $args['type'] ) {
+		// An unticked box sends nothing: the hidden "off" before it is what arrives then.
+		echo '<input type="hidden" name="' . esc_attr( $name ) . '" value="off">';
+		echo '<input type="checkbox" id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '" value="on"' . checked( 'off' !== $settings[ $key ], true, false ) . ' aria-describedby="' . esc_attr( $describe ) . '">';
+	} elseif ( 'lang' === $args['type'] ) {
 		echo '<select id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '" aria-describedby="' . esc_attr( $describe ) . '">';
 		echo '<option value="">' . esc_html__( 'The site’s language, when the widgets have it', 'racelens' ) . '</option>';
 		foreach ( racelens_language_names() as $code => $label ) {

@@ -1,7 +1,8 @@
 <?php
 /**
- * The organizer's settings: where the SDK and the platform are, the theme, language, currency
- * and shop. Stored as one option; every value is checked on the way in.
+ * The organizer's settings: where the SDK and the platform are, the theme, language, currency,
+ * shop and whether paid photos offer finisher cards. Stored as one option; every value is
+ * checked on the way in.
  *
  * @package Racelens
  */
@@ -36,12 +37,14 @@ function racelens_languages() {
 /** Every setting and its value when nothing is saved. */
 function racelens_setting_defaults() {
 	return array(
-		'sdk_url'  => '',
-		'api_url'  => '',
-		'tenant'   => '',
-		'lang'     => '',
-		'currency' => '',
-		'shop_url' => '',
+		'sdk_url'       => '',
+		'api_url'       => '',
+		'tenant'        => '',
+		'lang'          => '',
+		'currency'      => '',
+		'shop_url'      => '',
+		// '' (offered, the SDK's default) or 'off' (the loader's data-finisher-card="off").
+		'finisher_card' => '',
 	);
 }
 
@@ -125,6 +128,10 @@ function racelens_sanitize_settings( $input ) {
 		}
 	}
 
+	if ( array_key_exists( 'finisher_card', $input ) ) {
+		$clean['finisher_card'] = 'off' === $input['finisher_card'] ? 'off' : '';
+	}
+
 	return $clean;
 }
 
@@ -164,11 +171,12 @@ function racelens_effective_language() {
 function racelens_loader_attributes() {
 	$settings   = racelens_settings();
 	$attributes = array(
-		'data-api'      => $settings['api_url'],
-		'data-tenant'   => $settings['tenant'],
-		'data-lang'     => racelens_effective_language(),
-		'data-currency' => $settings['currency'],
-		'data-shop'     => $settings['shop_url'],
+		'data-api'           => $settings['api_url'],
+		'data-tenant'        => $settings['tenant'],
+		'data-lang'          => racelens_effective_language(),
+		'data-currency'      => $settings['currency'],
+		'data-shop'          => $settings['shop_url'],
+		'data-finisher-card' => $settings['finisher_card'],
 	);
 	return array_filter(
 		$attributes,
