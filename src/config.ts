@@ -65,36 +65,35 @@ export interface PageConfig {
   finisherCard?: boolean;
 }
 
-/**
- * Every option of PageConfig, the one list the unknown-option check reads. The compiler holds it
- * to the interface both ways: a field added above must be added here.
- */
-const OPTIONS: Record<keyof PageConfig, true> = {
-  tenant: true,
-  api: true,
-  lang: true,
-  currencyId: true,
-  shopUrl: true,
-  authToken: true,
-  openId: true,
-  shopRouter: true,
-  logo: true,
-  logoSmall: true,
-  alignLogoCenter: true,
-  backURL: true,
-  themeDone: true,
-  keycloak: true,
-  tenantName: true,
-  languages: true,
-  showMobileMenuItems: true,
-  isUS: true,
-  showLanguage: true,
-  backFromHome: true,
-  feedbackUrl: true,
-  eventsServiceUrl: true,
-  finisherCard: true,
-};
-export const pageConfigKeys = Object.keys(OPTIONS) as Array<keyof PageConfig>;
+/** Every option of PageConfig, the one list the unknown-option check reads. */
+const LISTED = [
+  'tenant',
+  'api',
+  'lang',
+  'currencyId',
+  'shopUrl',
+  'authToken',
+  'openId',
+  'shopRouter',
+  'logo',
+  'logoSmall',
+  'alignLogoCenter',
+  'backURL',
+  'themeDone',
+  'keycloak',
+  'tenantName',
+  'languages',
+  'showMobileMenuItems',
+  'isUS',
+  'showLanguage',
+  'backFromHome',
+  'feedbackUrl',
+  'eventsServiceUrl',
+  'finisherCard',
+] as const satisfies ReadonlyArray<keyof PageConfig>;
+type Unlisted = Exclude<keyof PageConfig, (typeof LISTED)[number]>;
+/** The compiler holds the list to the interface both ways: an option missing above makes this line's type the missing name. */
+export const pageConfigKeys: [Unlisted] extends [never] ? ReadonlyArray<string> : Unlisted = LISTED;
 
 /**
  * Whether a known option's value may be used (PRODUCT.md §overview-configuration): a language of
@@ -117,7 +116,7 @@ export function checkedOptions(options: PageConfig): PageConfig {
   const unknown: string[] = [];
   const refused: Array<[string, unknown]> = [];
   for (const [name, value] of Object.entries(options)) {
-    if (!(name in OPTIONS)) unknown.push(name);
+    if (!pageConfigKeys.includes(name)) unknown.push(name);
     else if (value !== undefined && !usable(name, value)) {
       delete kept[name];
       refused.push([name, value]);

@@ -131,7 +131,11 @@ function runStep(step: Step, live: boolean): Promise<Result> {
   });
 }
 
-const seconds = (s: number) => (s >= 60 ? `${Math.floor(s / 60)} min ${Math.round(s % 60)} s` : `${s.toFixed(0)} s`);
+const seconds = (s: number) => {
+  // Rounded first: 659.6 s is "11 min 0 s", not "10 min 60 s".
+  const whole = Math.round(s);
+  return whole >= 60 ? `${Math.floor(whole / 60)} min ${whole % 60} s` : `${whole} s`;
+};
 const summary = (r: Result) =>
   `${r.ok ? 'ok    ' : 'FAILED'}  ${r.step.name.padEnd(16)}${seconds(r.seconds).padStart(13)}` +
   (r.counted ? `   ${r.counted.passed} passed, ${r.counted.failed} failed${r.counted.skipped ? `, ${r.counted.skipped} skipped` : ''}` : '');

@@ -25,7 +25,8 @@ declare const __RACELENS_WARN__: ((failure: { tag: string; error: unknown }) => 
 type Queued = { q?: ArrayLike<unknown>[] } & Partial<LoaderApi>;
 
 (() => {
-  if (typeof window === 'undefined' || typeof document === 'undefined') return;
+  // Imported on a server (no DOM): nothing to do.
+  if (typeof document === 'undefined') return;
   const w = window as unknown as { Racelens?: Queued };
   const prior = w.Racelens;
   if (prior?.version) return;
@@ -82,10 +83,11 @@ type Queued = { q?: ArrayLike<unknown>[] } & Partial<LoaderApi>;
     }));
   };
 
+  // One look through the subtree for every tag at once (a results table of 10,000 rows is looked
+  // through once, not once per widget).
+  const selector = tags.join();
   const scan = (root: ParentNode) => {
-    for (const tag of tags) {
-      if (((root as Element).localName === tag || root.querySelector(tag)) && !customElements.get(tag)) load(tag).catch(() => {});
-    }
+    for (const { localName: tag } of root.querySelectorAll(selector)) if (!customElements.get(tag)) load(tag).catch(() => {});
   };
 
   const api: LoaderApi = {
@@ -106,10 +108,10 @@ type Queued = { q?: ArrayLike<unknown>[] } & Partial<LoaderApi>;
   }
 
   scan(document);
-  new MutationObserver((records) => {
-    for (const record of records)
-      record.addedNodes.forEach((node) => {
-        if (node.nodeType === 1) scan(node as Element);
-      });
-  }).observe(document.documentElement, { childList: true, subtree: true });
+  // Where nodes were added, once per place and batch (not per node: a page that adds 10,000 rows
+  // at once, a results table, costs one look), and only for tags not defined yet.
+  new MutationObserver((records) => new Set(records.map((r) => r.target as ParentNode)).forEach(scan)).observe(document.documentElement, {
+    childList: true,
+    subtree: true,
+  });
 })();

@@ -156,6 +156,8 @@ test('the code tabs give the WordPress shortcode, React and Vue for the same cho
   await openBuilder(page);
   await pick(page);
   const b = builder(page);
+  // Finisher cards switched off: a setting of the page, in every tab.
+  await b.getByRole('checkbox', { name: 'Offer finisher cards on paid photos' }).uncheck();
   await b.getByRole('button', { name: 'WordPress', exact: true }).click();
   await expect(b.getByRole('button', { name: 'WordPress', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(b.getByRole('region', { name: 'Code for your site' })).toContainText('[racelens widget="event-gallery" event="101" tab="all"]');
@@ -165,12 +167,14 @@ test('the code tabs give the WordPress shortcode, React and Vue for the same cho
   await expect(settings.locator('dt', { hasText: /^Language$/ })).toBeVisible();
   await expect(settings.locator('dt', { hasText: /^Language$/ }).locator('+ dd')).toHaveText('Čeština');
   await expect(settings.locator('dt', { hasText: /^SDK address$/ }).locator('+ dd')).toHaveText(/\/loader\.js$/);
+  await expect(settings.locator('dt', { hasText: /^Finisher cards$/ }).locator('+ dd')).toHaveText('off');
   await b.getByRole('button', { name: 'React', exact: true }).click();
   await expect(b.getByRole('button', { name: 'React', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(b.getByRole('region', { name: 'Code for your site' })).toContainText(
     "import { configure, CartDrawer, EventGallery, PhotoSearch } from 'racelens/react';",
   );
   await expect(b.getByRole('region', { name: 'Code for your site' })).toContainText('<EventGallery eventId={101} tab="all" />');
+  await expect(b.getByRole('region', { name: 'Code for your site' })).toContainText('finisherCard: false');
   // Installed from npm, beside the script tag.
   await expect(b.getByRole('region', { name: 'Code for your site' })).toContainText('// npm install racelens');
   await b.getByRole('button', { name: 'Vue', exact: true }).click();

@@ -9,7 +9,8 @@ const globals = globalThis as unknown as Globals;
 
 beforeAll(async () => {
   // What the build writes into loader.js.
-  globals.__RACELENS_CHUNKS__ = {};
+  // One widget, on no page here: the loader looks for its tag.
+  globals.__RACELENS_CHUNKS__ = { 'racelens-nowhere': './widgets/nowhere.js' };
   globals.__RACELENS_VERSION__ = 'test';
   globals.__RACELENS_ROOMS__ = '';
   delete (window as unknown as Globals).Racelens;

@@ -39,6 +39,11 @@ const scenarios: Record<string, Scenario> = {
 };
 /** Scenarios run one engine at a time, after the others (see main). */
 const alone = ['face-check'];
+/**
+ * Scenarios of a phone only: a finisher card is made and shared where the photos are, on the
+ * participant's phone (the laptop's download is tests/browser/finisher-card.spec.ts's).
+ */
+const phoneOnly = ['finisher-card'];
 const viewports: Viewport[] = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
@@ -116,6 +121,7 @@ async function main(): Promise<number> {
     const widths = pick(viewports.map((v) => String(v.width)));
     for (const viewport of viewports.filter((v) => widths.includes(String(v.width)))) {
       for (const scenarioName of which) {
+        if (phoneOnly.includes(scenarioName) && viewport.width > 390) continue;
         const label = `${engineName} ${viewport.width}px ${scenarioName}`;
         const t0 = Date.now();
         try {

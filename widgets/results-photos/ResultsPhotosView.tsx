@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { warnOnce } from '../../src/parts/results/warnings';
+import { nextTask } from '../../src/runtime/next-task';
 import { useStore } from '../../src/runtime/use-store';
 import type { Translate } from '../../src/runtime/use-translation';
 import { useT } from '../../src/runtime/WidgetRoot';
@@ -14,7 +15,7 @@ import { pageSearchesOf } from '../../src/store/page-searches';
 import { findColumns, isProblem } from './columns';
 import { descriptor } from './descriptor.generated';
 import { enhance, type RowEntry } from './enhance';
-import { linkTarget, type RowLinks, rowLink } from './row-link';
+import { followLinks, linkTarget, type RowLinks, rowLink } from './row-link';
 import { cellTexts, resultsIn } from './rows';
 import type { ResultsPhotosProps } from './types';
 
@@ -56,12 +57,18 @@ function start(props: Required<Pick<ResultsPhotosProps, 'eventId' | 'for'>> & Re
       else warnOnce({ tag: descriptor.tag, kind: 'name-column', id: props.for, given: columns.given ?? '' });
       return true;
     }
-    stop = enhance({
+    const unfollow = followLinks(root, links);
+    const unlink = enhance({
       results,
+      rows,
       columns,
       link: (entry) => rowLink(entry, links),
       onRowWithoutBib: () => warnOnce({ tag: descriptor.tag, kind: 'row-without-bib', id: props.for }),
     });
+    stop = () => {
+      unlink();
+      unfollow();
+    };
     return true;
   };
   if (!begin()) {
@@ -96,7 +103,9 @@ export function ResultsPhotosView({ eventId, for: target, bibColumn, nameColumn 
     let stop = () => {};
     let gone = false;
     // The event first (one request, whatever the rows), so each link is whole when it appears.
-    void Promise.all([parsed(), events.load(String(eventId))]).then(([, event]) => {
+    void Promise.all([parsed(), events.load(String(eventId))]).then(async ([, event]) => {
+      // The event's answer read, the rows are read in a task of their own (10,000 on a slow phone).
+      await nextTask();
       if (gone) return;
       const links: RowLinks = {
         eventId,

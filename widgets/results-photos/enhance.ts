@@ -2,23 +2,23 @@
  * Puts a photo link into each row of the results as the row comes near the screen
  * (ARCHITECTURE.md §results-photos). Built for a results table of many thousand rows, whose own
  * layout is what costs: any change inside such a table makes the browser lay the whole table out
- * again (about 60 ms at full speed for 10,000 rows, measured). So rows are linked in blocks, each
- * block in one go, so that a screen's worth of rows costs one such layout, not one per row:
+ * again (a quarter of a second for 10,000 rows on a slow phone, measured), and putting thousands
+ * of links in at once is itself a long task. So only the rows near the screen are linked, in
+ * large blocks, each block in one go:
  *
  * - rows are grouped in blocks of BLOCK; one row in WATCH_EVERY is watched (one
  *   IntersectionObserver, a twentieth of the rows as targets), so some watched row of any block
  *   on the screen is near;
  * - a block coming near is linked whole: its links made in slices of SLICE_MS with a yield to
- *   input between them (src/runtime/next-task.ts), then put in at once;
- * - once those are in and the page is idle, every other row is linked the same way in one go,
- *   so that scrolling on costs no more layouts;
- * - rows the page adds later (its paging, its filter, a table drawn after us) are grouped and
- *   watched the same way.
+ *   input between them (src/runtime/next-task.ts), then put in at once (one layout of the table),
+ *   together with any other block that came near meanwhile;
+ * - rows the page adds later: a page's worth is linked in the same turn as the page's change (no
+ *   layout of its own), more are grouped and watched the same way.
  */
 import { bibOf } from '../../src/parts/results/bib';
 import { nextTask } from '../../src/runtime/next-task';
 import { type Columns, surnameOf } from './columns';
-import type { Results } from './rows';
+import { OURS, type Results } from './rows';
 
 /** What one row's link is made from. */
 export interface RowEntry {
@@ -29,6 +29,8 @@ export interface RowEntry {
 
 export interface EnhanceOptions {
   results: Results;
+  /** The rows there now (`results.rows()`, read once by the caller). */
+  rows: readonly HTMLElement[];
   columns: Columns;
   /** The link element for a row. */
   link: (entry: RowEntry) => Element;
@@ -40,13 +42,18 @@ export interface EnhanceOptions {
  * Rows linked together: one layout of the host's table for them all. Each such layout costs
  * the same whatever the number of links (the whole table is laid out), so blocks are large.
  */
-const BLOCK = 250;
+const BLOCK = 300;
 /** The longest stretch of work before yielding to the page, in ms: well under a long task (50 ms) on a slow phone. */
 const SLICE_MS = 8;
 /** How far beyond the screen a block's watched rows count as near: a screen and a half each way. */
 const AHEAD = '150% 0px';
+/** Rows the page adds at once that are linked at once, in the same layout as the page's change (a few ms on a slow phone). */
+const AT_ONCE = 100;
 /** One row watched in so many: a screen holds fewer (at least 20 px a row), so a block on it is always seen. */
 const WATCH_EVERY = 20;
+
+/** What the page's own changes are watched for. */
+const WATCHED: MutationObserverInit = { childList: true, subtree: true };
 
 const cellText = (cell: Element | undefined) => (cell?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
@@ -62,12 +69,6 @@ export function entryOf(cells: readonly Element[], columns: Columns): RowEntry |
   return { bib, ...(fullName ? { name: fullName } : {}), ...(surname ? { surname } : {}) };
 }
 
-/** Runs `work` once the page is idle (a second at most), where the browser can say so. */
-function idle(work: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 1000 });
-  else setTimeout(work, 200);
-}
-
 /** The last cell the page shows (`display: none` columns passed over). */
 function lastShown(cells: readonly Element[]): Element {
   for (let i = cells.length - 1; i > 0; i--) if (cells[i]!.checkVisibility?.() ?? true) return cells[i]!;
@@ -75,14 +76,12 @@ function lastShown(cells: readonly Element[]): Element {
 }
 
 /** Starts the work; the function it answers stops it and takes its links out (the widget left the page, or starts anew). */
-export function enhance({ results, columns, link, onRowWithoutBib }: EnhanceOptions): () => void {
+export function enhance({ results, rows, columns, link, onRowWithoutBib }: EnhanceOptions): () => void {
   const done = new WeakSet<Element>();
   /** A watched row → the rows of its block. */
   const blocks = new WeakMap<Element, HTMLElement[]>();
-  /** Rows near the screen waiting for their links, and every other row (taken from the end: they go in together). */
+  /** Rows near the screen waiting for their links. */
   const near: HTMLElement[] = [];
-  const rest: HTMLElement[] = [];
-  let restQueued = false;
   const queued = new WeakSet<HTMLElement[]>();
   let stopped = false;
   let draining = false;
@@ -111,40 +110,40 @@ export function enhance({ results, columns, link, onRowWithoutBib }: EnhanceOpti
     return [lastShown(cells), element];
   }
 
+  /** The links made and not yet put in, with where each goes. */
+  const made: Array<[Element, Element]> = [];
+
+  /** Puts the links made in at once: one layout of the host's table for all of them. */
+  function insert() {
+    if (made.length === 0) return;
+    // Not told of our own links (hundreds of records): the page's changes so far are taken first.
+    noticeAdded(added.takeRecords());
+    added.disconnect();
+    for (const [where, element] of made) where.append(element);
+    added.observe(results.root, WATCHED);
+    placed.push(...made.map(([, element]) => element));
+    made.length = 0;
+  }
+
   /**
-   * Makes the links of the queued rows a slice at a time, and puts them in at once when a queue
-   * is empty: one layout of the host's table for all of them. The rows near the screen first;
-   * then, once the page is idle, every other row in one go, so scrolling later costs nothing.
+   * Makes the links of the blocks near the screen a slice at a time, and puts them in together
+   * once none is left: each put-in costs the host's table a whole layout, so blocks coming near
+   * while others are being made go in with them.
    */
   async function drain() {
     if (draining) return;
     draining = true;
-    const made: Array<[Element, Element]> = [];
-    const insert = () => {
-      for (const [where, element] of made) where.append(element);
-      placed.push(...made.map(([, element]) => element));
-      made.length = 0;
-    };
-    while ((near.length > 0 || rest.length > 0) && !stopped) {
+    while (near.length > 0 && !stopped) {
       const start = performance.now();
-      const from = near.length > 0 ? near : rest;
-      while (from.length > 0 && performance.now() - start <= SLICE_MS) {
-        const row = from.pop()!;
+      while (near.length > 0 && performance.now() - start <= SLICE_MS) {
+        const row = near.pop()!;
         const planned = !done.has(row) && row.isConnected ? linkOf(row) : null;
         if (planned) made.push(planned);
       }
-      // The rows near the screen go in as soon as they are made, even amid the rest.
-      if (from.length === 0 && !stopped) insert();
+      if (near.length === 0 && !stopped) insert();
       await nextTask();
     }
     draining = false;
-    if (!stopped && !restQueued) {
-      restQueued = true;
-      idle(() => {
-        rest.push(...results.rows().filter((row) => !done.has(row)));
-        void drain();
-      });
-    }
   }
 
   const seen = new IntersectionObserver(
@@ -162,40 +161,56 @@ export function enhance({ results, columns, link, onRowWithoutBib }: EnhanceOpti
     { rootMargin: AHEAD },
   );
 
-  /** Groups rows in blocks and watches some of each block's rows; new rows get an idle pass of their own too. */
-  function watch(rows: readonly HTMLElement[]) {
-    if (rows.length > 0) restQueued = false;
+  /** Groups rows in blocks and watches some of each block's rows, a slice at a time. */
+  async function watch(rows: readonly HTMLElement[]) {
+    let start = performance.now();
     for (let i = 0; i < rows.length && !stopped; i += BLOCK) {
       const block = rows.slice(i, i + BLOCK).filter((row) => !done.has(row));
-      if (block.length === 0) continue;
       // Every WATCH_EVERY-th row and the last: some watched row of a block on the screen is near.
-      for (const row of block.filter((_, j) => j % WATCH_EVERY === 0 || j === block.length - 1)) {
-        blocks.set(row, block);
-        seen.observe(row);
+      for (let j = 0; j < block.length; j++) {
+        if (j % WATCH_EVERY !== 0 && j !== block.length - 1) continue;
+        blocks.set(block[j]!, block);
+        seen.observe(block[j]!);
+      }
+      if (performance.now() - start > SLICE_MS) {
+        await nextTask();
+        start = performance.now();
       }
     }
   }
 
   // Rows the page adds later (its paging, its filter, a table it draws after us).
-  const added = new MutationObserver((records) => {
+  function noticeAdded(records: MutationRecord[]) {
     const rows: HTMLElement[] = [];
     for (const record of records)
       for (const node of record.addedNodes) {
-        if (!(node instanceof Element)) continue;
+        if (!(node instanceof Element) || node.classList.contains(OURS)) continue;
         if (results.isRow(node)) rows.push(node as HTMLElement);
         else if (node.firstElementChild) for (const inner of node.querySelectorAll('tr')) if (results.isRow(inner)) rows.push(inner);
       }
-    watch(rows);
-  });
-  added.observe(results.root, { childList: true, subtree: true });
-  watch(results.rows());
+    if (rows.length === 0 || stopped) return;
+    // A page's worth (its paging, a filter's few matches) is linked now, before the browser lays
+    // out the page's own change: no layout of the table of its own.
+    if (rows.length <= AT_ONCE) {
+      for (const row of rows) {
+        const planned = !done.has(row) ? linkOf(row) : null;
+        if (planned) planned[0].append(planned[1]);
+        if (planned) placed.push(planned[1]);
+      }
+      return;
+    }
+    void watch(rows);
+  }
+  const added = new MutationObserver(noticeAdded);
+  added.observe(results.root, WATCHED);
+  void watch(rows);
 
   return () => {
     stopped = true;
     seen.disconnect();
     added.disconnect();
     near.length = 0;
-    rest.length = 0;
+    made.length = 0;
     for (const element of placed) element.remove();
   };
 }

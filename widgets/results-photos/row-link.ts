@@ -11,6 +11,7 @@ import { CAMERA } from '../../src/parts/results/camera';
 import { type BibLink, openPageSearch, pageSearch, shopSearchHref } from '../../src/parts/results/search-target';
 import type { PageSearches } from '../../src/store/page-searches';
 import type { RowEntry } from './enhance';
+import { OURS } from './rows';
 
 export interface RowLinks {
   eventId: number;
@@ -28,17 +29,24 @@ export interface RowLinks {
 
 const SVG = 'http://www.w3.org/2000/svg';
 
+/** The camera, made once and cloned for each link: thousands of rows cost one set of DOM calls and style parses. */
+let cameraModel: SVGSVGElement | null = null;
 function camera(): SVGSVGElement {
-  const svg = document.createElementNS(SVG, 'svg');
-  svg.setAttribute('viewBox', '0 0 24 24');
-  svg.setAttribute('aria-hidden', 'true');
-  svg.setAttribute('focusable', 'false');
-  Object.assign(svg.style, { width: '1em', height: '1em', verticalAlign: '-0.125em', marginInlineEnd: '0.25em', fill: 'currentColor' });
-  const path = document.createElementNS(SVG, 'path');
-  path.setAttribute('d', CAMERA);
-  svg.append(path);
-  return svg;
+  if (!cameraModel) {
+    cameraModel = document.createElementNS(SVG, 'svg');
+    cameraModel.setAttribute('viewBox', '0 0 24 24');
+    cameraModel.setAttribute('aria-hidden', 'true');
+    cameraModel.setAttribute('focusable', 'false');
+    Object.assign(cameraModel.style, { width: '1em', height: '1em', verticalAlign: '-0.125em', marginInlineEnd: '0.25em', fill: 'currentColor' });
+    const path = document.createElementNS(SVG, 'path');
+    path.setAttribute('d', CAMERA);
+    cameraModel.append(path);
+  }
+  return cameraModel.cloneNode(true) as SVGSVGElement;
 }
+
+/** Each link's search, read by the one click listener of followLinks (none per row). */
+const targets = new WeakMap<Element, BibLink>();
 
 /** Where the links go: the page's photo search, else the shop; null where neither is there. */
 export function linkTarget(searches: PageSearches, eventId: number): 'page' | 'shop' | null {
@@ -50,18 +58,31 @@ export function linkTarget(searches: PageSearches, eventId: number): 'page' | 's
 export function rowLink(entry: RowEntry, links: RowLinks): HTMLAnchorElement {
   const target: BibLink = { eventId: links.eventId, bib: entry.bib, ...(links.surnames && entry.surname ? { surname: entry.surname } : {}) };
   const a = document.createElement('a');
-  a.className = 'racelens-photos-link';
+  a.className = OURS;
   const search = pageSearch(links.searches, links.eventId);
   a.href = search ? `#${search.id}` : (shopSearchHref(target) ?? '');
   a.setAttribute('aria-label', links.label(entry));
   Object.assign(a.style, { color: links.color, whiteSpace: 'nowrap', marginInlineStart: '0.5em' });
   a.append(camera(), links.text);
-  a.addEventListener('click', (e) => {
-    // The search may have come onto the page after the link was made.
+  targets.set(a, target);
+  return a;
+}
+
+/**
+ * One click listener under `root` for all its links: on the page's photo search (which may have
+ * come onto the page after the links were made) the search opens in place; else, and for a click
+ * meant for a new tab or window, the link's own address is followed. Answers its removal.
+ */
+export function followLinks(root: Element, links: RowLinks): () => void {
+  const click = (e: Event) => {
+    const a = (e.target as Element | null)?.closest?.(`a.${OURS}`);
+    const target = a && targets.get(a);
     const now = pageSearch(links.searches, links.eventId);
-    if (!now || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    const mouse = e as MouseEvent;
+    if (!target || !now || mouse.button !== 0 || mouse.metaKey || mouse.ctrlKey || mouse.shiftKey || mouse.altKey) return;
     e.preventDefault();
     openPageSearch(now, target);
-  });
-  return a;
+  };
+  root.addEventListener('click', click);
+  return () => root.removeEventListener('click', click);
 }

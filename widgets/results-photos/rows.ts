@@ -18,8 +18,8 @@ export interface Results {
   cells(row: HTMLElement): Element[];
 }
 
-/** The links this widget puts at a row's end (row-link.ts): not cells of the row. */
-const OURS = 'racelens-photos-link';
+/** The class of the links this widget puts at a row's end (row-link.ts): not cells or rows of the page. */
+export const OURS = 'racelens-photos-link';
 const text = (element: Element | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 function tableResults(table: HTMLTableElement): Results {
@@ -29,17 +29,28 @@ function tableResults(table: HTMLTableElement): Results {
     const first = table.rows[0];
     return first && first.cells.length > 0 && Array.from(first.cells).every((c) => c.tagName === 'TH') ? first : undefined;
   };
+  /** A row of data: one TD at least (a row of THs is a header, even in the body). */
+  const hasData = (row: HTMLTableRowElement): boolean => {
+    if (row.firstElementChild?.tagName === 'TD') return true;
+    for (const cell of row.cells) if (cell.tagName === 'TD') return true;
+    return false;
+  };
   const isRow = (element: Element): boolean =>
     element instanceof HTMLTableRowElement &&
     element.closest('table') === table &&
     element.parentElement?.tagName !== 'THEAD' &&
     element.parentElement?.tagName !== 'TFOOT' &&
-    Array.from(element.cells).some((c) => c.tagName === 'TD');
+    hasData(element);
   return {
     root: table,
     table: true,
     headers: () => Array.from(headerRow()?.cells ?? [], (cell) => text(cell)),
-    rows: () => Array.from(table.tBodies).flatMap((body) => Array.from(body.rows).filter(isRow)),
+    // The bodies' own rows are this table's: only the data check per row (10,000 rows on a slow phone).
+    rows: () => {
+      const rows: HTMLElement[] = [];
+      for (const body of table.tBodies) for (const row of body.rows) if (hasData(row)) rows.push(row);
+      return rows;
+    },
     isRow,
     cells: (row) => Array.from((row as HTMLTableRowElement).cells),
   };
