@@ -3,23 +3,13 @@
  * the page configured before the first widget started is never in it (ARCHITECTURE.md §security).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { runLoader } from './run-loader';
 
-type Globals = Record<string, unknown>;
-const globals = globalThis as unknown as Globals;
-
+let cleanUp = () => {};
 beforeAll(async () => {
-  // What the build writes into loader.js.
-  // One widget, on no page here: the loader looks for its tag.
-  globals.__RACELENS_CHUNKS__ = { 'racelens-nowhere': './widgets/nowhere.js' };
-  globals.__RACELENS_VERSION__ = 'test';
-  globals.__RACELENS_ROOMS__ = '';
-  delete (window as unknown as Globals).Racelens;
-  await import('../../widgets/loader');
+  cleanUp = await runLoader();
 });
-afterAll(() => {
-  delete (window as unknown as Globals).Racelens;
-  for (const name of ['__RACELENS_CHUNKS__', '__RACELENS_VERSION__', '__RACELENS_ROOMS__']) delete globals[name];
-});
+afterAll(() => cleanUp());
 
 it('a listener on the page hears the settings but never the authToken or the Keycloak session', () => {
   const heard: unknown[] = [];
