@@ -44,11 +44,13 @@ function start(props: Required<Pick<ResultsPhotosProps, 'eventId' | 'for'>> & Re
   const begin = () => {
     const results = resultsIn(root);
     if (!results) return false;
-    const rows = results.rows();
-    if (rows.length === 0) return false;
+    // The first rows tell the columns; the enhancer reads the others in slices.
+    const sample: HTMLElement[] = [];
+    for (const row of results.rows()) if (sample.push(row) === SAMPLE) break;
+    if (sample.length === 0) return false;
     const columns = findColumns(
       results.headers(),
-      rows.slice(0, SAMPLE).map((row) => cellTexts(results, row)),
+      sample.map((row) => cellTexts(results, row)),
       props,
     );
     if (isProblem(columns)) {
@@ -60,7 +62,6 @@ function start(props: Required<Pick<ResultsPhotosProps, 'eventId' | 'for'>> & Re
     const unfollow = followLinks(root, links);
     const unlink = enhance({
       results,
-      rows,
       columns,
       link: (entry) => rowLink(entry, links),
       onRowWithoutBib: () => warnOnce({ tag: descriptor.tag, kind: 'row-without-bib', id: props.for }),

@@ -29,8 +29,6 @@ export interface RowEntry {
 
 export interface EnhanceOptions {
   results: Results;
-  /** The rows there now (`results.rows()`, read once by the caller). */
-  rows: readonly HTMLElement[];
   columns: Columns;
   /** The link element for a row. */
   link: (entry: RowEntry) => Element;
@@ -76,7 +74,7 @@ function lastShown(cells: readonly Element[]): Element {
 }
 
 /** Starts the work; the function it answers stops it and takes its links out (the widget left the page, or starts anew). */
-export function enhance({ results, rows, columns, link, onRowWithoutBib }: EnhanceOptions): () => void {
+export function enhance({ results, columns, link, onRowWithoutBib }: EnhanceOptions): () => void {
   const done = new WeakSet<Element>();
   /** A watched row → the rows of its block. */
   const blocks = new WeakMap<Element, HTMLElement[]>();
@@ -161,22 +159,32 @@ export function enhance({ results, rows, columns, link, onRowWithoutBib }: Enhan
     { rootMargin: AHEAD },
   );
 
-  /** Groups rows in blocks and watches some of each block's rows, a slice at a time. */
-  async function watch(rows: readonly HTMLElement[]) {
+  /**
+   * Groups rows in blocks and watches some of each block's rows, a slice at a time: the rows are
+   * read as they are grouped, so 10,000 of them are never gone through in one task.
+   */
+  async function watch(rows: Iterable<HTMLElement>) {
     let start = performance.now();
-    for (let i = 0; i < rows.length && !stopped; i += BLOCK) {
-      const block = rows.slice(i, i + BLOCK).filter((row) => !done.has(row));
+    let block: HTMLElement[] = [];
+    const close = () => {
       // Every WATCH_EVERY-th row and the last: some watched row of a block on the screen is near.
       for (let j = 0; j < block.length; j++) {
         if (j % WATCH_EVERY !== 0 && j !== block.length - 1) continue;
         blocks.set(block[j]!, block);
         seen.observe(block[j]!);
       }
+      block = [];
+    };
+    for (const row of rows) {
+      if (stopped) return;
+      if (!done.has(row)) block.push(row);
+      if (block.length === BLOCK) close();
       if (performance.now() - start > SLICE_MS) {
         await nextTask();
         start = performance.now();
       }
     }
+    if (!stopped && block.length > 0) close();
   }
 
   // Rows the page adds later (its paging, its filter, a table it draws after us).
@@ -203,7 +211,7 @@ export function enhance({ results, rows, columns, link, onRowWithoutBib }: Enhan
   }
   const added = new MutationObserver(noticeAdded);
   added.observe(results.root, WATCHED);
-  void watch(rows);
+  void watch(results.rows());
 
   return () => {
     stopped = true;

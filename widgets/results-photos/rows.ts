@@ -11,8 +11,8 @@ export interface Results {
   table: boolean;
   /** The header's texts, or (a list) each first row cell's class and data names, for the header words. */
   headers(): string[];
-  /** Every row that holds results (not the header, not the footer). */
-  rows(): HTMLElement[];
+  /** Every row that holds results (not the header, not the footer), read as they are asked for: 10,000 rows can be gone through in slices. */
+  rows(): Iterable<HTMLElement>;
   /** Whether an element added to the page is such a row. */
   isRow(element: Element): boolean;
   cells(row: HTMLElement): Element[];
@@ -46,10 +46,8 @@ function tableResults(table: HTMLTableElement): Results {
     table: true,
     headers: () => Array.from(headerRow()?.cells ?? [], (cell) => text(cell)),
     // The bodies' own rows are this table's: only the data check per row (10,000 rows on a slow phone).
-    rows: () => {
-      const rows: HTMLElement[] = [];
-      for (const body of table.tBodies) for (const row of body.rows) if (hasData(row)) rows.push(row);
-      return rows;
+    *rows() {
+      for (const body of table.tBodies) for (const row of body.rows) if (hasData(row)) yield row;
     },
     isRow,
     cells: (row) => Array.from((row as HTMLTableRowElement).cells),
