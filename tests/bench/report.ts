@@ -22,3 +22,12 @@ export const median = (xs: number[]): number => {
 
 /** A duration as the benchmarks print it. */
 export const ms = (v: number): string => `${Math.round(v)} ms`;
+
+/** What a list of long tasks (`[start, duration]`, each over 50 ms) comes to: the longest, how many, and the blocking time (each one's time over 50 ms). */
+export function taskFigures(tasks: ReadonlyArray<readonly [number, number]>): { longest: number; over50: number; blocking: number } {
+  return {
+    longest: Math.max(0, ...tasks.map(([, d]) => d)),
+    over50: tasks.length,
+    blocking: tasks.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0),
+  };
+}

@@ -20,7 +20,7 @@
 import { parseArgs } from 'node:util';
 import type { BrowserContext } from '@playwright/test';
 import { openStage } from './build.ts';
-import { median, ms, printRows, type Row } from './report.ts';
+import { median, ms, printRows, type Row, taskFigures } from './report.ts';
 
 const CPU_SLOWDOWN = 4;
 const SCREENS = 40;
@@ -46,8 +46,8 @@ interface Sample {
   shift: number;
 }
 
-/** A long animation frame: its start, its duration, its scripts' time (ours, from the CDN; the page's) and its style and layout time. */
-type Frame = { start: number; duration: number; ours: number; page: number; layout: number; longest: string };
+/** A long animation frame: its start, the SDK's script time in it (from the CDN), its style and layout time, and the SDK's longest script. */
+type Frame = { start: number; ours: number; layout: number; longest: string };
 type Bench = { tasks: Array<[number, number]>; frames: Frame[]; shift: number; drawn: number };
 
 /** Collected in the page from its start: long tasks and layout shifts. */
@@ -67,15 +67,13 @@ function observe() {
     const loader = document.querySelector<HTMLScriptElement>('script[src*="loader.js"]')?.src;
     const sdk = (url: string) => !!loader && url.startsWith(new URL(loader).origin);
     for (const e of list.getEntries() as unknown as Loaf[]) {
-      const ours = e.scripts.filter((x) => sdk(x.sourceURL)).reduce((sum, x) => sum + x.duration, 0);
-      const all = e.scripts.reduce((sum, x) => sum + x.duration, 0);
-      const top = e.scripts.filter((x) => sdk(x.sourceURL)).sort((a, b) => b.duration - a.duration)[0];
+      const mine = e.scripts.filter((x) => sdk(x.sourceURL));
+      const ours = mine.reduce((sum, x) => sum + x.duration, 0);
+      const top = mine.sort((a, b) => b.duration - a.duration)[0];
       const longest = top ? `${Math.round(top.duration)} ms ${top.invoker} ${top.sourceFunctionName || '?'} ${top.sourceURL.split('/').pop()}` : '';
       w.bench.frames.push({
         start: e.startTime,
-        duration: e.duration,
         ours,
-        page: all - ours,
         layout: e.startTime + e.duration - e.styleAndLayoutStart,
         longest,
       });
@@ -135,9 +133,7 @@ async function measure(context: BrowserContext, url: string, cdn: string, withSd
     sdkScripts: framesAfter.filter((f) => f.ours > 50).map((f) => f.longest),
     seen,
     seenLinked: seen - unlinked,
-    longest: Math.max(0, ...after.map(([, d]) => d)),
-    over50: after.length,
-    blocking: after.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0),
+    ...taskFigures(after),
     linked,
     shift,
   };

@@ -22,7 +22,7 @@
 import { parseArgs } from 'node:util';
 import type { BrowserContext } from '@playwright/test';
 import { openStage } from './build.ts';
-import { median, ms, printRows, type Row } from './report.ts';
+import { median, ms, printRows, type Row, taskFigures } from './report.ts';
 
 const CPU_SLOWDOWN = 4;
 const targets = { addedBlockingMs: 150, inputDelayMs: 100, longestTaskMs: 50 };
@@ -86,9 +86,7 @@ async function measure(context: BrowserContext, url: string, withSdk: boolean): 
   await page.close();
   const counted = tasks.filter(([start]) => start <= ready + 500);
   return {
-    blocking: counted.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0),
-    longest: Math.max(0, ...counted.map(([, d]) => d)),
-    over50: counted.length,
+    ...taskFigures(counted),
     ready,
     inputDelay,
   };

@@ -202,9 +202,9 @@ export function enhance({ results, columns, link, onRowWithoutBib }: EnhanceOpti
     if (rows.length <= AT_ONCE) {
       for (const row of rows) {
         const planned = !done.has(row) ? linkOf(row) : null;
-        if (planned) planned[0].append(planned[1]);
-        if (planned) placed.push(planned[1]);
+        if (planned) made.push(planned);
       }
+      insert();
       return;
     }
     void watch(rows);
