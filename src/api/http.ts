@@ -4,12 +4,12 @@
  * into a `Result`. It never throws into callers: a component gets a value with an HTTP status, or
  * 1001 when no response arrived at all (PRODUCT.md §calls-general).
  */
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { takeEarly } from './early';
 import { type ApiError, NO_RESPONSE, type Result } from './result';
 import { isOffline, pauseBefore, repeatable, retryAfterMs, transient, waitFor } from './retry';
 import { baseHeaders, type Query, readUrl, withQuery } from './url';
-import { ApiErrorBody, wireIds } from './wire';
+import { wireIds } from './wire';
 
 export { type ApiError, NO_RESPONSE, type Result } from './result';
 export type { Query } from './url';
@@ -17,6 +17,19 @@ export { seg } from './url';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Schema<T> = z.core.$ZodType<T>;
+/** A schema, or how a service loads it: its module, with zod, comes with the first answer (schemasOf). */
+export type SchemaRef<T> = Schema<T> | (() => Promise<Schema<T>>);
+
+/**
+ * A service's schemas by name, from a module loaded the first time one of its answers is read
+ * (services/carts.ts: `schemasOf` of a dynamic import of its schemas, then `schema('Cart')`).
+ * No parser and no schema is in a widget's first load (ARCHITECTURE.md §budgets).
+ */
+export const schemasOf =
+  <M>(load: () => Promise<M>) =>
+  <K extends keyof M>(name: K) =>
+  (): Promise<M[K]> =>
+    load().then((module) => module[name]);
 
 /** What a page's API client is bound to: one per page, shared by every service module. */
 export interface ApiContext {
@@ -62,7 +75,7 @@ export interface Endpoint<T> {
   query?: Query;
   body?: unknown;
   /** How a success body is parsed; without it the success carries no data we read. */
-  schema?: Schema<T>;
+  schema?: SchemaRef<T>;
   /** The one success status of CONTRACT.md; any other status is a failure. Default 200. */
   expect?: number;
   /** Send `Authorization: Bearer` when signed in (cart, order, search and frame calls). */
@@ -73,6 +86,24 @@ export interface Endpoint<T> {
   blob?: boolean;
   cache?: RequestCache;
 }
+
+/** The parse step (schemas/parse.ts), loaded once, by the first call that reads an answer. */
+let parser: Promise<typeof import('./schemas/parse')> | undefined;
+const loadParser = () =>
+  (parser ??= import('./schemas/parse').catch((error: unknown) => {
+    parser = undefined; // the next call tries again (the network may be back)
+    throw error;
+  }));
+
+/** The parser and the endpoint's schema, loading while its request is under way. */
+function readerFor<T>(schema: SchemaRef<T> | undefined) {
+  if (!schema) return undefined;
+  const reader = Promise.all([loadParser(), typeof schema === 'function' ? schema() : schema]);
+  // A load that fails is met again where the answer is read, and becomes that try's failure.
+  reader.catch(() => undefined);
+  return reader;
+}
+type Reader<T> = ReturnType<typeof readerFor<T>>;
 
 const failure = (error: ApiError): { ok: false; error: ApiError } => ({ ok: false, error });
 
@@ -153,10 +184,11 @@ async function sendOnce<T>({ ctx, endpoint, call, method, url, headers }: Sendin
     // script could replace it, so it never sees a sign-in or search token (ARCHITECTURE.md §security).
     const early =
       attempt === 0 && method === 'GET' && !endpoint.cache && !headers.Authorization && !headers['X-Search-Token'] ? takeEarly(url, headers) : undefined;
+    const reader = readerFor(endpoint.schema);
     const response = await (early ? abortable(early, timeout.signal) : fetch(url, { method, headers, body, signal: timeout.signal, cache: endpoint.cache }));
     clearTimeout(timer);
     timer = setTimeout(onCancel, ctx.timeoutMs);
-    return await toResult(response, await readBody(response, !!endpoint.blob), endpoint);
+    return await toResult(response, await readBody(response, !!endpoint.blob), endpoint, reader);
   } catch (e) {
     const message = (e as Error).message;
     return failure({ status: NO_RESPONSE, code: call.signal?.aborted ? 'Aborted' : 'NetworkError', message });
@@ -193,17 +225,17 @@ async function readBody(response: Response, blob: boolean): Promise<unknown> {
   }
 }
 
-async function toResult<T>(response: Response, data: unknown, endpoint: Endpoint<T>): Promise<Result<T>> {
+async function toResult<T>(response: Response, data: unknown, endpoint: Endpoint<T>, reader: Reader<T>): Promise<Result<T>> {
   const { status, headers } = response;
   const expected = endpoint.expect ?? 200;
   if (status !== expected) {
     const body = await readErrorBody(data);
-    const parsed = z.safeParse(ApiErrorBody, body);
+    const error = (await loadParser()).errorOf(body);
     const retryAfter = retryAfterMs(headers.get('Retry-After'));
     return failure({
       status,
-      code: parsed.success ? parsed.data.code : 'HttpError',
-      message: parsed.success ? parsed.data.message : `HTTP ${status}, expected ${expected}`,
+      code: error ? error.code : 'HttpError',
+      message: error ? error.message : `HTTP ${status}, expected ${expected}`,
       body,
       ...(retryAfter === undefined ? {} : { retryAfterMs: retryAfter }),
     });
@@ -211,23 +243,20 @@ async function toResult<T>(response: Response, data: unknown, endpoint: Endpoint
   if (endpoint.blob) {
     return data instanceof Blob ? { ok: true, data: data as T, status, headers } : failure({ status, code: 'InvalidResponse', issues: 'expected a file body' });
   }
-  if (!endpoint.schema) return { ok: true, data: undefined as T, status, headers };
-  const parsed = z.safeParse(endpoint.schema, data);
-  if (!parsed.success) {
+  if (!reader) return { ok: true, data: undefined as T, status, headers };
+  const [{ parseBody }, schema] = await reader;
+  const parsed = parseBody(schema, data);
+  if (!parsed.ok) {
     return failure({
       status,
       code: 'InvalidResponse',
       message: 'The server answered with data the widget does not understand',
-      issues: readableIssues(parsed.error.issues),
+      issues: parsed.issues,
       body: data,
     });
   }
   return { ok: true, data: parsed.data, status, headers };
 }
-
-/** One line per mismatch: where in the body, and what was wrong (zod's prettifyError, lighter). */
-const readableIssues = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string =>
-  issues.map((issue) => `${issue.message}${issue.path.length ? ` at ${issue.path.map(String).join('.')}` : ''}`).join('\n');
 
 /** A blob call's error body arrives as a Blob; read it back to JSON when it is JSON. */
 async function readErrorBody(data: unknown): Promise<unknown> {

@@ -1,23 +1,16 @@
 /**
  * The wire contract of the platform API in one place to import from (PRODUCT.md §entities,
- * PRODUCT.md §calls): the shared pieces (./wire.ts), the cart-service's schemas (the page's store
- * starts with that service) and the types of every other service's answers, whose schemas load
- * with those services (./schemas/<service>.ts). Only re-exports: a schema module never imports
- * this index, so the schemas form no import cycle (tests/unit/layers.test.ts).
+ * PRODUCT.md §calls): the ids (./wire.ts) and the types of every service's answers. The schemas
+ * themselves (./schemas/<service>.ts, with zod) are loaded by the request core with the first answer
+ * it parses, so only types come from here (ARCHITECTURE.md §budgets). Only re-exports: a schema
+ * module never imports this index, so the schemas form no import cycle (tests/unit/layers.test.ts).
  *
- * The API client parses every response with these schemas and the local sandbox in
+ * The API client parses every response with the schemas and the local sandbox in
  * examples/sandbox builds its responses from the inferred types. Where the product leaves a shape
  * open, the choice made is documented in src/api/CONTRACT.md.
  */
 export type { Archive } from './schemas/archives';
-export {
-  Cart,
-  type CartAttribute,
-  type CartItem,
-  CheckoutResult,
-  type Customer,
-  type PromotionalCode,
-} from './schemas/carts';
+export type { Cart, CartAttribute, CartItem, CheckoutResult, Customer, PromotionalCode } from './schemas/carts';
 export type { Product } from './schemas/catalog';
 export type { Competitor, SearchToken, TokenRequest, Verification } from './schemas/competitors';
 export type { CreatePaymentRequest, Payment, PaymentType } from './schemas/invoices';
@@ -26,5 +19,6 @@ export type { Album, Event, ItsMePayload, Photo, PhotoList, SearchType, Video } 
 export type { PreorderDetails } from './schemas/preorders';
 export type { Person, SelfieResult } from './schemas/recognition';
 export type { BusinessRequest, OrganizerRequest, PhotographerRequest } from './schemas/requests';
+export type { ApiErrorBody, ProductType } from './schemas/shared';
 export type { ThemeImage } from './schemas/themes';
-export { ApiErrorBody, hostDetail, type Id, ProductType, toId, wireId } from './wire';
+export { hostDetail, type Id, toId, wireId } from './wire';

@@ -1,17 +1,9 @@
 /**
- * The pieces every service's schemas share (PRODUCT.md §entities, PRODUCT.md §calls): ids, money,
- * dates, the error body, lists and the product types. The per-service schemas
- * (src/api/schemas/<service>.ts) import them from here; nothing here imports a service, so the
- * schemas form no import cycle (tests/unit/layers.test.ts).
- *
- * Objects are loose (unknown keys pass) so that a platform adding a field never breaks a widget.
- * Where the product leaves a shape open, the choice made is documented in src/api/CONTRACT.md.
+ * How ids cross the SDK's edge (PRODUCT.md §entities, CONTRACT.md): the one `Id` type, and the
+ * conversions both ways. Free of zod, so the code that runs at start holds no parser: the
+ * schemas' shared pieces are in ./schemas/shared.ts and load with the first answer
+ * (ARCHITECTURE.md §budgets).
  */
-import * as z from 'zod/mini';
-
-// zod 4 compiles object parsers with `new Function` when it may; widgets must run under a
-// strict CSP without 'unsafe-eval', so keep it on the interpreted path everywhere.
-z.config({ jitless: true });
 
 /**
  * An id as the rest of the SDK sees it: always a string. The platform sends numbers or strings
@@ -19,10 +11,6 @@ z.config({ jitless: true });
  * and travel in paths and bodies as the same text. The one declaration of the type.
  */
 export type Id = string;
-// A number becomes its text by coercion (String(value)): of the ways zod offers, the least code in
-// every widget's first load. Coercion also lets through kinds of value the contract never sends
-// (true would become "true"); such an id then fails where it is used, as an unknown id does.
-export const id: z.ZodMiniType<Id, string | number> = z.coerce.string();
 
 /** An id that enters elsewhere than a response (an element's attribute, a route, storage). */
 export const toId = (value: string | number): Id => String(value);
@@ -39,18 +27,3 @@ export const wireIds = (key: string, value: unknown): unknown => (/(^id|Ids?)$/.
 
 /** A host page event's detail with its ids in the platform's form (wireIds). */
 export const hostDetail = <T extends object>(detail: T): T => Object.fromEntries(Object.entries(detail).map(([key, value]) => [key, wireIds(key, value)])) as T;
-export const money = z.number();
-export const isoDate = z.string();
-
-/** Error body every service answers with on a 4xx/5xx. */
-export const ApiErrorBody = z.looseObject({
-  code: z.string(),
-  message: z.optional(z.string()),
-});
-export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
-
-export const listOf = <T extends z.core.$ZodType>(item: T) => z.looseObject({ items: z.array(item), total: z.number() });
-
-/** The catalog-service's product types, which cart, order and preorder lines carry too. */
-export const ProductType = z.enum(['PhotosWithMe', 'Photo', 'Frame', 'Promocode', 'PhotosWithFrame', 'FullVideo', 'Gift']);
-export type ProductType = z.infer<typeof ProductType>;

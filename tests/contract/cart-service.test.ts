@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
-import { Cart, CheckoutResult } from '../../src/api/schemas';
+import { Cart, CheckoutResult } from '../../src/api/schemas/carts';
 import { Order } from '../../src/api/schemas/orders';
 import type { Api } from './helpers';
 import { addItem, client, DEMO, expectError, getCart, newCart, photoIds, productId, runnerPhotos, svc, wire } from './helpers';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ProductType } from '../../src/api/schemas';
 import { Product, ProductList } from '../../src/api/schemas/catalog';
+import { ProductType } from '../../src/api/schemas/shared';
 import { client, DEMO, expectError, svc, wire } from './helpers';
 
 const api = client();

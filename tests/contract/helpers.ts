@@ -5,8 +5,9 @@ import { expect, inject } from 'vitest';
 import type * as z from 'zod/mini';
 import type { SandboxOptions } from '../../examples/sandbox/server';
 import { startSandbox } from '../../examples/sandbox/server';
-import { ApiErrorBody, Cart } from '../../src/api/schemas';
+import { Cart } from '../../src/api/schemas/carts';
 import { SearchToken } from '../../src/api/schemas/competitors';
+import { ApiErrorBody } from '../../src/api/schemas/shared';
 
 /**
  * Helpers of the contract suite: plain fetch against a sandbox over HTTP, the demo data the

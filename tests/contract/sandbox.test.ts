@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Cart } from '../../src/api/schemas';
+import { Cart } from '../../src/api/schemas/carts';
 import { OrderList } from '../../src/api/schemas/orders';
 import {
   addItem,

@@ -1,6 +1,6 @@
-/** The cart-service's answers and requests (PRODUCT.md §entities, PRODUCT.md §calls); shared pieces in ../wire.ts. */
+/** The cart-service's answers and requests (PRODUCT.md §entities, PRODUCT.md §calls); shared pieces in ./shared.ts. */
 import * as z from 'zod/mini';
-import { id, money, ProductType } from '../wire';
+import { id, money, ProductType } from './shared';
 
 export const CartAttribute = z.object({ key: z.string(), value: z.string() });
 export type CartAttribute = z.infer<typeof CartAttribute>;

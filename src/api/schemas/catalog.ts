@@ -1,6 +1,6 @@
-/** The catalog-service's answers and requests (PRODUCT.md §entities, PRODUCT.md §calls); shared pieces in ../wire.ts. */
+/** The catalog-service's answers and requests (PRODUCT.md §entities, PRODUCT.md §calls); shared pieces in ./shared.ts. */
 import * as z from 'zod/mini';
-import { id, listOf, money, ProductType } from '../wire';
+import { id, listOf, money, ProductType } from './shared';
 
 export const Product = z.looseObject({
   id: id,

@@ -1,6 +1,6 @@
-/** The invoice-service's answers and requests (PRODUCT.md §entities, PRODUCT.md §calls); shared pieces in ../wire.ts. */
+/** The invoice-service's answers and requests (PRODUCT.md §entities, PRODUCT.md §calls); shared pieces in ./shared.ts. */
 import * as z from 'zod/mini';
-import { id, isoDate } from '../wire';
+import { id, isoDate } from './shared';
 
 export const PaymentType = z.looseObject({
   paymentTypeId: id,

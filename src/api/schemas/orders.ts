@@ -1,6 +1,6 @@
-/** The order-service's answers and requests (PRODUCT.md §entities, PRODUCT.md §calls); shared pieces in ../wire.ts. */
+/** The order-service's answers and requests (PRODUCT.md §entities, PRODUCT.md §calls); shared pieces in ./shared.ts. */
 import * as z from 'zod/mini';
-import { id, isoDate, listOf, money, ProductType } from '../wire';
+import { id, isoDate, listOf, money, ProductType } from './shared';
 
 export const OrderState = z.enum(['AwaitingPayment', 'Completed', 'Canceled']);
 export type OrderState = z.infer<typeof OrderState>;

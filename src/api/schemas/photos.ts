@@ -1,6 +1,6 @@
-/** The photo-service's answers and requests (PRODUCT.md §entities, PRODUCT.md §calls); shared pieces in ../wire.ts. */
+/** The photo-service's answers and requests (PRODUCT.md §entities, PRODUCT.md §calls); shared pieces in ./shared.ts. */
 import * as z from 'zod/mini';
-import { id, isoDate, listOf } from '../wire';
+import { id, isoDate, listOf } from './shared';
 
 export const SearchType = z.enum(['surname', 'personalCode', 'birthDate', 'email']);
 export type SearchType = z.infer<typeof SearchType>;

@@ -1,7 +1,7 @@
-/** The preorder-service's answers and requests (PRODUCT.md §entities, PRODUCT.md §calls); shared pieces in ../wire.ts. */
+/** The preorder-service's answers and requests (PRODUCT.md §entities, PRODUCT.md §calls); shared pieces in ./shared.ts. */
 import * as z from 'zod/mini';
-import { id, money, ProductType } from '../wire';
 import { OrderState } from './orders';
+import { id, money, ProductType } from './shared';
 
 export const PreorderDetails = z.looseObject({
   preorderId: id,

@@ -1,6 +1,6 @@
-/** The recognition-service's answers and requests (PRODUCT.md §entities, PRODUCT.md §calls); shared pieces in ../wire.ts. */
+/** The recognition-service's answers and requests (PRODUCT.md §entities, PRODUCT.md §calls); shared pieces in ./shared.ts. */
 import * as z from 'zod/mini';
-import { id } from '../wire';
+import { id } from './shared';
 
 export const SelfieCreated = z.looseObject({ selfieId: id });
 

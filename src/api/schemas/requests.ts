@@ -1,6 +1,6 @@
-/** The request-service's answers and requests (PRODUCT.md §entities, PRODUCT.md §calls); shared pieces in ../wire.ts. */
+/** The request-service's answers and requests (PRODUCT.md §entities, PRODUCT.md §calls); shared pieces in ./shared.ts. */
 import * as z from 'zod/mini';
-import { id } from '../wire';
+import { id } from './shared';
 
 export const BusinessRequest = z.object({
   name: z.string(),

@@ -1,6 +1,6 @@
-/** The themes-service's answers and requests (PRODUCT.md §entities, PRODUCT.md §calls); shared pieces in ../wire.ts. */
+/** The themes-service's answers and requests (PRODUCT.md §entities, PRODUCT.md §calls); shared pieces in ./shared.ts. */
 import * as z from 'zod/mini';
-import { id, listOf } from '../wire';
+import { id, listOf } from './shared';
 
 export const ThemeImage = z.looseObject({
   id: id,

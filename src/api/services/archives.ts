@@ -1,6 +1,7 @@
-import { type ApiContext, bindService, type CallOptions, type Result, seg } from '../http';
+import { type ApiContext, bindService, type CallOptions, type Result, schemasOf, seg } from '../http';
 import type { Id } from '../schemas';
-import { Archive } from '../schemas/archives';
+
+const schema = schemasOf(() => import('../schemas/archives'));
 
 /** The archive id of a creation answer: X-Archive-Id, else the last segment of Location. */
 export function archiveIdFrom(headers: Headers | undefined): string | null {
@@ -25,6 +26,6 @@ export function archivesApi(ctx: ApiContext) {
     },
 
     /** Pending → Processing → Published (with fileUrl). */
-    get: (archiveId: Id, opts?: CallOptions) => call({ path: `/archives/${seg(archiveId)}`, schema: Archive }, opts),
+    get: (archiveId: Id, opts?: CallOptions) => call({ path: `/archives/${seg(archiveId)}`, schema: schema('Archive') }, opts),
   };
 }

@@ -1,8 +1,10 @@
 import type * as z from 'zod/mini';
-import { type ApiContext, bindService, type CallOptions, seg } from '../http';
+import { type ApiContext, bindService, type CallOptions, schemasOf, seg } from '../http';
 import { randomId } from '../random-id';
-import { type AddItemRequest, type AddPackageRequest, Cart, type CartAttribute, CheckoutResult, type CreateCartRequest, type Customer } from '../schemas/carts';
+import type { AddItemRequest, AddPackageRequest, CartAttribute, CreateCartRequest, Customer } from '../schemas/carts';
 import type { Id } from '../wire';
+
+const schema = schemasOf(() => import('../schemas/carts'));
 
 /**
  * The cart-service (`/shoppingCarts`); every call carries the SSO token when present. Its POSTs
@@ -15,10 +17,10 @@ export function cartsApi(ctx: ApiContext) {
   return {
     /** 201 with the new cart. */
     create: (body: z.infer<typeof CreateCartRequest> = {}, opts?: CallOptions) =>
-      call({ method: 'POST', path: '/shoppingCarts', body, schema: Cart, expect: 201, idempotencyKey: randomId() }, opts),
+      call({ method: 'POST', path: '/shoppingCarts', body, schema: schema('Cart'), expect: 201, idempotencyKey: randomId() }, opts),
 
     /** 200 with the cart; a cleared cart answers state Deleted. */
-    get: (cartId: string, opts?: CallOptions) => call({ path: cart(cartId), schema: Cart }, opts),
+    get: (cartId: string, opts?: CallOptions) => call({ path: cart(cartId), schema: schema('Cart') }, opts),
 
     /** One photo, frame, video or gift; 204. Protected events need the search token. */
     addItem: (cartId: string, body: AddItemRequest, searchToken?: string | null, opts?: CallOptions) =>
@@ -52,6 +54,6 @@ export function cartsApi(ctx: ApiContext) {
 
     /** 200 `{ orderId, invoiceId }`; checking out again answers the same order. */
     checkout: (cartId: string, opts?: CallOptions) =>
-      call({ method: 'POST', path: cart(cartId), body: {}, schema: CheckoutResult, idempotencyKey: randomId() }, opts),
+      call({ method: 'POST', path: cart(cartId), body: {}, schema: schema('CheckoutResult'), idempotencyKey: randomId() }, opts),
   };
 }

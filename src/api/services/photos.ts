@@ -1,7 +1,9 @@
-import { type ApiContext, bindService, type CallOptions, type Result, seg } from '../http';
+import { type ApiContext, bindService, type CallOptions, type Result, schemasOf, seg } from '../http';
 import type { Id, ItsMePayload, Photo } from '../schemas';
-import { Event, EventList, PhotoList, VideoList } from '../schemas/photos';
+import type { PhotoList } from '../schemas/photos';
 import { PHOTO_SERVICE, photoReads } from './public-reads';
+
+const schema = schemasOf(() => import('../schemas/photos'));
 
 export type Page = { offset?: number; count?: number };
 
@@ -30,15 +32,16 @@ export function photosApi(ctx: ApiContext) {
   const search = bindService(ctx, PHOTO_SERVICE, { auth: true });
 
   const listPhotos = ({ searchToken, ...query }: PhotoQuery, opts?: CallOptions) =>
-    search({ ...photoReads.photos(query), searchToken, schema: PhotoList }, opts);
+    search({ ...photoReads.photos(query), searchToken, schema: schema('PhotoList') }, opts);
 
   return {
     listEvents: (q: Page & { externalEventId?: string; searchString?: string; when?: 'recent' | 'upcoming' } = {}, opts?: CallOptions) =>
-      open({ ...photoReads.events(q), schema: EventList }, opts),
+      open({ ...photoReads.events(q), schema: schema('EventList') }, opts),
 
-    getEvent: (eventId: Id, opts?: CallOptions) => open({ ...photoReads.event(eventId), schema: Event }, opts),
+    getEvent: (eventId: Id, opts?: CallOptions) => open({ ...photoReads.event(eventId), schema: schema('Event') }, opts),
 
-    listVideos: ({ searchToken, ...query }: VideoQuery, opts?: CallOptions) => search({ path: '/videos', query, searchToken, schema: VideoList }, opts),
+    listVideos: ({ searchToken, ...query }: VideoQuery, opts?: CallOptions) =>
+      search({ path: '/videos', query, searchToken, schema: schema('VideoList') }, opts),
 
     listPhotos,
 

@@ -1,9 +1,11 @@
-import { type ApiContext, bindService, type CallOptions, seg } from '../http';
-import { PreorderDetails } from '../schemas/preorders';
+import { type ApiContext, bindService, type CallOptions, schemasOf, seg } from '../http';
+
+const schema = schemasOf(() => import('../schemas/preorders'));
 
 export function preordersApi(ctx: ApiContext) {
   const call = bindService(ctx, 'preorder-service', { auth: true });
   return {
-    details: (preorderId: string | number, opts?: CallOptions) => call({ path: `/preorders/${seg(preorderId)}/details`, schema: PreorderDetails }, opts),
+    details: (preorderId: string | number, opts?: CallOptions) =>
+      call({ path: `/preorders/${seg(preorderId)}/details`, schema: schema('PreorderDetails') }, opts),
   };
 }

@@ -1,6 +1,7 @@
-import { type ApiContext, bindService, type CallOptions, seg } from '../http';
+import { type ApiContext, bindService, type CallOptions, schemasOf, seg } from '../http';
 import type { Id } from '../schemas';
-import { SelfieCreated, SelfieResult } from '../schemas/recognition';
+
+const schema = schemasOf(() => import('../schemas/recognition'));
 
 /** PRODUCT.md §entities-selfie: the selfie travels as a jpeg named face.jpg. */
 export const SELFIE_FILE_NAME = 'face.jpg';
@@ -13,10 +14,10 @@ export function recognitionApi(ctx: ApiContext) {
       const form = new FormData();
       form.append('file', new File([image], SELFIE_FILE_NAME, { type: image.type || 'image/jpeg' }));
       if (birthDate) form.append('birthDate', birthDate);
-      return call({ method: 'POST', path: '/selfies', query: { albumId }, body: form, schema: SelfieCreated, expect: 201 }, opts);
+      return call({ method: 'POST', path: '/selfies', query: { albumId }, body: form, schema: schema('SelfieCreated'), expect: 201 }, opts);
     },
 
     /** `Pending` for a few seconds, then Done / NoFace / SeveralFaces / Failed. */
-    getSelfie: (selfieId: Id, opts?: CallOptions) => call({ path: `/selfies/${seg(selfieId)}`, schema: SelfieResult }, opts),
+    getSelfie: (selfieId: Id, opts?: CallOptions) => call({ path: `/selfies/${seg(selfieId)}`, schema: schema('SelfieResult') }, opts),
   };
 }

@@ -1,6 +1,7 @@
-import { type ApiContext, bindService, type CallOptions } from '../http';
+import { type ApiContext, bindService, type CallOptions, schemasOf } from '../http';
 import type { BusinessRequest, OrganizerRequest, PhotographerRequest } from '../schemas';
-import { RequestCreated } from '../schemas/requests';
+
+const schema = schemasOf(() => import('../schemas/requests'));
 
 export interface RequestForms {
   business: BusinessRequest;
@@ -14,6 +15,6 @@ export function requestsApi(ctx: ApiContext) {
   const call = bindService(ctx, 'request-service');
   return {
     send: <K extends RequestKind>(kind: K, form: RequestForms[K], opts?: CallOptions) =>
-      call({ method: 'POST', path: `/requests/${kind}`, body: form, schema: RequestCreated, expect: 201 }, opts),
+      call({ method: 'POST', path: `/requests/${kind}`, body: form, schema: schema('RequestCreated'), expect: 201 }, opts),
   };
 }

@@ -1,5 +1,6 @@
-import { type ApiContext, bindService, type CallOptions } from '../http';
-import { ThemeImageList } from '../schemas/themes';
+import { type ApiContext, bindService, type CallOptions, schemasOf } from '../http';
+
+const schema = schemasOf(() => import('../schemas/themes'));
 
 /**
  * PRODUCT.md §constants-limits: theme images are read 50 at a time; the default theme is MySport.
@@ -14,7 +15,7 @@ export function themesApi(ctx: ApiContext) {
         {
           path: '/themeImages',
           query: { themeId: q.themeId || 'MySport', offset: q.offset ?? 0, count: q.count ?? THEME_IMAGES_COUNT },
-          schema: ThemeImageList,
+          schema: schema('ThemeImageList'),
         },
         opts,
       ),

@@ -6,7 +6,7 @@
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ProductType } from '../../../src/api/wire';
+import type { ProductType } from '../../../src/api/schemas';
 import { json, setupStory } from '../../../stories/support/platform';
 import { OrderStatus } from '../../../widgets/order-status';
 import { order } from '../../unit/helpers/fixtures';

@@ -24,6 +24,30 @@ describe('request core', () => {
     expect(server.requests[0]?.url.pathname).toBe('/public/photo-service/api/v1/things');
   });
 
+  it('loads a lazy schema while the request is on its way, and parses the answer with it', async () => {
+    let loaded = false;
+    server.handle((_req, res) => {
+      // The schema was asked for before the answer came: it loads beside the request.
+      json(res, 200, { id: 2, name: loaded ? 'after the load' : 'before the load' });
+    });
+    const schema = () => {
+      loaded = true;
+      return Promise.resolve(Thing);
+    };
+    const result = await request(ctx(), 's', { path: '/x', schema });
+    expect(result).toMatchObject({ ok: true, data: { id: 2, name: 'after the load' } });
+  });
+
+  it('takes a lazy schema that cannot load as a failed try: no answer (1001), and the next try loads it', async () => {
+    server.handle((_req, res) => json(res, 200, { id: 3, name: 'c' }));
+    let tries = 0;
+    const schema = () => (++tries === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve(Thing));
+    const first = await request(ctx({ retries: 0 }), 's', { path: '/x', schema });
+    expect(first).toMatchObject({ ok: false, error: { status: 1001, code: 'NetworkError' } });
+    const second = await request(ctx({ retries: 0 }), 's', { path: '/x', schema });
+    expect(second).toMatchObject({ ok: true, data: { id: 3, name: 'c' } });
+  });
+
   it('turns a 2xx body that does not match its schema into InvalidResponse with readable issues', async () => {
     server.handle((_req, res) => json(res, 200, { id: 'one' }));
     const result = await request(ctx(), 's', { path: '/x', schema: Thing });

@@ -25,7 +25,7 @@ import { mapsAside } from './maps-aside.ts';
  */
 const runtimeModule = new RegExp(
   [
-    String.raw`node_modules[\/](preact|@preact|@r2wc|zod)[\/]`,
+    String.raw`node_modules[\/](preact|@preact|@r2wc)[\/]`,
     // Not the theme's contrast check: only the finisher card, a lazy part, draws with it.
     String.raw`[\/]src[\/](elements|theme|money|runtime|links)[\/](?!contrast\.ts$)`,
     String.raw`[\/]src[\/](api|i18n)[\/][\w-]+\.ts$`,
