@@ -9,6 +9,7 @@ import { takeEarly } from './early';
 import { type ApiError, NO_RESPONSE, type Result } from './result';
 import { isOffline, pauseBefore, repeatable, retryAfterMs, transient, waitFor } from './retry';
 import { baseHeaders, type Query, readUrl, withQuery } from './url';
+import { nextTask } from '../next-task';
 import { wireIds } from './wire';
 
 export { type ApiError, NO_RESPONSE, type Result } from './result';
@@ -245,6 +246,9 @@ async function toResult<T>(response: Response, data: unknown, endpoint: Endpoint
   }
   if (!reader) return { ok: true, data: undefined as T, status, headers };
   const [{ parseBody }, schema] = await reader;
+  // Answers that waited for the same schema module would all be read, and their views drawn, in
+  // one task when it arrives: each is read in a task of its own (ARCHITECTURE.md §budgets).
+  await nextTask();
   const parsed = parseBody(schema, data);
   if (!parsed.ok) {
     return failure({

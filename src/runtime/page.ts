@@ -15,6 +15,7 @@ import { resolveTheme, type Theme } from '../theme';
 import { themeToCss } from '../theme/css';
 import { keepCartFresh } from './fresh-cart';
 import { loadOnline } from './load-online';
+import { warmFormats } from './warm-formats';
 
 export interface Page {
   store: Store;
@@ -82,7 +83,13 @@ export function getPage(): Page {
   };
 
   stopEffects.push(effect(() => setThemeCss(themeToCss(theme.value))));
-  if (typeof window !== 'undefined') stopEffects.push(keepCartFresh(store.cart));
+  if (typeof window !== 'undefined') {
+    stopEffects.push(keepCartFresh(store.cart));
+    warmFormats(
+      () => settings.peek().lang,
+      () => settings.peek().currencyId,
+    );
+  }
   stopEffects.push(
     effect(() => {
       const lang = toLanguage(settings.value.lang);

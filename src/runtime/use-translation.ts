@@ -8,7 +8,7 @@ import type { Area, MessageKey } from '../i18n/catalogs';
 import { type I18n, loadAreas } from '../i18n/instance';
 import type { Language } from '../i18n/languages';
 import type { TranslateOptions } from '../i18n/translator';
-import { nextTask } from './next-task';
+import { nextTask } from '../next-task';
 import { getPage } from './page';
 
 export type Translate = (key: MessageKey, options?: TranslateOptions) => string;
@@ -38,7 +38,7 @@ export function useTranslation(areas: readonly Area[] = []): Translation {
     getPage()
       .i18n.then(async (i18n) => {
         await loadAreas(i18n, areas);
-        // Each widget's first view in a task of its own (next-task.ts).
+        // Each widget's first view in a task of its own (src/next-task.ts).
         await nextTask();
         if (!alive) return;
         setState({ i18n, lang: i18n.language, failed: false });

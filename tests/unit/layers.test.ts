@@ -22,6 +22,7 @@ const LAYERS: Record<string, number> = {
   'unknown-options.ts': 0,
   'why-empty.ts': 0,
   'warn-once.ts': 0,
+  'next-task.ts': 0,
   store: 1,
   theme: 2,
   elements: 3,

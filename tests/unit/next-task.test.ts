@@ -3,7 +3,7 @@
  * wait past the current task's microtasks (where a render batch would otherwise join them).
  */
 import { describe, expect, it } from 'vitest';
-import { nextTask } from '../../src/runtime/next-task';
+import { nextTask } from '../../src/next-task';
 
 describe('nextTask', () => {
   it('resolves after the current task, its microtasks included', async () => {

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { warnOnce } from '../../src/parts/results/warnings';
-import { nextTask } from '../../src/runtime/next-task';
+import { nextTask } from '../../src/next-task';
 import { useStore } from '../../src/runtime/use-store';
 import type { Translate } from '../../src/runtime/use-translation';
 import { useT } from '../../src/runtime/WidgetRoot';

@@ -10,13 +10,13 @@
  *   IntersectionObserver, a twentieth of the rows as targets), so some watched row of any block
  *   on the screen is near;
  * - a block coming near is linked whole: its links made in slices of SLICE_MS with a yield to
- *   input between them (src/runtime/next-task.ts), then put in at once (one layout of the table),
+ *   input between them (src/next-task.ts), then put in at once (one layout of the table),
  *   together with any other block that came near meanwhile;
  * - rows the page adds later: a page's worth is linked in the same turn as the page's change (no
  *   layout of its own), more are grouped and watched the same way.
  */
 import { bibOf } from '../../src/parts/results/bib';
-import { nextTask } from '../../src/runtime/next-task';
+import { nextTask } from '../../src/next-task';
 import { type Columns, surnameOf } from './columns';
 import { OURS, type Results } from './rows';
 

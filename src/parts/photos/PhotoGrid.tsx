@@ -81,7 +81,10 @@ export function PhotoGrid({ count, photoAt, onRange, onOpen, label, handle, list
       scrolled = true;
       schedule();
     };
-    measure();
+    // The first measure in the coming frame, not here: reading the grid's place in the render's
+    // task would force the page's layout into it and lengthen the task a tap waits behind
+    // (ARCHITECTURE.md §budgets). Until then the first rows show at their default size.
+    schedule();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
     observer?.observe(element);
     // Capture: scrolling of any ancestor box counts too, not only the window's.
