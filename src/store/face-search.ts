@@ -12,7 +12,7 @@ import { recognitionApi } from '../api/services/recognition';
 import type { MessageKey } from '../validation/message-key';
 import { readHead, validateSelfie } from '../validation/selfie';
 import { feature, servicesOf } from './base/feature';
-import { mutation } from './base/mutation';
+import { mutation, type Outcome } from './base/mutation';
 import { type PollOptions, poll } from './base/poll';
 import type { SearchEvent, SearchStore } from './search';
 import { searchOf } from './search';
@@ -43,18 +43,22 @@ interface Unrecognized {
   key: MessageKey;
 }
 
+/** What a search given up ends with (never shown). */
+const GIVEN_UP: Unrecognized = { status: 0, code: 'Aborted', key: 'capture.error' };
+
+interface Selfie {
+  event: SearchEvent;
+  file: Blob;
+  birthDate?: string;
+}
+
 export function createFaceSearch({ api, search, pollOptions }: { api: ApiWith<'recognition'>; search: SearchStore; pollOptions?: PollOptions }) {
   const persons = signal<Person[]>([]);
   /** When the running recognition started (ms), for a progress bar over the ~1 minute it takes. */
   const startedAt = signal<number | null>(null);
-  /** Counts the searches begun and cancelled: an older one's end changes nothing. */
-  let latest = 0;
 
-  /**
-   * Upload and recognition as one write (base/mutation.ts): `cancel` stops it with nothing
-   * reported; a new selfie gives up the one before.
-   */
-  const recognition = mutation<{ event: SearchEvent; file: Blob; birthDate?: string }, Person, Unrecognized>(async ({ event, file, birthDate }, abort) => {
+  /** Upload, then the wait for recognition; the best match. */
+  async function recognize({ event, file, birthDate }: Selfie, abort: AbortSignal): Promise<Outcome<Person, Unrecognized>> {
     const created = await api.recognition.uploadSelfie(event.albumId, file, birthDate, { signal: abort });
     if (!created.ok) return { ok: false, error: { ...created.error, key: uploadErrorKey(created.error) } };
     const { result, timedOut } = await poll(
@@ -72,6 +76,15 @@ export function createFaceSearch({ api, search, pollOptions }: { api: ApiWith<'r
     persons.value = ranked;
     const best = ranked[0];
     return best ? { ok: true, data: best } : { ok: false, error: { status: result.status, code: 'NoMatch', key: 'search.noPhotos' } };
+  }
+
+  /**
+   * Upload and recognition as one write (base/mutation.ts): `cancel` stops it, and a new selfie
+   * gives up the one before; a search given up ends as GIVEN_UP, with nothing reported.
+   */
+  const recognition = mutation<Selfie, Person, Unrecognized>(async (selfie, abort) => {
+    const outcome = await recognize(selfie, abort);
+    return abort.aborted ? { ok: false, error: GIVEN_UP } : outcome;
   });
 
   const fail = (event: SearchEvent, { status, code, key }: Unrecognized) => {
@@ -84,12 +97,11 @@ export function createFaceSearch({ api, search, pollOptions }: { api: ApiWith<'r
     const invalid = validateSelfie(file, await readHead(file));
     if (invalid) return fail(event, { status: 0, code: 'InvalidFile', key: invalid });
     recognition.cancel();
-    const mine = ++latest;
     persons.value = [];
     startedAt.value = Date.now();
     const recognized = await recognition.run({ event, file, birthDate });
     // Cancelled by the visitor (or given up for a newer selfie): no error to show.
-    if (mine !== latest) return false;
+    if (!recognized.ok && recognized.error === GIVEN_UP) return false;
     startedAt.value = null;
     if (!recognized.ok) return fail(event, recognized.error);
     return (await search.searchPhotos(event, { personId: recognized.data.personId })).ok;
@@ -102,7 +114,6 @@ export function createFaceSearch({ api, search, pollOptions }: { api: ApiWith<'r
     searchByFace,
     /** Stops a running face search (upload or wait); nothing is reported as an error. */
     cancel() {
-      latest++;
       recognition.cancel();
       startedAt.value = null;
     },

@@ -2,11 +2,14 @@
  * A language is added in one place (docs/ARCHITECTURE.md §languages): its entry in
  * src/i18n/languages.ts and its catalogues. The check (widgets/build/language-files.ts) holds the
  * repository to the list, names what a half-added language lacks, and a language with its
- * catalogues loads like the others; the README lists the languages of the list.
+ * catalogues loads like the others and builds into the WordPress plugin; the README lists the
+ * languages of the list.
  */
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { languageFiles, languageProblems } from '../../widgets/build/language-files';
@@ -34,18 +37,11 @@ describe('a language half added', () => {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     cpSync(join(repoRoot, path), join(root, path), { recursive: true });
   };
-  // What the check and the i18n runtime read: the list, the catalogues, the WordPress plugin's
-  // catalogues, the sandbox's mails and the flags.
-  for (const path of [
-    'src/i18n/languages.ts',
-    'src/i18n/catalogs.ts',
-    'src/i18n/all-catalogs.ts',
-    'src/i18n/locales',
-    'integrations/wordpress/languages',
-    'examples/sandbox/mails',
-    'widgets/shop/public/img/lang',
-  ])
-    copy(path);
+  // What the check, the i18n runtime and the WordPress plugin's build read: the library (the list,
+  // the catalogues), the widgets (the flags, the generated registry), the plugin and the sandbox's
+  // mails; the packages are the repository's own.
+  for (const path of ['src', 'widgets', 'integrations', 'examples/sandbox/mails', 'tsconfig.json']) copy(path);
+  symlinkSync(join(repoRoot, 'node_modules'), join(root, 'node_modules'), 'dir');
   // Only its entry in the list.
   const list = join(root, 'src/i18n/languages.ts');
   writeFileSync(
@@ -77,5 +73,17 @@ describe('a language half added', () => {
     const loaders = CATALOG_LOADERS as Record<string, () => Promise<{ default: Record<string, string> }>>;
     const [xx, en] = await Promise.all([loaders.xx!(), loaders.en!()]);
     expect(xx.default).toEqual(en.default);
+  });
+
+  it("with its catalogues builds into the WordPress plugin: its .mo file and its name in the plugin's language setting", () => {
+    const dist = join(root, 'dist');
+    execFileSync(process.execPath, [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'integrations/wordpress/build.ts'], {
+      cwd: root,
+      env: { ...process.env, RACELENS_DIST: dist },
+      stdio: 'pipe',
+    });
+    const plugin = unzipSync(readFileSync(join(dist, 'wordpress/racelens.zip')));
+    expect(Object.keys(plugin)).toContain('racelens/languages/racelens-xx_XX.mo');
+    expect(JSON.parse(strFromU8(plugin['racelens/languages.json']!))).toMatchObject({ en: 'English', xx: 'Xxish' });
   });
 });

@@ -5,10 +5,12 @@
  * snackbar once the package became the deal.
  */
 import { useRef, useState } from 'react';
-import type { Result } from '../../src/api/http';
+import type { ApiError, Result } from '../../src/api/http';
 import { type Event, hostDetail, type Id, type Product } from '../../src/api/schemas';
 import { useStore } from '../../src/runtime/use-store';
 import type { Translate } from '../../src/runtime/use-translation';
+import { useValue } from '../../src/runtime/use-value';
+import { mutation } from '../../src/store/base/mutation';
 import { addFailureReason, isCovered, linesOfEvent, packageOffer } from './buying';
 import type { GalleryAddDetail, GalleryErrorDetail } from './types';
 
@@ -18,6 +20,9 @@ export interface BuyMessage {
   tone: 'success' | 'error';
   text: string;
 }
+
+/** One add: the cart's call and what is said when it ends, unless `signal` gave it up. */
+type Add = (signal: AbortSignal) => Promise<Result<unknown>>;
 
 /** The snackbar shows once per event and page, however often the gallery re-mounts. */
 const saleShown = new Set<string>();
@@ -29,15 +34,20 @@ export function useBuy(
 ) {
   const store = useStore();
   const [message, setMessage] = useState<BuyMessage | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
   const [sale, setSale] = useState(false);
-  /** The add under way (its number) and how to send it again: the 10 s notice's "Try again". */
-  const current = useRef<{ round: number; again: () => Promise<void> }>({ round: 0, again: async () => {} });
+  /**
+   * The adds, one write (src/store/base/mutation.ts): a new add, Cancel and the 10 s notice's
+   * "Try again" each give up the add under way (its signal aborts), whose end then says nothing:
+   * the tap that gave it up did.
+   */
+  const [adds] = useState(() => mutation<Add, unknown, ApiError, Result<unknown>>((add, signal) => add(signal)));
+  /** The add under way, by its key (the button that shows busy). */
+  const adding = useRef<string | null>(null);
+  const busy = useValue(adds.state).status === 'pending' ? adding.current : null;
 
   /** What is added, in the host's detail shape (its ids leave in the platform's form: hostDetail). */
-  async function run(detail: GalleryAddDetail & { productId: Id; photoId?: Id; videoId?: Id }, call: () => Promise<Result<unknown>>) {
+  function run(detail: GalleryAddDetail & { productId: Id; photoId?: Id; videoId?: Id }, call: () => Promise<Result<unknown>>) {
     if (!event) return;
-    const key = `${detail.productType}:${detail.photoId ?? detail.videoId ?? detail.productId}`;
     const lines = linesOfEvent(store.cart.cart.value, event.eventId);
     const coverable = detail.productType === 'Photo' || detail.productType === 'Frame';
     if (coverable && detail.photoId != null && isCovered(lines, detail.productType as 'Photo' | 'Frame', detail.photoId)) {
@@ -45,29 +55,28 @@ export function useBuy(
       hooks.onError?.(hostDetail({ ...detail, status: 409, code: 'Duplicate', message: t('gallery.duplicate') }));
       return;
     }
-    const round = ++current.current.round;
-    current.current.again = () => run(detail, call);
-    setBusy(key);
+    adding.current = `${detail.productType}:${detail.photoId ?? detail.videoId ?? detail.productId}`;
     setMessage(null);
-    const result = await call();
-    // An add given up (Cancel, or "Try again" sending it anew) says nothing: the notice's tap did.
-    if (round !== current.current.round) return;
-    setBusy(null);
-    if (!result.ok && result.error.code === 'Aborted') return;
-    if (result.ok) {
-      setMessage({ tone: 'success', text: t('product.added') });
-      hooks.onAdd?.(hostDetail(detail));
-      const offer = packageOffer(linesOfEvent(store.cart.cart.value, event.eventId), hooks.packageProduct);
-      if (offer && !saleShown.has(event.eventId)) {
-        saleShown.add(event.eventId);
-        setSale(true);
+    adds.cancel();
+    return adds.run(async (signal) => {
+      const result = await call();
+      if (signal.aborted || (!result.ok && result.error.code === 'Aborted')) return result;
+      if (result.ok) {
+        setMessage({ tone: 'success', text: t('product.added') });
+        hooks.onAdd?.(hostDetail(detail));
+        const offer = packageOffer(linesOfEvent(store.cart.cart.value, event.eventId), hooks.packageProduct);
+        if (offer && !saleShown.has(event.eventId)) {
+          saleShown.add(event.eventId);
+          setSale(true);
+        }
+      } else {
+        const failure = store.cart.addItemError.value ?? { status: result.error.status, code: result.error.code, key: 'cart.addError' };
+        const text = failure.key === 'cart.duplicate' ? t('gallery.duplicate') : `${t('gallery.addError')} ${t(addFailureReason(failure))}`;
+        setMessage({ tone: 'error', text });
+        hooks.onError?.(hostDetail({ ...detail, status: failure.status, code: failure.code, message: text }));
       }
-      return;
-    }
-    const failure = store.cart.addItemError.value ?? { status: result.error.status, code: result.error.code, key: 'cart.addError' };
-    const text = failure.key === 'cart.duplicate' ? t('gallery.duplicate') : `${t('gallery.addError')} ${t(addFailureReason(failure))}`;
-    setMessage({ tone: 'error', text });
-    hooks.onError?.(hostDetail({ ...detail, status: failure.status, code: failure.code, message: text }));
+      return result;
+    });
   }
 
   const cart = store.cart;
@@ -79,15 +88,14 @@ export function useBuy(
     closeSale: () => setSale(false),
     /** Gives up the add under way; the cart then shows what the platform holds. */
     cancel() {
-      current.current.round++;
-      setBusy(null);
+      adds.cancel();
       store.cart.cancelWrites();
     },
     /** Gives up the add under way and sends the same add again. */
     retry() {
-      const { again } = current.current;
       store.cart.cancelWrites();
-      void again();
+      setMessage(null);
+      void adds.retry();
     },
     clearMessage: () => setMessage(null),
     /** A single photo or a framed one. */

@@ -5,7 +5,6 @@
  * lines are ticked and whether "clear" awaits confirmation.
  */
 import { useEffect, useState } from 'react';
-import type { Result } from '../../api/http';
 import type { Id } from '../../api/schemas';
 import { ORDER, shopHref, shopPath } from '../../links/shop-paths';
 import { useStore } from '../../runtime/use-store';
@@ -21,6 +20,7 @@ import { NetworkNotices } from '../network';
 import { CartLines } from './CartLines';
 import { PromoCodeForm } from './PromoCodeForm';
 import { Totals } from './Totals';
+import { type ChangeFailed, useChange } from './use-change';
 import { useMoney } from './use-money';
 
 export interface CartViewProps {
@@ -29,7 +29,7 @@ export interface CartViewProps {
   /** A read-only summary (the checkout page): no removal, no promo field. */
   summary?: boolean;
   /** A change the server refused (host pages get it as `racelens:error`). */
-  onError?: (detail: { action: string; status: number; code: string }) => void;
+  onError?: ChangeFailed;
 }
 
 /** The page's hand-over, once started: one copy per page store, whichever cart view starts it. */
@@ -61,24 +61,11 @@ export function CartView({ onCheckout, summary = false, onError }: CartViewProps
   const format = useMoney(cart?.currencyId ?? settings.settings.value.currencyId);
   const [selected, setSelected] = useState<ReadonlySet<Id>>(new Set());
   const [confirmClear, setConfirmClear] = useState(false);
-  const [changing, setChanging] = useState(false);
   // A change the 10 s notice repeats is the store's own, after this view's call gave up.
   const writing = useValue(store.writing);
-  const busy = changing || writing;
-  const [actionFailed, setActionFailed] = useState(false);
-
-  /** Runs one change at a time and says so when the server refuses it. */
-  async function change(action: string, run: () => Promise<Result<unknown>>) {
-    setChanging(true);
-    setActionFailed(false);
-    const result = await run();
-    setChanging(false);
-    if (!result.ok && result.error.code !== 'Aborted') {
-      setActionFailed(true);
-      onError?.({ action, status: result.error.status, code: result.error.code });
-    }
-    return result.ok;
-  }
+  /** One change at a time (the buttons wait for it), said when the server refuses it. */
+  const changes = useChange(onError);
+  const busy = changes.pending || writing;
 
   // PRODUCT.md §entities-cart-handover: the visitor learns the lines came from a link.
   const fromLink = handed ? (
@@ -127,7 +114,7 @@ export function CartView({ onCheckout, summary = false, onError }: CartViewProps
   return (
     <div className="rl-cart rl-stack" part="cart" aria-busy={busy || undefined}>
       {fromLink}
-      {actionFailed ? <Notice tone="error">{t('cart.actionError')}</Notice> : null}
+      {changes.error && changes.error.code !== 'Aborted' ? <Notice tone="error">{t('cart.actionError')}</Notice> : null}
       <NetworkNotices busy={writing} waitingFor="wait.cart" onRetry={() => void store.retryWrite()} onCancel={store.cancelWrites} />
       <CartLines
         groups={groups}
@@ -143,7 +130,7 @@ export function CartView({ onCheckout, summary = false, onError }: CartViewProps
             return next;
           })
         }
-        onRemove={(id) => void change('remove', () => store.removeItem(id))}
+        onRemove={(id) => void changes.run(['remove', () => store.removeItem(id)])}
       />
       {readOnly ? null : (
         <div className="rl-row rl-cart__bulk">
@@ -152,7 +139,7 @@ export function CartView({ onCheckout, summary = false, onError }: CartViewProps
               variant="secondary"
               disabled={busy}
               onClick={async () => {
-                if (await change('remove', () => store.removeItems(ticked))) setSelected(new Set());
+                if ((await changes.run(['remove', () => store.removeItems(ticked)])).ok) setSelected(new Set());
               }}
             >
               {t('cart.removeSelected', { count: ticked.length })}
@@ -161,7 +148,7 @@ export function CartView({ onCheckout, summary = false, onError }: CartViewProps
           {confirmClear ? (
             <div className="rl-row" role="group" aria-label={t('cart.clearConfirm')}>
               <span>{t('cart.clearConfirm')}</span>
-              <Button variant="secondary" disabled={busy} onClick={() => void change('clear', () => store.clear()).then(() => setConfirmClear(false))}>
+              <Button variant="secondary" disabled={busy} onClick={() => void changes.run(['clear', () => store.clear()]).then(() => setConfirmClear(false))}>
                 {t('cart.clearYes')}
               </Button>
               <Button variant="ghost" onClick={() => setConfirmClear(false)}>
@@ -180,7 +167,7 @@ export function CartView({ onCheckout, summary = false, onError }: CartViewProps
           codes={cart.promotionalCodes}
           format={format}
           busy={busy}
-          onRemove={(code) => void change('removePromoCode', () => store.removePromoCode(code.promotionalCodeId))}
+          onRemove={(code) => void changes.run(['removePromoCode', () => store.removePromoCode(code.promotionalCodeId)])}
         />
       )}
       <Totals cart={cart} format={format} />

@@ -7,6 +7,7 @@ import { orderOf } from '../../store/orders/order';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/Notice';
 import { Progress } from '../../ui/Progress';
+import { useMutation } from '../../ui/use-mutation';
 import { fileNameOf } from './labels';
 import { saveBlob } from './save-file';
 
@@ -18,34 +19,31 @@ export function DownloadAll({ items }: { items: readonly OrderItem[] }) {
   const { t } = useT();
   const orders = useFeature(orderOf);
   const urls = items.map((item) => webUrl(item.downloadUrl)).filter((u): u is string => !!u);
-  const [done, setDone] = useState<number | null>(null);
-  const [failed, setFailed] = useState(false);
-  if (urls.length < 2) return null; // one file: its own button is the same thing
-
-  const busy = done !== null && done < urls.length;
-  const run = async () => {
-    setFailed(false);
-    for (let i = 0; i < urls.length; i++) {
-      setDone(i);
-      const result = await orders.download(urls[i]!);
-      if (!result.ok) {
-        setFailed(true);
-        setDone(null);
-        return;
+  /** The file being fetched, from 0: the count shown as it goes. */
+  const [at, setAt] = useState(0);
+  // One run at a time: a second tap while the files come joins it.
+  const all = useMutation(
+    async (from: string[]) => {
+      for (const [i, url] of from.entries()) {
+        setAt(i);
+        const result = await orders.download(url);
+        if (!result.ok) return result;
+        saveBlob(result.data, fileNameOf(url, `item-${i + 1}`));
       }
-      saveBlob(result.data, fileNameOf(urls[i]!, `item-${i + 1}`));
-    }
-    setDone(urls.length);
-  };
+      return { ok: true, data: null };
+    },
+    { single: true },
+  );
+  if (urls.length < 2) return null; // one file: its own button is the same thing
 
   return (
     <div className="rl-stack">
-      <Button busy={busy} onClick={run}>
+      <Button busy={all.pending} onClick={() => void all.run(urls)}>
         {t('order.downloadAll')}
       </Button>
-      {busy ? <Progress label={t('order.downloadingAll', { done: (done ?? 0) + 1, total: urls.length })} value={(done ?? 0) / urls.length} /> : null}
-      {done === urls.length ? <p role="status">{t('order.downloadAllDone')}</p> : null}
-      <ErrorText>{failed ? t('order.downloadFailed') : null}</ErrorText>
+      {all.pending ? <Progress label={t('order.downloadingAll', { done: at + 1, total: urls.length })} value={at / urls.length} /> : null}
+      {all.status === 'success' ? <p role="status">{t('order.downloadAllDone')}</p> : null}
+      <ErrorText>{all.status === 'error' ? t('order.downloadFailed') : null}</ErrorText>
     </div>
   );
 }

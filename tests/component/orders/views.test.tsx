@@ -79,6 +79,61 @@ describe('order status', () => {
     expect(screen.queryByText('The archive could not be prepared.')).toBeNull();
   });
 
+  it('a file that does not come is tried three times in all (the request path alone retries), then its button and Download all say so, and a tap asks anew', async () => {
+    const paid = order({
+      state: 'Completed',
+      items: order().items.map((i) => ({ ...i, downloadUrl: `https://files.example/${String(i.orderItemId)}.svg` })),
+    });
+    platform({ 'GET order-service /orders/o-1': () => json(paid), 'GET order-service /orders/o-1/items': () => json({ items: paid.items }) });
+    const platformFetch = globalThis.fetch;
+    const asked: string[] = [];
+    globalThis.fetch = async (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (!url.startsWith('https://files.example/')) return platformFetch(input, init);
+      asked.push(url);
+      return new Response(null, { status: 503 });
+    };
+    render(<OrderStatus orderId="o-1" />);
+    fireEvent.click((await screen.findAllByRole('button', { name: /^Download item 1/ }, { timeout: 3000 }))[0]!);
+    expect(await screen.findByText('The file could not be downloaded. Try again.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(asked).toEqual(Array(3).fill('https://files.example/a.svg'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Download all photos' }));
+    await waitFor(() => expect(screen.getAllByText('The file could not be downloaded. Try again.')).toHaveLength(2), { timeout: 5000 });
+    // The first file failed: the others are not asked for.
+    expect(asked).toEqual(Array(6).fill('https://files.example/a.svg'));
+    expect(screen.getByRole('button', { name: 'Download all photos' }).getAttribute('aria-busy')).toBeNull();
+  });
+
+  it('sharing a file that does not come asks for it three times in all, then says so with Try again', async () => {
+    const paid = order({
+      state: 'Completed',
+      items: order().items.map((i) => ({ ...i, downloadUrl: `https://files.example/${String(i.orderItemId)}.svg` })),
+    });
+    platform({ 'GET order-service /orders/o-1': () => json(paid), 'GET order-service /orders/o-1/items': () => json({ items: paid.items }) });
+    const platformFetch = globalThis.fetch;
+    const asked: string[] = [];
+    globalThis.fetch = async (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (!url.startsWith('https://files.example/')) return platformFetch(input, init);
+      asked.push(url);
+      return new Response(null, { status: 503 });
+    };
+    // A phone's share sheet, which takes files.
+    const share = vi.fn(async () => {});
+    Object.assign(navigator, { share, canShare: () => true });
+    try {
+      render(<OrderStatus orderId="o-1" />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Share item 1: Photo' }, { timeout: 3000 }));
+      expect(await screen.findByText('This photo could not be shared. Try again.', {}, { timeout: 5000 })).toBeTruthy();
+      expect(asked).toEqual(Array(3).fill('https://files.example/a.svg'));
+      expect(share).not.toHaveBeenCalled();
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+      Reflect.deleteProperty(navigator, 'canShare');
+    }
+  });
+
   it('a spreadsheet the browser refuses says so and offers its own Try again', async () => {
     const paid = order({
       state: 'Completed',

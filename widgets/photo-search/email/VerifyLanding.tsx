@@ -4,7 +4,7 @@
  * several are listed to pick from; then their photos. A bad or expired link says so and leads back
  * to the search.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Competitor, Event, Id } from '../../../src/api/schemas';
 import { HOME, SEARCH, shopHref, shopPath } from '../../../src/links/shop-paths';
 import { NetworkNotices } from '../../../src/parts/network';
@@ -12,6 +12,7 @@ import { navigate } from '../../../src/runtime/navigation';
 import { useStore } from '../../../src/runtime/use-store';
 import { useValue } from '../../../src/runtime/use-value';
 import { useT } from '../../../src/runtime/WidgetRoot';
+import { mutation } from '../../../src/store/base/mutation';
 import { searchOf } from '../../../src/store/search';
 import { Button, Notice, Progress } from '../../../src/ui';
 import { Heading } from '../../../src/ui/Heading';
@@ -57,22 +58,28 @@ export function VerifyLanding({ eventId: propEventId, onSearch, onError }: Photo
     host.found(on.eventId, 'email', search.photos.peek().length);
   };
 
-  /** Counts the checks of the link: only the newest one (after a Try again) reports. */
-  const checks = useRef(0);
+  /**
+   * The check of the link, one write (src/store/base/mutation.ts): a check sent again (the 10 s
+   * notice's Try again) gives up the one before, whose end then reports nothing.
+   */
+  const [checking] = useState(() =>
+    mutation(async (report: typeof finish, signal) => {
+      search.reset();
+      const opening = search.event.peek().status === 'loading' ? search.retryEvent(link.eventId!) : search.openEvent(link.eventId!);
+      const loaded = await opening;
+      if (!loaded.ok || signal.aborted) return loaded;
+      await search.verifyLink(loaded.data, link.token!);
+      if (signal.aborted) return loaded;
+      // One participant: verifyLink searched their photos already; several: the visitor picks.
+      if (search.error.peek()) report(loaded.data, false);
+      else if (search.lastTarget.peek()) report(loaded.data, true);
+      return loaded;
+    }),
+  );
   const check = () => {
     if (!link.token || !link.eventId) return;
-    const token = link.token;
-    const round = ++checks.current;
-    search.reset();
-    const opening = search.event.peek().status === 'loading' ? search.retryEvent(link.eventId) : search.openEvent(link.eventId);
-    void opening.then(async (loaded) => {
-      if (!loaded.ok || round !== checks.current) return;
-      await search.verifyLink(loaded.data, token);
-      if (round !== checks.current) return;
-      // One participant: verifyLink searched their photos already; several: the visitor picks.
-      if (search.error.peek()) finish(loaded.data, false);
-      else if (search.lastTarget.peek()) finish(loaded.data, true);
-    });
+    checking.cancel();
+    void checking.run(finish);
   };
   useEffect(check, []);
 

@@ -1,0 +1,42 @@
+/**
+ * One shape for every load and write (docs/ARCHITECTURE.md §loading): "the newest call wins" is
+ * query()'s and mutation()'s (src/store/base/), and a component's busy or failed write is a
+ * mutation's state, never counted or flagged by hand beside it.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../../fixtures/source-scan';
+
+const files = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name)) : /\.tsx?$/.test(e.name) && !e.name.includes('.generated.') ? [join(dir, e.name)] : [],
+  );
+
+const sources = [...files(join(repoRoot, 'src')), ...files(join(repoRoot, 'widgets'))]
+  .map((file) => relative(repoRoot, file))
+  .filter((file) => !file.startsWith('src/store/base/') && !file.startsWith('widgets/build/'));
+
+/** Each line of the sources that matches, as `file:line: text`. */
+const found = (pattern: RegExp, allowed: Record<string, string> = {}) =>
+  sources.flatMap((file) =>
+    readFileSync(join(repoRoot, file), 'utf8')
+      .split('\n')
+      .flatMap((line, i) => (pattern.test(line) && !(file in allowed) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+  );
+
+describe('one shape for every load and write', () => {
+  it('no module takes a ticket of its own to let the newest call win (`const mine = ++latest`): query() and mutation() do', () => {
+    expect(found(/=\s*\+\+[\w.]+/)).toEqual([]);
+  });
+
+  it("no component keeps a write's busy or failed state by hand: useMutation() or mutation() holds it", () => {
+    // State of the same names that no request is behind.
+    const noRequest = {
+      'src/parts/orders/CsvDownload.tsx': 'the spreadsheet is made on the device, at once',
+      'widgets/order-status/Declined.tsx': '`changing` is whether the method picker shows',
+      'widgets/photo-search/face/CameraDialog.tsx': "the camera's capture",
+    };
+    expect(found(/const \[(busy|changing|failed|\w+Failed|sending|saving|pending|working),/, noRequest)).toEqual([]);
+  });
+});
