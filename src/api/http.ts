@@ -5,11 +5,11 @@
  * 1001 when no response arrived at all (PRODUCT.md §calls-general).
  */
 import type * as z from 'zod/mini';
+import { nextTask } from '../next-task';
 import { takeEarly } from './early';
 import { type ApiError, NO_RESPONSE, type Result } from './result';
 import { isOffline, pauseBefore, repeatable, retryAfterMs, transient, waitFor } from './retry';
 import { baseHeaders, type Query, readUrl, withQuery } from './url';
-import { nextTask } from '../next-task';
 import { wireIds } from './wire';
 
 export { type ApiError, NO_RESPONSE, type Result } from './result';

@@ -5,8 +5,8 @@
  * in the console (src/parts/results/warnings.ts) and leaves the page as it was.
  */
 import { useEffect, useRef } from 'react';
-import { warnOnce } from '../../src/parts/results/warnings';
 import { nextTask } from '../../src/next-task';
+import { warnOnce } from '../../src/parts/results/warnings';
 import { useStore } from '../../src/runtime/use-store';
 import type { Translate } from '../../src/runtime/use-translation';
 import { useT } from '../../src/runtime/WidgetRoot';

@@ -15,8 +15,9 @@
  * - rows the page adds later: a page's worth is linked in the same turn as the page's change (no
  *   layout of its own), more are grouped and watched the same way.
  */
-import { bibOf } from '../../src/parts/results/bib';
+
 import { nextTask } from '../../src/next-task';
+import { bibOf } from '../../src/parts/results/bib';
 import { type Columns, surnameOf } from './columns';
 import { OURS, type Results } from './rows';
 
