@@ -80,19 +80,7 @@ describe('order status', () => {
   });
 
   it('a file that does not come is tried three times in all (the request path alone retries), then its button and Download all say so, and a tap asks anew', async () => {
-    const paid = order({
-      state: 'Completed',
-      items: order().items.map((i) => ({ ...i, downloadUrl: `https://files.example/${String(i.orderItemId)}.svg` })),
-    });
-    platform({ 'GET order-service /orders/o-1': () => json(paid), 'GET order-service /orders/o-1/items': () => json({ items: paid.items }) });
-    const platformFetch = globalThis.fetch;
-    const asked: string[] = [];
-    globalThis.fetch = async (input, init) => {
-      const url = String(input instanceof Request ? input.url : input);
-      if (!url.startsWith('https://files.example/')) return platformFetch(input, init);
-      asked.push(url);
-      return new Response(null, { status: 503 });
-    };
+    const asked = paidOrderWhoseFilesDoNotCome();
     render(<OrderStatus orderId="o-1" />);
     fireEvent.click((await screen.findAllByRole('button', { name: /^Download item 1/ }, { timeout: 3000 }))[0]!);
     expect(await screen.findByText('The file could not be downloaded. Try again.', {}, { timeout: 5000 })).toBeTruthy();
@@ -106,19 +94,7 @@ describe('order status', () => {
   });
 
   it('sharing a file that does not come asks for it three times in all, then says so with Try again', async () => {
-    const paid = order({
-      state: 'Completed',
-      items: order().items.map((i) => ({ ...i, downloadUrl: `https://files.example/${String(i.orderItemId)}.svg` })),
-    });
-    platform({ 'GET order-service /orders/o-1': () => json(paid), 'GET order-service /orders/o-1/items': () => json({ items: paid.items }) });
-    const platformFetch = globalThis.fetch;
-    const asked: string[] = [];
-    globalThis.fetch = async (input, init) => {
-      const url = String(input instanceof Request ? input.url : input);
-      if (!url.startsWith('https://files.example/')) return platformFetch(input, init);
-      asked.push(url);
-      return new Response(null, { status: 503 });
-    };
+    const asked = paidOrderWhoseFilesDoNotCome();
     // A phone's share sheet, which takes files.
     const share = vi.fn(async () => {});
     Object.assign(navigator, { share, canShare: () => true });
@@ -279,3 +255,21 @@ describe('my account', () => {
     expect(screen.getByRole('button', { name: 'Show more orders' })).toBeTruthy();
   });
 });
+
+/** A paid order whose files the file host never serves (503): the URLs asked for, in order. */
+function paidOrderWhoseFilesDoNotCome(): string[] {
+  const paid = order({
+    state: 'Completed',
+    items: order().items.map((i) => ({ ...i, downloadUrl: `https://files.example/${String(i.orderItemId)}.svg` })),
+  });
+  platform({ 'GET order-service /orders/o-1': () => json(paid), 'GET order-service /orders/o-1/items': () => json({ items: paid.items }) });
+  const platformFetch = globalThis.fetch;
+  const asked: string[] = [];
+  globalThis.fetch = async (input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (!url.startsWith('https://files.example/')) return platformFetch(input, init);
+    asked.push(url);
+    return new Response(null, { status: 503 });
+  };
+  return asked;
+}
