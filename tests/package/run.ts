@@ -5,7 +5,9 @@
  *     build, the React entry, the types, the manifest, the licence), no examples, no shop;
  *     package.json is publishable and lists no bundled code as a runtime dependency.
  *  2. The tarball is installed into a throw-away app (a temp dir, from the npm cache or the
- *     registry) with React 19, @types/react, Vue 3 and vue-tsc, and no path aliases.
+ *     registry) with React 19, @types/react, Vue 3 and vue-tsc, and no path aliases, in one
+ *     `npm install` with every framework of step 6 (Next.js, Astro, SvelteKit, Nuxt; Angular as
+ *     the workspace apps/angular, for the TypeScript it supports).
  *  3. React: `tsc --noEmit` with `skipLibCheck: false` on an app using every export of
  *     racelens/react and the typed tags (tests/package/apps/react), plus the two React examples
  *     of the README (examples/react-host), and the declarations again under `moduleResolution:
@@ -18,22 +20,32 @@
  *     the packed loader defines the tags and the values Vue bound before that are in force; the
  *     builder's Vue app shows its widgets with the picked event, language and colour.
  *     There is no API behind them: this checks the package's wiring, the browser tests the widgets.
- *  6. Bundlers (ARCHITECTURE.md §bundlers): the README's plain Vite app (tests/package/apps/vite),
- *     `tsc --noEmit` and `vite build`, with no copy step: index.html imports `racelens/elements`,
- *     the pages the test writes beside it `racelens/cart-drawer`, `racelens/event-gallery` and
- *     `racelens/photo-search`; and the README's Next.js 15 App Router app (tests/package/apps/next),
- *     `next build` of a server component page rendering racelens/react, whose prerendered HTML
- *     holds each widget's room; and the README's Astro 5 page (tests/package/apps/astro), `astro
- *     build`, racelens/elements in its bundled script. Served against the sandbox (its address in place of
- *     api.example.com), each app in Chromium shows the photo search's form, finds a runner's
- *     photos and adds one to the cart, with no uncaught error, console error or hydration warning.
+ *  6. Bundlers (ARCHITECTURE.md §bundlers), each app's source as the README shows it:
+ *     the plain Vite app (tests/package/apps/vite), `tsc --noEmit` and `vite build`, with no copy
+ *     step: index.html imports `racelens/elements`, the pages the test writes beside it
+ *     `racelens/cart-drawer`, `racelens/event-gallery` and `racelens/photo-search`; Next.js 15
+ *     (tests/package/apps/next), `next build` of an App Router server component page and a Pages
+ *     Router page (pages/photos.tsx) rendering racelens/react, whose prerendered HTML holds each
+ *     widget's room; the Astro 5 page (tests/package/apps/astro), `astro build`,
+ *     racelens/elements in its bundled script; SvelteKit 2 (tests/package/apps/sveltekit),
+ *     `vite build` with adapter-node, server rendering on; Nuxt 3 (tests/package/apps/nuxt),
+ *     `nuxi build`, server rendering on, the tags loaded by a client plugin; Angular 21
+ *     (tests/package/apps/angular), `ng build` with the application builder (esbuild).
+ *     Served against the sandbox (its address in place of api.example.com; Next.js, SvelteKit
+ *     and Nuxt by their own built servers, SvelteKit's and Nuxt's HTML holding the tags), each app in Chromium
+ *     shows the photo search's form, finds a runner's photos and adds one to the cart, with no
+ *     uncaught error, console error or hydration warning. On the server-rendered pages (both
+ *     Next.js routers, SvelteKit, Nuxt) the layout shift from navigation until the form shows
+ *     (a buffered 'layout-shift' PerformanceObserver) must be 0; it is printed for every app.
  *     The JavaScript the photo search alone loads until its form shows is printed (gzip), pasted,
- *     by `racelens/elements` and by `racelens/photo-search`, and so are the seconds these steps add.
+ *     by `racelens/elements` and by `racelens/photo-search`, and so are the seconds each app's
+ *     build and journey take and all these steps add.
  *
  * Prints one line per check and the figures; exits non-zero on the first failure.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -80,7 +92,7 @@ const globToRegExp = (glob: string) =>
       .join('.*')}$`,
   );
 
-console.log('Package test: pack, install into React 19 and Vue 3 apps, type-check and build');
+console.log('Package test: pack, install into React 19, Vue 3 and the bundlers’ apps, type-check, build and run them');
 
 await check('package.json is publishable, with a licence, and no bundled code as a runtime dependency', () => {
   const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as Record<string, unknown>;
@@ -126,7 +138,7 @@ const versionIn = (dir: string, name: string) =>
 /** The host app's toolchain: the versions this repository uses where it has them (a warm npm cache). */
 const version = (name: string) => versionIn(root, name);
 
-await check('install the tarball into a throw-away React 19 + Vue 3 app', () => {
+await check('install the tarball into a throw-away app: React 19, Vue 3, Next.js, Astro, SvelteKit, Nuxt and Angular, in one install', () => {
   cpSync(resolve(import.meta.dirname, 'apps'), app, { recursive: true });
   // The README's React examples, type-checked as a user's app would have them.
   cpSync(resolve(root, 'examples/react-host/main.tsx'), join(app, 'react/src/examples/main.tsx'));
@@ -138,6 +150,8 @@ await check('install the tarball into a throw-away React 19 + Vue 3 app', () => 
         name: 'racelens-host-app',
         private: true,
         type: 'module',
+        // Angular's own toolchain (its TypeScript) beside the rest, in the same install.
+        workspaces: ['angular'],
         dependencies: {
           racelens: `file:${tarball}`,
           react: version('react'),
@@ -147,6 +161,13 @@ await check('install the tarball into a throw-away React 19 + Vue 3 app', () => 
           next: '15.5.29',
           // Astro 5 for a page that imports racelens/elements in its bundled <script> (apps/astro).
           astro: '5.9.4',
+          // SvelteKit 2, server-rendered and built for Node (apps/sveltekit).
+          '@sveltejs/kit': '~2.70.4',
+          '@sveltejs/adapter-node': '~5.5.7',
+          '@sveltejs/vite-plugin-svelte': '~7.3.1',
+          svelte: '^5.46.4',
+          // Nuxt 3, server-rendered, its built Nitro server run by Node (apps/nuxt).
+          nuxt: '~3.21.11',
         },
         devDependencies: {
           '@types/node': version('@types/node'),
@@ -162,9 +183,33 @@ await check('install the tarball into a throw-away React 19 + Vue 3 app', () => 
       2,
     ),
   );
+  // Angular 21, the newest major that runs on Node 20 (22 wants Node 22.22), with the TypeScript it
+  // supports (5.9; the apps above use the repository's 6.x), as the workspace apps/angular.
+  writeFileSync(
+    join(app, 'angular/package.json'),
+    JSON.stringify(
+      {
+        name: 'racelens-angular-app',
+        private: true,
+        dependencies: {
+          '@angular/common': '~21.2.0',
+          '@angular/compiler': '~21.2.0',
+          '@angular/core': '~21.2.0',
+          '@angular/platform-browser': '~21.2.0',
+          rxjs: '~7.8.0',
+          tslib: '^2.3.0',
+        },
+        devDependencies: { '@angular/build': '~21.2.0', '@angular/cli': '~21.2.0', '@angular/compiler-cli': '~21.2.0', typescript: '~5.9.2' },
+      },
+      null,
+      2,
+    ),
+  );
   run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], app);
   const installed = readdirSync(join(app, 'node_modules/racelens'));
-  const versions = ['racelens', 'react', '@types/react', 'vue', 'vue-tsc', 'typescript', 'vite'].map((name) => `${name} ${versionIn(app, name)}`);
+  const versions = ['racelens', 'react', '@types/react', 'vue', 'vue-tsc', 'typescript', 'vite', 'next', 'astro', '@sveltejs/kit', 'nuxt', '@angular/core'].map(
+    (name) => `${name} ${versionIn(app, name)}`,
+  );
   return `${versions.join(', ')}; the package holds ${installed.join(', ')}`;
 });
 
@@ -358,18 +403,27 @@ await check('plain Vite: tsc --noEmit and vite build of the README’s app (race
 
 const nextApp = join(app, 'next');
 
-await check('Next.js 15 App Router: next build of a server component page rendering racelens/react, its HTML holding the rooms', () => {
-  run(bin('next'), ['build', 'next'], app, { NEXT_TELEMETRY_DISABLED: '1' });
-  const html = readFileSync(join(nextApp, '.next/server/app/index.html'), 'utf8');
-  const rooms = [
-    'racelens-cart-drawer" style="min-height:44px',
-    'racelens-photo-search" style="min-height:360px',
-    'racelens-event-gallery" style="min-height:480px',
-  ];
-  const missing = rooms.filter((room) => !html.includes(`data-racelens="${room}"`));
-  if (missing.length) throw new Error(`the server's HTML lacks ${missing.join(', ')}`);
-  return 'prerendered with each widget’s room';
-});
+/** The seconds since `from`, for the notes of the steps each app adds. */
+const since = (from: number) => `${((Date.now() - from) / 1000).toFixed(0)} s`;
+
+await check(
+  'Next.js 15: next build of an App Router server component page and a Pages Router page rendering racelens/react, their HTML holding the rooms',
+  () => {
+    const from = Date.now();
+    run(bin('next'), ['build', 'next'], app, { NEXT_TELEMETRY_DISABLED: '1' });
+    const rooms = [
+      'racelens-cart-drawer" style="min-height:44px',
+      'racelens-photo-search" style="min-height:360px',
+      'racelens-event-gallery" style="min-height:480px',
+    ];
+    for (const page of ['app/index.html', 'pages/photos.html']) {
+      const html = readFileSync(join(nextApp, '.next/server', page), 'utf8');
+      const missing = rooms.filter((room) => !html.includes(`data-racelens="${room}"`));
+      if (missing.length) throw new Error(`the server's HTML of ${page} lacks ${missing.join(', ')}`);
+    }
+    return `both prerendered with each widget’s room, in ${since(from)}`;
+  },
+);
 
 const astroApp = join(app, 'astro');
 
@@ -378,32 +432,98 @@ await check('Astro 5: astro build of the README’s page (racelens/elements in i
   return `${readdirSync(join(astroApp, 'dist/_astro')).filter((f) => f.endsWith('.js')).length} JavaScript files emitted beside the page`;
 });
 
+const svelteApp = join(app, 'sveltekit');
+
+await check('SvelteKit 2: vite build of the README’s page with adapter-node (server rendering on), no copy step', () => {
+  const from = Date.now();
+  run(bin('vite'), ['build', '--logLevel', 'warn'], svelteApp);
+  return `the Node server in build/, in ${since(from)}`;
+});
+
+const nuxtApp = join(app, 'nuxt');
+
+await check('Nuxt 3: nuxi build of the README’s config, client plugin and page (server rendering on)', () => {
+  const from = Date.now();
+  run(bin('nuxi'), ['build', 'nuxt'], app, { NUXT_TELEMETRY_DISABLED: '1' });
+  return `the Nitro server in .output/, in ${since(from)}`;
+});
+
+const angularApp = join(app, 'angular');
+
+await check('Angular 21: ng build (application builder, esbuild) of the README’s main.ts and component', () => {
+  const from = Date.now();
+  run(bin('ng'), ['build'], angularApp, { NG_CLI_ANALYTICS: 'false' });
+  return `${readdirSync(join(angularApp, 'dist/browser')).filter((f) => f.endsWith('.js')).length} JavaScript files emitted beside the app, in ${since(from)}`;
+});
+
 /** Writes the sandbox's address where an app's built code has the README's API address. */
 function pointAtSandbox(dir: string, api: string): void {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) pointAtSandbox(path, api);
-    else if (name.endsWith('.js')) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) pointAtSandbox(path, api);
+    else if (entry.name.endsWith('.js')) {
       const code = readFileSync(path, 'utf8');
       if (code.includes('https://api.example.com')) writeFileSync(path, code.replaceAll('https://api.example.com', api));
     }
   }
 }
 
-/** `next start` of the built app on a free port; resolves with its address once it serves. */
-function startNext(): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(bin('next'), ['start', 'next', '-p', '0', '-H', '127.0.0.1'], { cwd: app, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  return new Promise((ready, fail) => {
-    let output = '';
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /https?:\/\/[\w.]+:(\d+)/.exec(output);
-      if (url && /Ready/.test(output)) ready({ url: `http://127.0.0.1:${url[1]}`, stop: () => child.kill() });
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.on('exit', (code) => fail(new Error(`next start exited (${code}):\n${output}`)));
-  });
+/**
+ * Nitro's server (the Nuxt build) answers its public files with the sizes its build wrote into
+ * its manifest: after `pointAtSandbox`, the sizes of the files as they are now.
+ */
+function resizeNitroAssets(output: string): void {
+  const manifest = join(output, 'server/chunks/nitro/nitro.mjs');
+  const code = readFileSync(manifest, 'utf8');
+  writeFileSync(
+    manifest,
+    code.replace(
+      /("size": )\d+(,\s*"path": "(\.\.\/public\/[^"]+)")/g,
+      (_, size: string, rest: string, path: string) => `${size}${statSync(join(output, 'server', path)).size}${rest}`,
+    ),
+  );
+}
+
+/** A free port on 127.0.0.1, for a server that takes its port as an argument. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  const port = await listen(server, 0);
+  await new Promise((closed) => server.close(closed));
+  return port;
+}
+
+/**
+ * An app's own server (`next start`, the SvelteKit and Nuxt builds' Node servers), started on a
+ * free port; resolves with its address once it answers `path`.
+ */
+async function startServer(
+  name: string,
+  command: string,
+  args: (port: number) => string[],
+  cwd: string,
+  path = '/',
+): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort();
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', NEXT_TELEMETRY_DISABLED: '1', NUXT_TELEMETRY_DISABLED: '1' };
+  const child = spawn(command, args(port), { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  let exited: number | null | undefined;
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+  child.on('exit', (code) => (exited = code));
+  const url = `http://127.0.0.1:${port}`;
+  for (const until = Date.now() + 30_000; Date.now() < until; await new Promise((r) => setTimeout(r, 100))) {
+    if (exited !== undefined) throw new Error(`${name} exited (${exited}):\n${output}`);
+    if (
+      await fetch(`${url}${path}`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, stop: () => child.kill() };
+  }
+  child.kill();
+  throw new Error(`${name} did not answer on ${url}${path} within 30 s:\n${output}`);
 }
 
 /**
@@ -415,15 +535,38 @@ const gzipKb = (dir: string, paths: Iterable<string>) => [...paths].reduce((sum,
 /** A widget on the page: the element, or racelens/react's host of it. */
 const widgetOf = (page: import('@playwright/test').Page, tag: string) => page.locator(`${tag}, [data-racelens="${tag}"]`);
 
+/**
+ * Cumulative layout shift from navigation until the photo search's form shows: a buffered
+ * PerformanceObserver for 'layout-shift' started before the page's own scripts (shifts right after
+ * input do not count, as in CLS), read once two frames have passed after the form showed.
+ */
+function watchLayoutShift(page: import('@playwright/test').Page): () => Promise<number> {
+  void page.addInitScript(() => {
+    const shifts = { value: 0 };
+    (window as unknown as { __racelensShift: typeof shifts }).__racelensShift = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) shifts.value += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((done) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => done((window as unknown as { __racelensShift: { value: number } }).__racelensShift.value))),
+        ),
+    );
+}
+
 await check(
-  'in Chromium against the sandbox, plain Vite, Next.js and Astro: the form, a runner’s photos, one added to the cart; no error or hydration warning',
+  'in Chromium against the sandbox, plain Vite, Next.js (App and Pages Router), Astro, SvelteKit, Nuxt and Angular: the form, a runner’s photos, one added to the cart; no error or hydration warning; no layout shift on the server-rendered pages',
   async () => {
     const sandbox = await startSandbox({ port: 0, dataDir: join(work, 'sandbox'), fresh: true, timeScale: 0.05, log: () => {} });
     // The apps as built, with the sandbox in place of the README's API address.
     const dist = join(viteApp, 'dist');
-    pointAtSandbox(dist, sandbox.url);
-    pointAtSandbox(join(nextApp, '.next'), sandbox.url);
-    pointAtSandbox(join(astroApp, 'dist'), sandbox.url);
+    for (const built of [dist, join(nextApp, '.next'), join(astroApp, 'dist'), join(svelteApp, 'build'), join(nuxtApp, '.output'), join(angularApp, 'dist')])
+      pointAtSandbox(built, sandbox.url);
+    resizeNitroAssets(join(nuxtApp, '.output'));
     cpSync(join(app, 'node_modules/racelens/dist/cdn'), join(dist, 'racelens'), { recursive: true });
     // The same page with the script tag instead of the import (search.html's source, the bundle's script swapped for the loader).
     writeFileSync(
@@ -433,15 +576,36 @@ await check(
         `<script src="/racelens/loader.js" async data-api="${sandbox.url}" data-lang="en"></script>`,
       ),
     );
-    const server = createStaticServer({ roots: [dist] });
-    const origin = `http://127.0.0.1:${await listen(server, 0)}`;
-    const astroServer = createStaticServer({ roots: [join(astroApp, 'dist')] });
-    const astro = `http://127.0.0.1:${await listen(astroServer, 0)}`;
-    const next = await startNext();
+    // Static builds on the example server as a CDN would serve them; the server-rendered apps on their own servers.
+    const statics = [dist, join(astroApp, 'dist'), join(angularApp, 'dist/browser')].map((root) => createStaticServer({ roots: [root] }));
+    const [origin, astro, angular] = await Promise.all(statics.map(async (server) => `http://127.0.0.1:${await listen(server, 0)}`));
+    const started = await Promise.allSettled([
+      startServer('next start', bin('next'), (port) => ['start', 'next', '-p', String(port), '-H', '127.0.0.1'], app),
+      startServer('the SvelteKit build', process.execPath, () => ['build'], svelteApp, '/photos'),
+      startServer('the Nuxt build', process.execPath, () => ['.output/server/index.mjs'], nuxtApp, '/photos'),
+    ]);
+    const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    const notStarted = started.flatMap((result) => (result.status === 'rejected' ? [String(result.reason)] : []));
+    if (notStarted.length) {
+      for (const server of servers) server.stop();
+      for (const server of statics) server.close();
+      await sandbox.close();
+      throw new Error(notStarted.join('\n'));
+    }
+    const [next, svelte, nuxt] = servers;
     const browser = await chromium.launch({ executablePath: headlessShellPath, args: chromiumFlags });
     const notes: string[] = [];
     try {
-      /** A page of an app, with what it logs as errors and the scripts it requests, once the photo search shows its form. */
+      // Server rendering: the SvelteKit and Nuxt servers' HTML already holds the tags.
+      for (const [name, url] of [
+        ['SvelteKit', `${svelte!.url}/photos`],
+        ['Nuxt', `${nuxt!.url}/photos`],
+      ]) {
+        const html = await (await fetch(url!)).text();
+        if (!/<racelens-photo-search event-id="101"/.test(html)) throw new Error(`${name}'s server HTML lacks the photo search:\n${html.slice(0, 2000)}`);
+      }
+
+      /** A page of an app, with what it logs as errors, the scripts it requests and its layout shift, once the photo search shows its form. */
       const open = async (url: string) => {
         const page = await browser.newPage();
         const errors: string[] = [];
@@ -454,10 +618,11 @@ await check(
           const at = new URL(request.url());
           if (at.origin === origin && at.pathname.endsWith('.js')) scripts.add(at.pathname.slice(1));
         });
+        const layoutShift = watchLayoutShift(page);
         await page.goto(url);
         const search = widgetOf(page, 'racelens-photo-search');
         await search.getByRole('textbox', { name: 'Bib number', exact: true }).waitFor();
-        return { page, errors, scripts, search };
+        return { page, errors, scripts, search, shift: await layoutShift() };
       };
 
       // The photo search alone: pasted (the packed loader, served beside the app as a CDN would),
@@ -472,14 +637,23 @@ await check(
       }
       notes.push(`the photo search's first load (gzip, budget ${budgets.firstWidget} kB as npm run size counts it): ${firstLoads.join(', ')}`);
 
-      const journeys: Array<[string, string]> = [
-        ['Vite, racelens/elements', `${origin}/index.html`],
-        ['Vite, racelens/<widget>', `${origin}/one.html`],
-        ['Next.js, server component', `${next.url}/`],
-        ['Astro', `${astro}/index.html`],
+      // [name, address, server-rendered (its layout shift until the form shows must be 0)]
+      const journeys: Array<[string, string, boolean]> = [
+        ['Vite, racelens/elements', `${origin}/index.html`, false],
+        ['Vite, racelens/<widget>', `${origin}/one.html`, false],
+        ['Next.js, App Router server component', `${next!.url}/`, true],
+        ['Next.js, Pages Router', `${next!.url}/photos`, true],
+        ['Astro', `${astro}/index.html`, false],
+        ['SvelteKit, server-rendered', `${svelte!.url}/photos`, true],
+        ['Nuxt, server-rendered', `${nuxt!.url}/photos`, true],
+        ['Angular', `${angular}/index.html`, false],
       ];
-      for (const [name, url] of journeys) {
-        const { page, errors, search } = await open(url);
+      for (const [name, url, serverRendered] of journeys) {
+        const from = Date.now();
+        const { page, errors, search, shift } = await open(url).catch((error: Error) => {
+          throw new Error(`${name}: ${error.message}`);
+        });
+        if (serverRendered && shift > 0) throw new Error(`${name}: layout shift ${shift.toFixed(4)} until the photo search's form showed (0 expected)`);
         await search.getByRole('textbox', { name: 'Bib number', exact: true }).fill('1234');
         await search.getByRole('textbox', { name: 'Surname', exact: true }).fill('Berzina');
         await search.getByRole('button', { name: 'Find photos' }).click();
@@ -492,14 +666,13 @@ await check(
           .click();
         await widgetOf(page, 'racelens-cart-drawer').getByRole('button', { name: 'Cart, 1 item' }).waitFor();
         if (errors.length) throw new Error(`${name}: ${errors.join('; ')}`);
-        notes.push(`${name}: found and added`);
+        notes.push(`${name}: found and added, layout shift ${shift.toFixed(4)} until the form, ${since(from)}`);
         await page.close();
       }
     } finally {
       await browser.close();
-      server.close();
-      astroServer.close();
-      next.stop();
+      for (const server of statics) server.close();
+      for (const server of servers) server.stop();
       await sandbox.close();
     }
     return notes.join('; ');

@@ -1,0 +1,7 @@
+// plugins/racelens.client.ts
+import { configure } from 'racelens';
+import 'racelens/elements';
+
+export default defineNuxtPlugin(() => {
+  configure({ api: 'https://api.example.com', lang: 'en' });
+});
