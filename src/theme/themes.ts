@@ -25,7 +25,7 @@ export interface Theme {
    */
   russian: boolean;
   tokens: ThemeTokens;
-  /** A logo from the tenant's settings; '' for the built-in tenant's (widgets/shop-shell/logos.ts). */
+  /** A logo from the tenant's settings; '' for the built-in tenant's (src/theme/logos.ts). */
   logo: string;
   logoSmall: string;
   /** Centre the logo on desktop too (PRODUCT.md §shell-app-bar). */

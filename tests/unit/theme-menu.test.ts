@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSafeImageUrl as isSafeLogoUrl } from '../../src/links/safe-url';
 import { resolveTheme } from '../../src/theme';
-import { LOGOS, logosOf } from '../../widgets/shop-shell/logos';
+import { LOGOS, logosOf } from '../../src/theme/logos';
 import { activeMenuItem, MENU_ITEMS, type MenuEntry, menuEntries } from '../../widgets/shop-shell/menu';
 
 const ids = (entries: MenuEntry[]) => entries.map((e) => (e.kind === 'link' ? e.id : '|'));

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LAYER, detectUsVariant, resolveTheme, TENANT_LAYERS } from '../../src/theme';
-import { logosOf } from '../../widgets/shop-shell/logos';
+import { logosOf } from '../../src/theme/logos';
 
 const US_HOST = 'us.racelens.example';
 

@@ -13,6 +13,7 @@ import { useFeature, usePageLang, useStore } from '../../runtime/use-store';
 import { useValue } from '../../runtime/use-value';
 import { useT } from '../../runtime/WidgetRoot';
 import { orderOf } from '../../store/orders/order';
+import { cardLogo } from '../../theme/logos';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
@@ -99,7 +100,7 @@ export function CardDialog({ order, item, open, onClose }: CardDialogProps) {
         keepCard(store.storage.local, order.orderId, itemId, { bib: bib.trim(), time: time.trim(), distance });
         // The tenant theme's tokens, resolved (every token has a value): the card's only source of colour, font and radius.
         const style = cardStyle(theme.tokens);
-        const [picture, logo] = await Promise.all([photo.current ?? pictureOf(url), logoOf(theme.logo), loadFonts(style.family)]);
+        const [picture, logo] = await Promise.all([photo.current ?? pictureOf(url), logoOf(cardLogo(theme)), loadFonts(style.family)]);
         photo.current = picture;
         const link = known.link;
         const texts = {

@@ -26,8 +26,9 @@ import { mapsAside } from './maps-aside.ts';
 const runtimeModule = new RegExp(
   [
     String.raw`node_modules[\/](preact|@preact|@r2wc)[\/]`,
-    // Not the theme's contrast check: only the finisher card, a lazy part, draws with it.
-    String.raw`[\/]src[\/](elements|theme|money|runtime|links)[\/](?!contrast\.ts$)`,
+    // Not the theme's contrast check and the tenants' logos: only the finisher card, a lazy part,
+    // and the shop's shell use them.
+    String.raw`[\/]src[\/](elements|theme|money|runtime|links)[\/](?!contrast\.ts$|logos\.ts$)`,
     String.raw`[\/]src[\/](api|i18n)[\/][\w-]+\.ts$`,
     String.raw`[\/]src[\/]config\.ts$`,
     // Of the store's primitives, not the polling only features use.

@@ -1,11 +1,12 @@
 /**
  * The tenants' logos as inline SVG data URIs: no external host to load from or to trust, and
  * they work under a CSP that allows `img-src data:`. Wide logo for the app bar, square mark for
- * the drawer (PRODUCT.md §shell-drawer). Only the shop's shell shows them, so they live with it
- * rather than in the runtime every widget loads: a theme names its own logo only when a
- * tenant's settings give one, and logosOf() falls back to the built-in tenant's.
+ * the drawer (PRODUCT.md §shell-drawer). Only the shop's shell and the finisher card show them,
+ * so they stay out of the runtime every widget loads (widgets/build/vite/cdn.ts): a theme names
+ * its own logo only when a tenant's settings give one, and logosOf() falls back to the built-in
+ * tenant's.
  */
-import type { Theme } from '../../src/theme';
+import type { Theme } from './index';
 
 const svg = (body: string, width: number) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 40">${body}</svg>`)}`;
@@ -39,4 +40,12 @@ export const LOGOS = {
 export function logosOf(theme: Pick<Theme, 'name' | 'isUS' | 'logo' | 'logoSmall'>): { logo: string; logoSmall: string } {
   const builtIn = LOGOS[(theme.isUS ? 'US' : theme.name) as keyof typeof LOGOS] ?? LOGOS.MySport;
   return { logo: theme.logo || builtIn.logo, logoSmall: theme.logoSmall || builtIn.logoSmall };
+}
+
+/**
+ * The logo a finisher card carries: the theme's own, else its built-in tenant's; none for a
+ * tenant we have no logo of (the card then names the organizer), never another brand's.
+ */
+export function cardLogo(theme: Pick<Theme, 'name' | 'isUS' | 'logo'>): string {
+  return theme.logo || LOGOS[(theme.isUS ? 'US' : theme.name) as keyof typeof LOGOS]?.logo || '';
 }
