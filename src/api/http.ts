@@ -148,7 +148,18 @@ interface Sending<T> {
   headers: Record<string, string>;
 }
 
+/**
+ * A call with its tries; a failure that comes of the page's settings (no API at `api`, an event
+ * that is not there) is also said in the console, once per cause, by src/why-empty.ts: its own
+ * chunk, loaded only once a call has failed, so none of its words ride in a first load.
+ */
 async function send<T>(sending: Sending<T>): Promise<Result<T>> {
+  const result = await tries(sending);
+  if (!result.ok) void import('../why-empty').then((words) => words.warnApi(sending, result.error));
+  return result;
+}
+
+async function tries<T>(sending: Sending<T>): Promise<Result<T>> {
   const { ctx, endpoint, call, method, headers } = sending;
   const body = encodeBody(endpoint.body, headers);
   // Only a call safe to send twice is repeated, after a failure that may pass, within a count and
@@ -251,13 +262,8 @@ async function toResult<T>(response: Response, data: unknown, endpoint: Endpoint
   await nextTask();
   const parsed = parseBody(schema, data);
   if (!parsed.ok) {
-    return failure({
-      status,
-      code: 'InvalidResponse',
-      message: 'The server answered with data the widget does not understand',
-      issues: parsed.issues,
-      body: data,
-    });
+    // Said in words in the console (src/why-empty.ts warnApi), not here: no first load carries them.
+    return failure({ status, code: 'InvalidResponse', issues: parsed.issues, body: data });
   }
   return { ok: true, data: parsed.data, status, headers };
 }
