@@ -56,21 +56,15 @@ export function warnChunk({ tag, error }: LoadFailure, loader?: string): boolean
   );
 }
 
-/** What the request core (src/api/http.ts) knows of a call that failed after its tries. */
-export interface FailedCall {
-  ctx: { baseUrl: string };
-  endpoint: { absolute?: boolean };
-  url: string;
-}
-
 /** The photo-service's read of one event (src/api/services/public-reads.ts photoReads.event). */
-const EVENT_READ = /\/public\/photo-service\/api\/v1\/events\/([^/?#]+)$/;
+const EVENT_READ = /^\/events\/([^/?#]+)$/;
 
 /** The settings that name the platform, as a sentence of a warning ends with them. */
 const SET_API = "data-api on the loader's script tag, or configure({ api })";
 
 /**
- * A call to the platform failed for a reason the page's settings can fix: one warning per cause.
+ * A call of the request core (src/api/http.ts) to `service` failed, after its tries, for a reason
+ * the page's settings can fix: one warning per cause.
  * No API answers at the address (no response while online: a wrong host, or `connect-src`); an
  * answer that is not the API's (a page where JSON was due, a 404 without the API's error body);
  * an event that is not on that platform (the event read's 404); an answer this version cannot
@@ -78,9 +72,12 @@ const SET_API = "data-api on the loader's script tag, or configure({ api })";
  * code not loading (src/api/http.ts's parse step: the loader's warnings cover its files) and the
  * platform's ordinary refusals (409, 401…) are the widget's to show, not a setting to fix.
  */
-export function warnApi({ ctx, endpoint, url }: FailedCall, error: ApiError): boolean {
+export function warnApi(ctx: { baseUrl: string }, service: string, endpoint: { absolute?: boolean; path: string }, error: ApiError): boolean {
   if (endpoint.absolute || error.code === 'Aborted' || offline()) return false;
-  const api = new URL(ctx.baseUrl || '/', typeof location === 'undefined' ? url : location.href).href;
+  // The address as the browser reads it (a path, or none: the page's own origin).
+  const api = new URL(ctx.baseUrl || '/', globalThis.location?.href ?? 'http://localhost/').href;
+  // Where the call went (src/api/url.ts serviceRoot, without its query).
+  const url = `${api.replace(/\/+$/, '')}/public/${service}/api/v1${endpoint.path}`;
   const message = error.message ?? '';
   if (error.code === 'NetworkError')
     return (
@@ -96,7 +93,7 @@ export function warnApi({ ctx, endpoint, url }: FailedCall, error: ApiError): bo
       `api ${api}`,
       `${api} is not a Racelens API: ${url} answered ${error.status} ${page ? 'with a page, not JSON' : "without the API's error body"}. Check ${SET_API}.`,
     );
-  const event = error.status === 404 && EVENT_READ.exec(url)?.[1];
+  const event = error.status === 404 && service === 'photo-service' && EVENT_READ.exec(endpoint.path)?.[1];
   if (event)
     return warnOnce(
       `event ${api} ${event}`,

@@ -114,6 +114,10 @@ const inFlight = new WeakMap<ApiContext, Map<string, Promise<Result<unknown>>>>(
 export async function request<T>(ctx: ApiContext, service: string, endpoint: Endpoint<T>, call: CallOptions = {}): Promise<Result<T>> {
   const sent = endpoint.auth && !endpoint.absolute ? ctx.getSsoToken() : null;
   const result = await requestOnce(ctx, service, endpoint, call);
+  // A failure that comes of the page's settings (no API at `api`, an event that is not there) is
+  // also said in the console, once per cause, by src/why-empty.ts: its own chunk, loaded only
+  // once a call has failed after its tries, so none of its words ride in a first load.
+  if (!result.ok) void import('../why-empty').then((words) => words.warnApi(ctx, service, endpoint, result.error));
   if (result.ok || result.error.status !== 401 || !sent) return result;
   // The sign-in may have expired: renewed meanwhile by another call, or renewed now, it gets
   // one more try; otherwise the 401 stands.
@@ -148,18 +152,7 @@ interface Sending<T> {
   headers: Record<string, string>;
 }
 
-/**
- * A call with its tries; a failure that comes of the page's settings (no API at `api`, an event
- * that is not there) is also said in the console, once per cause, by src/why-empty.ts: its own
- * chunk, loaded only once a call has failed, so none of its words ride in a first load.
- */
 async function send<T>(sending: Sending<T>): Promise<Result<T>> {
-  const result = await tries(sending);
-  if (!result.ok) void import('../why-empty').then((words) => words.warnApi(sending, result.error));
-  return result;
-}
-
-async function tries<T>(sending: Sending<T>): Promise<Result<T>> {
   const { ctx, endpoint, call, method, headers } = sending;
   const body = encodeBody(endpoint.body, headers);
   // Only a call safe to send twice is repeated, after a failure that may pass, within a count and

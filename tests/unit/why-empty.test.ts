@@ -83,8 +83,7 @@ describe('why the platform did not answer (a wrong data-api, an unknown event)',
   });
 
   /** A call of the request core (src/api/http.ts) to `api` that failed with `error`. */
-  const call = (api: string, path: string, error: ApiError, absolute = false) =>
-    warnApi({ ctx: { baseUrl: api }, endpoint: { absolute }, url: `${api}/public/photo-service/api/v1${path}` }, error);
+  const call = (api: string, path: string, error: ApiError, absolute = false) => warnApi({ baseUrl: api }, 'photo-service', { absolute, path }, error);
   const said = () => warn.mock.calls.map((args: unknown[]) => String(args[0]));
 
   it('says once that no API answers at the address, with the settings to check', () => {
