@@ -67,4 +67,20 @@ describe('the pasted loader, a widget whose code does not load', () => {
     expect(said[0]).toContain(`Serve the whole folder loader.js was built into (${new URL('.', loader).href}`);
     expect(errors).toHaveLength(2);
   });
+
+  it('refused by the CSP (no request was sent): why-empty.js names the loader’s origin to allow in script-src', async () => {
+    // Called as the loader calls it; this file's own modules, so the cause is told here first.
+    const { warnChunk } = await import('../../src/why-empty');
+    vi.stubGlobal('performance', { getEntriesByName: () => [] });
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    const chunk = 'https://pasted.example/racelens@1/widgets/checkout-9.js';
+    warnChunk(
+      { tag: 'racelens-checkout', error: new TypeError(`Failed to fetch dynamically imported module: ${chunk}`) },
+      'https://pasted.example/racelens@1/loader.js',
+    );
+    expect(String(warn.mock.calls.at(-1)![0])).toContain('was refused before it was requested');
+    expect(String(warn.mock.calls.at(-1)![0])).toContain('Allow https://pasted.example in script-src');
+  });
 });

@@ -58,18 +58,6 @@ describe('why a widget stays empty', () => {
     expect(warnChunk({ tag: 'racelens-checkout', error: failed('https://cdn.example/racelens@1/widgets/checkout-8.js') }, loader)).toBe(true);
     expect(String(warn.mock.calls[0]![0])).toContain('Serve the whole folder loader.js was built into (https://cdn.example/racelens@1/');
   });
-
-  it('from the pasted loader, refused by the CSP: names the loader’s origin to allow in script-src', async () => {
-    // Modules afresh: the CSP is one cause per page, told above already.
-    vi.resetModules();
-    const fresh = await import('../../src/why-empty');
-    vi.stubGlobal('performance', { getEntriesByName: () => [] });
-    fresh.warnChunk(
-      { tag: 'racelens-checkout', error: failed('https://pasted.example/racelens@1/widgets/checkout-9.js') },
-      'https://pasted.example/racelens@1/loader.js',
-    );
-    expect(String(warn.mock.calls.at(-1)![0])).toContain('Allow https://pasted.example in script-src');
-  });
 });
 
 describe('why the platform did not answer (a wrong data-api, an unknown event)', () => {
