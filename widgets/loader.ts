@@ -61,6 +61,8 @@ type Queued = { q?: ArrayLike<unknown>[] } & Partial<LoaderApi>;
   const emit = (name: string, detail: unknown) => document.dispatchEvent(new CustomEvent(`racelens:${name}`, { detail }));
 
   const loading: Record<string, Promise<void> | undefined> = {};
+  /** The pasted loader's console words (src/why-empty.ts as why-empty.js), once a widget failed. */
+  let words: Promise<typeof import('../src/why-empty') | undefined> | undefined;
   const load = (tag: string): Promise<void> => {
     const file = chunks[tag];
     if (!file) return Promise.reject(new Error(`Unknown widget ${tag}`));
@@ -77,8 +79,18 @@ type Queued = { q?: ArrayLike<unknown>[] } & Partial<LoaderApi>;
       loading[tag] = undefined;
       // A widget whose code failed offline loads by itself when the network is back.
       addEventListener('online', () => scan(document), { once: true });
-      emit('error', { tag, error });
-      __RACELENS_WARN__?.({ tag, error });
+      const failure = { tag, error };
+      emit('error', failure);
+      // And in the console, in words with the fix, once per cause (ARCHITECTURE.md §why-empty):
+      // racelens/elements has the words in its bundle; the pasted loader loads them from
+      // why-empty.js beside it, only now, and tells them its own URL (the folder of its files).
+      // When that file does not come either (the folder not served, or refused by script-src),
+      // one short line says so.
+      if (__RACELENS_WARN__) __RACELENS_WARN__(failure);
+      else
+        (words ??= import(/* @vite-ignore */ new URL('why-empty.js', base).href).catch(
+          () => void console.warn(`Racelens: ${tag} did not load (${error}): serve loader.js's folder whole, allowed by script-src`),
+        )).then((loaded) => loaded?.warnChunk(failure, base));
       throw error;
     }));
   };

@@ -114,6 +114,10 @@ const inFlight = new WeakMap<ApiContext, Map<string, Promise<Result<unknown>>>>(
 export async function request<T>(ctx: ApiContext, service: string, endpoint: Endpoint<T>, call: CallOptions = {}): Promise<Result<T>> {
   const sent = endpoint.auth && !endpoint.absolute ? ctx.getSsoToken() : null;
   const result = await requestOnce(ctx, service, endpoint, call);
+  // A failure that comes of the page's settings (no API at `api`, an event that is not there) is
+  // also said in the console, once per cause, by src/why-empty.ts: its own chunk, loaded only
+  // once a call has failed after its tries, so none of its words ride in a first load.
+  if (!result.ok) void import('../why-empty').then((words) => words.warnApi(ctx, service, endpoint, result.error));
   if (result.ok || result.error.status !== 401 || !sent) return result;
   // The sign-in may have expired: renewed meanwhile by another call, or renewed now, it gets
   // one more try; otherwise the 401 stands.
@@ -251,13 +255,8 @@ async function toResult<T>(response: Response, data: unknown, endpoint: Endpoint
   await nextTask();
   const parsed = parseBody(schema, data);
   if (!parsed.ok) {
-    return failure({
-      status,
-      code: 'InvalidResponse',
-      message: 'The server answered with data the widget does not understand',
-      issues: parsed.issues,
-      body: data,
-    });
+    // Said in words in the console (src/why-empty.ts warnApi), not here: no first load carries them.
+    return failure({ status, code: 'InvalidResponse', issues: parsed.issues, body: data });
   }
   return { ok: true, data: parsed.data, status, headers };
 }

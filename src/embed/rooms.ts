@@ -28,3 +28,12 @@ export function roomRuleList(rooms: Readonly<Record<string, Room>>): string[] {
 export function roomRules(rooms: Readonly<Record<string, Room>>): string {
   return roomRuleList(rooms).join('');
 }
+
+/**
+ * `racelens/rooms.css` (dist/cdn/rooms.css, written by the CDN build): the same rules as a file, one
+ * a line, for a page that links or imports it and so keeps each widget's room from its first
+ * paint, before any script has run (README "Installed with a bundler", ARCHITECTURE.md §bundlers).
+ */
+export function roomsStylesheet(rooms: Readonly<Record<string, Room>>, version: string): string {
+  return `/* Racelens ${version}: each widget's room until its code defines its tag. */\n${roomRuleList(rooms).join('\n')}\n`;
+}

@@ -11,7 +11,7 @@
  *  3. React: `tsc --noEmit` with `skipLibCheck: false` on an app using every export of
  *     racelens/react and the typed tags (tests/package/apps/react), plus the two React examples
  *     of the README (examples/react-host), and the declarations again under `moduleResolution:
- *     node16`; `vite build` of it, and of an app importing only
+ *     node16` and `node10` (tests/package/apps/node10); `vite build` of it, and of an app importing only
  *     CartDrawer, which must hold no other widget's code (both sizes printed).
  *  4. Vue: `vue-tsc --noEmit` and `vite build` of a Vue 3 app using the tags (tests/package/apps/vue),
  *     and of the app the embed builder's Vue code makes (its head in index.html, its template).
@@ -221,6 +221,10 @@ await check('React 19: tsc --noEmit, skipLibCheck false, every export and the ty
 
 await check('the declarations under moduleResolution node16 too', () => {
   run(bin('tsc'), ['--noEmit', '-p', 'node16/tsconfig.json'], app);
+});
+
+await check('and under moduleResolution node10 (typesVersions)', () => {
+  run(bin('tsc'), ['--noEmit', '-p', 'node10/tsconfig.json'], app);
 });
 
 /**

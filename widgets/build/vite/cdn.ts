@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import preact from '@preact/preset-vite';
 import type { Plugin, UserConfig } from 'vite';
-import { roomRules } from '../../../src/embed/rooms.ts';
+import { roomRules, roomsStylesheet } from '../../../src/embed/rooms.ts';
 import { widgets } from '../../registry.ts';
 import { buildTarget, withoutNewerApis } from '../browsers.ts';
 import { billOfMaterials } from '../sbom.ts';
@@ -53,8 +53,9 @@ const chunkName = (file: string) =>
  * The package's entries for bundlers (ARCHITECTURE.md §bundlers), at fixed names beside
  * racelens.js: `elements.js` (every organizer widget's tag, each loaded on first use), one module
  * per organizer widget that defines its tag (`photo-search.js`: one line importing the widget's
- * chunk, written once the chunks have their names), and `why-empty.js`, the console's words when a
- * widget cannot load (the loader imports it by URL).
+ * chunk, written once the chunks have their names), `why-empty.js`, the console's words when a
+ * widget cannot load (the loader imports it by URL), and `rooms.css`, the widgets' rooms as a
+ * stylesheet (src/embed/rooms.ts roomsStylesheet()).
  */
 const fixedNames = new Set(['racelens', 'elements', 'why-empty']);
 
@@ -74,9 +75,15 @@ function bundlerEntries(): Plugin {
         const source = `if (typeof customElements < 'u') import('./${chunk.fileName}');\n`;
         this.emitFile({ type: 'asset', fileName: `${folder}.js`, source });
       }
+      // racelens/rooms.css: the rooms racelens/elements keeps, as a file, so a page that links or
+      // imports it has them from its first paint, before any script runs.
+      this.emitFile({ type: 'asset', fileName: 'rooms.css', source: roomsStylesheet(organizerRooms(), pkg.version) });
     },
   };
 }
+
+/** The organizer widgets' tags and rooms, as racelens/elements carries them (the hosted shop's own elements stay with the shop page). */
+const organizerRooms = () => Object.fromEntries(Object.entries(widgets).flatMap(([tag, { room, shopOnly }]) => (shopOnly ? [] : [[tag, room] as const])));
 
 /**
  * What widgets/loader.ts is compiled with as `racelens/elements` (elements.js): the organizer
@@ -92,7 +99,7 @@ function elementsDefines(): Record<string, string> {
     __RACELENS_IMPORTERS__: `{${importers.join(', ')}}`,
     __RACELENS_WARN__: `((failure) => void import(${JSON.stringify(resolve(root, 'src/why-empty.ts'))}).then((words) => words.warnChunk(failure)))`,
     __RACELENS_VERSION__: JSON.stringify(pkg.version),
-    __RACELENS_ROOMS__: JSON.stringify(roomRules(Object.fromEntries(organizer.map(([tag, { room }]) => [tag, room])))),
+    __RACELENS_ROOMS__: JSON.stringify(roomRules(organizerRooms())),
   };
 }
 
