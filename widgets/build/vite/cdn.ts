@@ -52,8 +52,8 @@ const chunkName = (file: string) =>
 /**
  * The package's entries for bundlers (ARCHITECTURE.md §bundlers), at fixed names beside
  * racelens.js: `elements.js` (every organizer widget's tag, each loaded on first use), one module
- * per organizer widget that defines its tag (`photo-search.js`: one line importing the widget's
- * chunk, written once the chunks have their names), `why-empty.js`, the console's words when a
+ * per organizer widget that defines its tag (`photo-search.js`: its room's rule, then an import of
+ * the widget's chunk, written once the chunks have their names), `why-empty.js`, the console's words when a
  * widget cannot load (the loader imports it by URL), and `rooms.css`, the widgets' rooms as a
  * stylesheet (src/embed/rooms.ts roomsStylesheet()).
  */
@@ -66,13 +66,19 @@ function bundlerEntries(): Plugin {
   return {
     name: BUNDLER_ENTRIES_PLUGIN,
     generateBundle(_options, bundle) {
-      for (const { folder, entry, shopOnly } of Object.values(widgets)) {
+      for (const [tag, { folder, entry, shopOnly, room }] of Object.entries(widgets)) {
         if (shopOnly) continue;
         const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId === resolve(root, entry));
         if (!chunk) throw new Error(`No chunk for ${entry}`);
-        // Imported once the importing module has run, so a `configure()` written after the import
+        // Its room at once, as racelens/elements keeps it (a constructable sheet: a strict CSP
+        // allows it), so the page does not move when the widget's code arrives. Its code is
+        // imported once the importing module has run, so a `configure()` written after the import
         // is in force before the widget's first call; and only where there is a DOM to define it in.
-        const source = `if (typeof customElements < 'u') import('./${chunk.fileName}');\n`;
+        const rule = roomRules({ [tag]: room });
+        const keep = rule
+          ? `try{const s=new CSSStyleSheet();s.replaceSync(${JSON.stringify(rule)});document.adoptedStyleSheets=[...document.adoptedStyleSheets,s]}catch{}`
+          : '';
+        const source = `if (typeof customElements < 'u') {${keep}import('./${chunk.fileName}')}\n`;
         this.emitFile({ type: 'asset', fileName: `${folder}.js`, source });
       }
       // racelens/rooms.css: the rooms racelens/elements keeps, as a file, so a page that links or
