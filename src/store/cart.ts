@@ -145,28 +145,26 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
    * the current one is checked out. Concurrent adds share one creation (singleFlight). A new cart
    * takes the currency of what is added first (an event in USD on a EUR page), else the page's.
    */
-  const ensureCart = singleFlight(
-    async (currency: number = settings.settings.value.currencyId, opts?: CallOptions): Promise<Result<string>> => {
-      const id = cartId();
-      const current = id && cart.value?.shoppingCartId !== id ? await load() : cart.value;
-      if (id && current && !isCheckedOut(current)) return { ok: true, data: id, status: 200 };
-      proposedId ??= randomId();
-      const created = await api.carts.create({ shoppingCartId: proposedId, currencyId: currency }, opts);
-      // Without an answer the cart may exist: the next attempt asks for the same id.
-      if (!created.ok) {
-        if (created.error.status !== NO_RESPONSE) proposedId = null;
-        return created;
-      }
-      proposedId = null;
-      writeItem(session, CART_ID_KEY, created.data.shoppingCartId);
-      batch(() => {
-        cart.value = created.data;
-        resetError();
-      });
-      await syncAttributes();
-      return { ...created, data: created.data.shoppingCartId };
-    },
-  );
+  const ensureCart = singleFlight(async (currency: number = settings.settings.value.currencyId, opts?: CallOptions): Promise<Result<string>> => {
+    const id = cartId();
+    const current = id && cart.value?.shoppingCartId !== id ? await load() : cart.value;
+    if (id && current && !isCheckedOut(current)) return { ok: true, data: id, status: 200 };
+    proposedId ??= randomId();
+    const created = await api.carts.create({ shoppingCartId: proposedId, currencyId: currency }, opts);
+    // Without an answer the cart may exist: the next attempt asks for the same id.
+    if (!created.ok) {
+      if (created.error.status !== NO_RESPONSE) proposedId = null;
+      return created;
+    }
+    proposedId = null;
+    writeItem(session, CART_ID_KEY, created.data.shoppingCartId);
+    batch(() => {
+      cart.value = created.data;
+      resetError();
+    });
+    await syncAttributes();
+    return { ...created, data: created.data.shoppingCartId };
+  });
 
   /**
    * Adds via `send`, then refreshes; failures flag and keep the status (PRODUCT.md §calls-carts,
