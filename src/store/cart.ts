@@ -85,9 +85,17 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
   const cartId = (): string | null => readItem(session, CART_ID_KEY);
   const currencyId = () => cart.value?.currencyId ?? settings.settings.value.currencyId;
 
-  /** Reads of a cart by id, always asked afresh; the outcome carries the failures (cart-rules.ts). */
+  /**
+   * Reads of a cart by id, always asked afresh; the outcome carries the failures (cart-rules.ts).
+   * The tab's cart gone for good is forgotten before its failure shows (`dropId`: this read did).
+   */
   const reads = query<string, CartFetchOutcome>({
-    fetch: async (id) => ({ ok: true, data: cartFetchOutcome(await api.carts.get(id, { fresh: true })), status: 200 }),
+    fetch: async (id) => {
+      const outcome = cartFetchOutcome(await api.carts.get(id, { fresh: true }));
+      const dropId = outcome.dropId && cartId() === id;
+      if (dropId) writeItem(session, CART_ID_KEY, null);
+      return { ok: true, data: { ...outcome, dropId }, status: 200 };
+    },
   });
   /** The cart whose reads the store shows: the tab's cart when it was last read. */
   const shown = signal<string | null>(null);
@@ -114,7 +122,8 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
     // The latest read wins (query.ts): one sent before a write (a cancelled write's) must not
     // undo it, nor a read of a cart this tab has left since.
     const { status, data: outcome } = reads.state(id).peek();
-    const current = cartId();
+    // The tab's cart: this one still if its read forgot it.
+    const current = cartId() ?? (outcome?.dropId ? id : null);
     if (current !== id) {
       // Its answer is not shown; the tab's cart is (loading only while it is being read).
       shown.value = current;
@@ -122,7 +131,6 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
     }
     if (status === 'loading' || !outcome) return cart.value;
     cart.value = outcome.cart;
-    if (outcome.dropId && cartId() === id) writeItem(session, CART_ID_KEY, null);
     return outcome.cart;
   }
 
