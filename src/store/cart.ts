@@ -63,13 +63,8 @@ const analyticsLine = (item: CartItem) => ({
 
 export function createCartStore({ api, session, settings, auth, analytics }: CartDeps) {
   const cart = signal<Cart | null>(null);
-  /** PRODUCT.md §states-cart's error flag: the cart could not be loaded. */
-  const error = signal(false);
-  /** Why the flag is up, so a widget can say "your cart was cleared" or offer a retry. */
-  const failure = signal<CartFailure | null>(null);
   const addItemError = signal<AddItemError | null>(null);
   const promoError = signal<PromoError | null>(null);
-  const loading = signal(false);
   /**
    * The writes (adds, removals, the promo code), each a piece of work given the call options:
    * `pending` is what the 10 s notice waits for, `cancel` its Cancel, `retry` its Try again.
@@ -90,9 +85,30 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
   const cartId = (): string | null => readItem(session, CART_ID_KEY);
   const currencyId = () => cart.value?.currencyId ?? settings.settings.value.currencyId;
 
-  /** Reads of a cart by id, always asked afresh; the outcome carries the failures (cart-rules.ts). */
+  /**
+   * Reads of a cart by id, always asked afresh; the outcome carries the failures (cart-rules.ts).
+   * The tab's cart gone for good is forgotten before its failure shows (`dropId`: this read did).
+   */
   const reads = query<string, CartFetchOutcome>({
-    fetch: async (id) => ({ ok: true, data: cartFetchOutcome(await api.carts.get(id, { fresh: true })), status: 200 }),
+    fetch: async (id) => {
+      const outcome = cartFetchOutcome(await api.carts.get(id, { fresh: true }));
+      const dropId = outcome.dropId && cartId() === id;
+      if (dropId) writeItem(session, CART_ID_KEY, null);
+      return { ok: true, data: { ...outcome, dropId }, status: 200 };
+    },
+  });
+  /** The cart whose reads the store shows: the tab's cart when it was last read. */
+  const shown = signal<string | null>(null);
+  /** The shown cart's read: its status, and its outcome while the next read is on its way. */
+  const read = computed(() => (shown.value === null ? null : reads.state(shown.value).value));
+  /**
+   * The read outcome whose flag was put down (a removal, a new cart, the cart forgotten:
+   * PRODUCT.md §states-cart): shown as no failure. The next read's outcome is a new one.
+   */
+  const putDown = signal<CartFetchOutcome | null>(null);
+  const outcome = computed(() => {
+    const data = read.value?.data ?? null;
+    return data === putDown.value ? null : data;
   });
 
   async function load(): Promise<Cart | null> {
@@ -101,25 +117,20 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
       cart.value = null;
       return null;
     }
-    loading.value = true;
+    shown.value = id;
     await reads.refetch(id);
     // The latest read wins (query.ts): one sent before a write (a cancelled write's) must not
     // undo it, nor a read of a cart this tab has left since.
     const { status, data: outcome } = reads.state(id).peek();
-    const current = cartId();
+    // The tab's cart: this one still if its read forgot it.
+    const current = cartId() ?? (outcome?.dropId ? id : null);
     if (current !== id) {
-      // Its answer is not shown; the flag still goes down unless the tab's cart is being read.
-      if (current === null || reads.state(current).peek().status !== 'loading') loading.value = false;
+      // Its answer is not shown; the tab's cart is (loading only while it is being read).
+      shown.value = current;
       return cart.value;
     }
     if (status === 'loading' || !outcome) return cart.value;
-    batch(() => {
-      cart.value = outcome.cart;
-      error.value = outcome.error;
-      failure.value = outcome.failure;
-      loading.value = false;
-    });
-    if (outcome.dropId && cartId() === id) writeItem(session, CART_ID_KEY, null);
+    cart.value = outcome.cart;
     return outcome.cart;
   }
 
@@ -136,38 +147,32 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
     return result;
   }
 
-  let creating: Promise<Result<string>> | null = null;
   let proposedId: string | null = null;
   /**
    * The id of a cart that takes items: the current one, or a new one on the first add or once
-   * the current one is checked out. Concurrent adds share one creation. A new cart takes the
-   * currency of what is added first (an event in USD on a EUR page), else the page's.
+   * the current one is checked out. Concurrent adds share one creation (singleFlight). A new cart
+   * takes the currency of what is added first (an event in USD on a EUR page), else the page's.
    */
-  function ensureCart(currency = settings.settings.value.currencyId, opts?: CallOptions): Promise<Result<string>> {
-    return (creating ??= (async (): Promise<Result<string>> => {
-      const id = cartId();
-      const current = id && cart.value?.shoppingCartId !== id ? await load() : cart.value;
-      if (id && current && !isCheckedOut(current)) return { ok: true, data: id, status: 200 };
-      proposedId ??= randomId();
-      const created = await api.carts.create({ shoppingCartId: proposedId, currencyId: currency }, opts);
-      // Without an answer the cart may exist: the next attempt asks for the same id.
-      if (!created.ok) {
-        if (created.error.status !== NO_RESPONSE) proposedId = null;
-        return created;
-      }
-      proposedId = null;
-      writeItem(session, CART_ID_KEY, created.data.shoppingCartId);
-      batch(() => {
-        cart.value = created.data;
-        error.value = false;
-        failure.value = null;
-      });
-      await syncAttributes();
-      return { ...created, data: created.data.shoppingCartId };
-    })().finally(() => {
-      creating = null;
-    }));
-  }
+  const ensureCart = singleFlight(async (currency: number = settings.settings.value.currencyId, opts?: CallOptions): Promise<Result<string>> => {
+    const id = cartId();
+    const current = id && cart.value?.shoppingCartId !== id ? await load() : cart.value;
+    if (id && current && !isCheckedOut(current)) return { ok: true, data: id, status: 200 };
+    proposedId ??= randomId();
+    const created = await api.carts.create({ shoppingCartId: proposedId, currencyId: currency }, opts);
+    // Without an answer the cart may exist: the next attempt asks for the same id.
+    if (!created.ok) {
+      if (created.error.status !== NO_RESPONSE) proposedId = null;
+      return created;
+    }
+    proposedId = null;
+    writeItem(session, CART_ID_KEY, created.data.shoppingCartId);
+    batch(() => {
+      cart.value = created.data;
+      resetError();
+    });
+    await syncAttributes();
+    return { ...created, data: created.data.shoppingCartId };
+  });
 
   /**
    * Adds via `send`, then refreshes; failures flag and keep the status (PRODUCT.md §calls-carts,
@@ -202,11 +207,10 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
       return result;
     });
 
-  const resetError = () =>
-    batch(() => {
-      error.value = false;
-      failure.value = null;
-    });
+  /** Puts the PRODUCT.md §states-cart error flag down until the next read. */
+  const resetError = () => {
+    putDown.value = read.peek()?.data ?? null;
+  };
 
   const itemsById = (ids: Id[]) => (cart.value?.items ?? []).filter((item) => ids.includes(item.shoppingCartItemId));
 
@@ -214,11 +218,14 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
 
   return {
     cart,
-    error,
-    failure,
+    /** PRODUCT.md §states-cart's error flag: the cart could not be loaded (its read's outcome). */
+    error: computed(() => outcome.value?.error ?? false),
+    /** Why the flag is up, so a widget can say "your cart was cleared" or offer a retry. */
+    failure: computed<CartFailure | null>(() => outcome.value?.failure ?? null),
     addItemError,
     promoError,
-    loading,
+    /** The tab's cart is being read (query.ts). */
+    loading: computed(() => read.value?.status === 'loading'),
     /** A write is under way: an add, a removal or the promo code (the 10 s notice's subject). */
     writing: writes.pending,
     cancelWrites,
@@ -308,8 +315,7 @@ export function createCartStore({ api, session, settings, auth, analytics }: Car
       writeItem(session, CART_ID_KEY, null);
       batch(() => {
         cart.value = null;
-        error.value = false;
-        failure.value = null;
+        resetError();
       });
     },
   };

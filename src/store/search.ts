@@ -6,7 +6,7 @@
  */
 import { batch, computed, signal } from '@preact/signals-core';
 import type { ApiWith } from '../api/client';
-import type { Result } from '../api/http';
+import type { ApiError, Result } from '../api/http';
 import {
   type Event,
   type Id,
@@ -24,6 +24,7 @@ import { photosApi } from '../api/services/photos';
 import type { MessageKey } from '../validation/message-key';
 import type { BibSearchForm } from '../validation/search';
 import { feature, servicesOf } from './base/feature';
+import { mutation } from './base/mutation';
 import { slot } from './base/slot';
 import { type EventQuery, eventOf } from './event';
 import { EXPIRED_TOKEN, emptyPhotosKey, type SearchError, searchError, searchTokenOutcome, tokenRequest } from './search-rules';
@@ -54,8 +55,8 @@ export function createSearchStore({ api, auth, events, videos: videoQuery, local
   /** The videos a search found: the participant's personal ones, or the event's. */
   const videoList = slot(videoQuery);
   const videos = computed<Video[]>(() => videoList.state.value.data ?? []);
+  /** The search's failure shown (a request's, or one found before any call: fail). */
   const error = signal<SearchError | null>(null);
-  const loading = signal(false);
   /** A search ran and answered (so "nothing found" may be shown). */
   const searched = signal(false);
   const videosSearched = signal(false);
@@ -72,49 +73,45 @@ export function createSearchStore({ api, auth, events, videos: videoQuery, local
       error.value = failure;
       photos.value = [];
       total.value = 0;
-      loading.value = false;
       if (failure.expired) auth.setSearchToken(eventId, EXPIRED_TOKEN);
     });
   }
 
-  function start() {
-    batch(() => {
-      loading.value = true;
-      error.value = null;
-    });
+  /**
+   * The search under way, one write of base/mutation.ts whose input is the search's step:
+   * `loading` is its newest call pending. A bib, e-mail or link search gives up the one before
+   * (`fresh`: cancel, then run), and the participant's Cancel gives it up; such a step reads its
+   * own signal and, given up, changes nothing. The other searches (a face's or a shared link's
+   * photos, videos) send no signal, as before: Cancel only gives the form back.
+   */
+  const searching = mutation<Step, unknown, ApiError, Result<unknown>>((step, signal) => step(signal));
+  const loading = computed(() => searching.state.value.status === 'pending');
+
+  /** Runs `step` as the search under way: its error cleared, `fresh` giving up the one before. */
+  function run<T>(step: (signal: AbortSignal) => Promise<Result<T>>, fresh = false): Promise<Result<T>> {
+    if (fresh) searching.cancel();
+    error.value = null;
+    return searching.run(step) as Promise<Result<T>>;
   }
 
-  /** The bib search under way, which the participant may give up (its 10 s notice's Cancel). */
-  let searching: AbortController | null = null;
-  /** A new search (or a step of one) under way: the one before it is given up. */
-  function begin(): AbortSignal {
-    searching?.abort();
-    return (searching = new AbortController()).signal;
-  }
-  /** A search the participant gave up changes nothing: cancel() already gave the form back. */
-  const givenUp = (result: Result<unknown>) => !result.ok && result.error.code === 'Aborted';
-
-  async function requestToken(eventId: Id, request: TokenRequest, signal?: AbortSignal): Promise<Result<SearchToken>> {
-    start();
+  async function tokenStep(eventId: Id, request: TokenRequest, signal?: AbortSignal): Promise<Result<SearchToken>> {
     const result = await api.competitors.requestToken(eventId, request, signal && { signal });
-    if (givenUp(result)) return result;
+    if (signal?.aborted) return result;
     const outcome = searchTokenOutcome(result, auth.searchToken(eventId));
     batch(() => {
       auth.setSearchToken(eventId, outcome.entry);
       if (outcome.error) fail(eventId, outcome.error);
-      else loading.value = false;
     });
     return result;
   }
 
-  async function searchPhotos(event: SearchEvent, target: PhotoTarget, signal?: AbortSignal): Promise<Result<PhotoList>> {
-    start();
+  async function photosStep(event: SearchEvent, target: PhotoTarget, signal?: AbortSignal): Promise<Result<PhotoList>> {
     const query =
       'startNumber' in target
         ? { albumId: event.albumId, startNumber: target.startNumber, searchToken: auth.tokenFor(event.eventId) }
         : { albumId: event.albumId, personId: target.personId };
     const result = await api.photos.fetchAllPhotos(query, signal && { signal });
-    if (givenUp(result)) return result;
+    if (signal?.aborted) return result;
     if (!result.ok) {
       fail(event.eventId, searchError(result.error));
       return result;
@@ -125,10 +122,15 @@ export function createSearchStore({ api, auth, events, videos: videoQuery, local
       processing.value = result.data.processing ?? false;
       searched.value = true;
       lastTarget.value = 'startNumber' in target ? 'participant' : 'person';
-      loading.value = false;
     });
     return result;
   }
+
+  /** A search token for the bib or link (the search shows its failure). */
+  const requestToken = (eventId: Id, request: TokenRequest) => run(() => tokenStep(eventId, request));
+
+  /** Photos of a bib (with this page's token) or of a recognized person (face-search.ts). */
+  const searchPhotos = (event: SearchEvent, target: PhotoTarget) => run(() => photosStep(event, target));
 
   /**
    * Remembers a participant's search for the home page (recent-searches.ts); never a second factor.
@@ -160,21 +162,17 @@ export function createSearchStore({ api, auth, events, videos: videoQuery, local
   }
 
   /** The participant's personal videos (by start number) or the event's videos. */
-  async function searchVideos(event: SearchEvent, startNumber?: string): Promise<Result<Video[]>> {
-    start();
-    const result = await videoList.show({
-      albumId: event.albumId,
-      startNumber,
-      searchToken: startNumber ? auth.tokenFor(event.eventId) : null,
-    });
-    if (!result.ok) fail(event.eventId, searchError(result.error));
-    else
-      batch(() => {
-        videosSearched.value = true;
-        loading.value = false;
+  const searchVideos = (event: SearchEvent, startNumber?: string): Promise<Result<Video[]>> =>
+    run(async () => {
+      const result = await videoList.show({
+        albumId: event.albumId,
+        startNumber,
+        searchToken: startNumber ? auth.tokenFor(event.eventId) : null,
       });
-    return result;
-  }
+      if (!result.ok) fail(event.eventId, searchError(result.error));
+      else videosSearched.value = true;
+      return result;
+    });
 
   /** A participant's photos or videos by their bib, with the search token this page holds. */
   const showParticipant = (event: SearchEvent, number: string, view: ParticipantView) =>
@@ -187,13 +185,14 @@ export function createSearchStore({ api, auth, events, videos: videoQuery, local
   async function searchByBib(event: SearchEvent, form: BibSearchForm): Promise<Result<PhotoList> | null> {
     const request = tokenRequest(form, event.searchType);
     if (!request) return null;
-    const signal = begin();
-    const token = await requestToken(event.eventId, request, signal);
-    if (!token.ok) return token;
-    const number = token.data.competitor.number;
-    const found = await searchPhotos(event, { startNumber: number }, signal);
-    if (found.ok) remember(event, number);
-    return found;
+    return run(async (signal) => {
+      const token = await tokenStep(event.eventId, request, signal);
+      if (!token.ok) return token;
+      const number = token.data.competitor.number;
+      const found = await photosStep(event, { startNumber: number }, signal);
+      if (found.ok) remember(event, number);
+      return found;
+    }, true);
   }
 
   /**
@@ -212,59 +211,55 @@ export function createSearchStore({ api, auth, events, videos: videoQuery, local
   }
 
   /** Protected events: mail the confirmation link (PRODUCT.md §routes-search-email). */
-  async function sendVerificationEmail(event: SearchEvent, email: string, returnUrl: string, lang?: string) {
-    const signal = begin();
-    start();
+  const sendVerificationEmail = (event: SearchEvent, email: string, returnUrl: string, lang?: string) => {
     emailSent.value = false;
-    const result = await api.competitors.sendCode({ eventId: event.eventId, email: email.trim(), returnUrl, lang }, { signal });
-    if (givenUp(result)) return result;
-    if (!result.ok) fail(event.eventId, searchError(result.error));
-    else
-      batch(() => {
-        emailSent.value = result.data.sent;
-        loading.value = false;
-      });
-    return result;
-  }
+    return run(async (signal) => {
+      const result = await api.competitors.sendCode({ eventId: event.eventId, email: email.trim(), returnUrl, lang }, { signal });
+      if (signal.aborted) return result;
+      if (!result.ok) fail(event.eventId, searchError(result.error));
+      else emailSent.value = result.data.sent;
+      return result;
+    }, true);
+  };
 
   /**
    * Exchange a confirmed link's token and one of its competitors for a search token, then search
    * (remembered for the home page once found).
    */
-  async function searchAsCompetitor(event: SearchEvent, linkToken: string, competitorId: Id, signal = begin()) {
-    const token = await requestToken(event.eventId, { verificationCode: linkToken, competitorId }, signal);
+  async function competitorStep(event: SearchEvent, linkToken: string, competitorId: Id, signal: AbortSignal) {
+    const token = await tokenStep(event.eventId, { verificationCode: linkToken, competitorId }, signal);
     if (!token.ok) return token;
     const number = token.data.competitor.number;
-    const found = await searchPhotos(event, { startNumber: number }, signal);
+    const found = await photosStep(event, { startNumber: number }, signal);
     if (found.ok) remember(event, number);
     return found;
   }
+
+  /** The competitor the visitor picked on the confirmation link's landing. */
+  const searchAsCompetitor = (event: SearchEvent, linkToken: string, competitorId: Id) =>
+    run<unknown>((signal) => competitorStep(event, linkToken, competitorId, signal), true);
 
   /**
    * The confirmation link's landing (/competitors/verify): checks the token; with one
    * competitor it searches at once, with several the visitor picks one (`verification`).
    */
-  async function verifyLink(event: SearchEvent, linkToken: string) {
-    const signal = begin();
-    start();
-    const result = await api.competitors.verify(linkToken, { signal });
-    if (givenUp(result)) return result;
-    if (!result.ok) {
-      fail(event.eventId, searchError(result.error));
-      return result;
-    }
-    if (!result.data.isVerificationSuccessful) {
-      fail(event.eventId, { status: result.status, code: result.data.code, key: 'search.verificationFailed', expired: false });
-      return result;
-    }
-    batch(() => {
+  const verifyLink = (event: SearchEvent, linkToken: string) =>
+    run<unknown>(async (signal) => {
+      const result = await api.competitors.verify(linkToken, { signal });
+      if (signal.aborted) return result;
+      if (!result.ok) {
+        fail(event.eventId, searchError(result.error));
+        return result;
+      }
+      if (!result.data.isVerificationSuccessful) {
+        fail(event.eventId, { status: result.status, code: result.data.code, key: 'search.verificationFailed', expired: false });
+        return result;
+      }
       verification.value = result.data;
-      loading.value = false;
-    });
-    const [only, ...others] = result.data.competitors;
-    if (only && others.length === 0) return searchAsCompetitor(event, linkToken, only.competitorId, signal);
-    return result;
-  }
+      const [only, ...others] = result.data.competitors;
+      if (only && others.length === 0) return competitorStep(event, linkToken, only.competitorId, signal);
+      return result;
+    }, true);
 
   return {
     photos,
@@ -307,16 +302,14 @@ export function createSearchStore({ api, auth, events, videos: videoQuery, local
     /** Records a failure found before any call (e.g. an invalid selfie file). */
     fail,
     /** Gives up the search under way (bib, e-mail or link): the form is the participant's again, with no error. */
-    cancel() {
-      searching?.abort();
-      loading.value = false;
-    },
+    cancel: searching.cancel,
     reset,
   };
 
-  /** Back to no search: nothing found, no error (another event, another e-mail). */
+  /** Back to no search: nothing found, no error (another event, another e-mail); the search under way is given up. */
   function reset() {
     batch(() => {
+      searching.cancel();
       photos.value = [];
       videoList.clear();
       total.value = 0;
@@ -325,13 +318,15 @@ export function createSearchStore({ api, auth, events, videos: videoQuery, local
       searched.value = false;
       videosSearched.value = false;
       lastTarget.value = null;
-      loading.value = false;
       emailSent.value = false;
       verification.value = null;
     });
   }
 }
 export type SearchStore = ReturnType<typeof createSearchStore>;
+
+/** A step of a search, given the signal of the search under way. */
+type Step = (signal: AbortSignal) => Promise<Result<unknown>>;
 
 /** The page's search, shared by the photo-search and event-gallery widgets. */
 export const searchOf = feature((store) =>

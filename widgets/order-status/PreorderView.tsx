@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { formatMoney } from '../../src/money';
 import { NetworkNotices } from '../../src/parts/network';
 import { LoadError } from '../../src/parts/orders/LoadError';
@@ -23,21 +23,23 @@ export interface PreorderViewProps {
 export function PreorderView({ preorderId, onError }: PreorderViewProps) {
   const { t } = useT();
   const preorders = useFeature(preorderOf);
-  const loaded = useValue(preorders.preorder(preorderId));
+  const state = preorders.preorder(preorderId);
+  const loaded = useValue(state);
+  // The query's state when this view appeared: a failure held from an earlier visit is not this
+  // view's, whose own request starts in the effect below (query.ts makes a new state object for
+  // every change), so it is not shown for the frame before that request starts.
+  const atMount = useMemo(() => state.peek(), [state]);
   const preorder = loaded.data;
-  const failed = loaded.status === 'error';
+  const failed = loaded.status === 'error' && loaded !== atMount;
   const [round, setRound] = useState(0);
-  const [loading, setLoading] = useState(true);
   const { settings } = useStore();
   const lang = usePageLang();
   const since = useSince(!preorder && !failed);
 
   useEffect(() => {
     let alive = true;
-    setLoading(true);
     void preorders.load(preorderId).then((result) => {
       if (!alive) return;
-      setLoading(false);
       // A request given up for the notice's Try again is no failure: the new one answers.
       if (!result.ok && result.error.code !== 'Aborted') onError?.({ preorderId });
     });
@@ -46,7 +48,17 @@ export function PreorderView({ preorderId, onError }: PreorderViewProps) {
     };
   }, [preorders, preorderId, round]);
 
-  if (failed && !loading) return <LoadError message="order.preorderLoadError" onRetry={() => setRound((n) => n + 1)} />;
+  if (failed)
+    return (
+      <LoadError
+        message="order.preorderLoadError"
+        onRetry={() => {
+          // Asked at once, so the state is loading before the next render; the effect joins it.
+          void preorders.load(preorderId);
+          setRound((n) => n + 1);
+        }}
+      />
+    );
   if (!preorder)
     return (
       <div className="rl-stack">

@@ -17,8 +17,9 @@ function setup(carts: NonNullable<Parameters<typeof fakeApi>[0]>['carts'], { car
 describe('cart store: fetch', () => {
   it('200 stores the cart and clears the error flag', async () => {
     const c = cart({ items: [item('Photo')] });
-    const { store } = setup({ get: answers(ok(c)) }, { cartId: 'cart-1' });
-    store.cart.error.value = true;
+    const { store } = setup({ get: answers(fail(500), ok(c)) }, { cartId: 'cart-1' });
+    await store.cart.load();
+    expect(store.cart.error.value).toBe(true);
     await store.cart.load();
     expect(store.cart.cart.value).toEqual(c);
     expect(store.cart.error.value).toBe(false);
@@ -323,8 +324,9 @@ describe('cart store: removals reset the error flag (PRODUCT.md §states-cart)',
   ] as [Name, (s: Store) => Promise<unknown>][])('%s resets the flag before calling the server', async (name, run) => {
     const api = removalApi();
     const { store } = setup(api, { cartId: 'cart-1' });
+    api.get.mockResolvedValueOnce(fail(500));
     await store.cart.load();
-    store.cart.error.value = true;
+    expect(store.cart.error.value).toBe(true);
     let flagDuringCall: boolean | undefined;
     api[name].mockImplementation(async () => {
       flagDuringCall = store.cart.error.value;

@@ -1,7 +1,8 @@
 /**
  * One shape for every load and write (docs/ARCHITECTURE.md §loading): "the newest call wins" is
  * query()'s and mutation()'s (src/store/base/), and a component's busy or failed write is a
- * mutation's state, never counted or flagged by hand beside it.
+ * mutation's state, never counted or flagged by hand beside it; a store's loading and failed state is
+ * derived from its query's or mutation's, which alone hold the request's signal.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -38,5 +39,34 @@ describe('one shape for every load and write', () => {
       'widgets/photo-search/face/CameraDialog.tsx': "the camera's capture",
     };
     expect(found(/const \[(busy|changing|failed|\w+Failed|sending|saving|pending|working),/, noRequest)).toEqual([]);
+  });
+
+  /** The store's modules, where every load and write has a query() or mutation() behind it. */
+  const inStore = (pattern: RegExp, allowed: Record<string, string> = {}) => found(pattern, allowed).filter((line) => line.startsWith('src/store/'));
+
+  it("no store aborts a request with an AbortController of its own: a query's or mutation's signal is the one given up", () => {
+    expect(inStore(/new AbortController\b/)).toEqual([]);
+  });
+
+  it("no store keeps a load's or write's loading or failed state by hand: it is derived from the query's or mutation's state", () => {
+    const notARequest = {
+      'src/store/search.ts': "the search's failure shown is also one found before any call (face-search.ts's fail); its loading is the mutation's",
+    };
+    expect(inStore(/const (loading|failure|failed|busy)\b\s*=\s*signal\b/)).toEqual([]);
+    expect(inStore(/const error\b\s*=\s*signal\b/, notARequest)).toEqual([]);
+    expect(inStore(/\b(loading|failure|failed|busy)\.value\s*=[^=]/)).toEqual([]);
+    expect(inStore(/\berror\.value\s*=[^=]/, notARequest)).toEqual([]);
+  });
+
+  it('no store shares a call under way by hand (`running ??= (async () => …)()`): singleFlight() or remember() does', () => {
+    expect(inStore(/\?\?=\s*\(?\s*(async\b|new Promise\b)/)).toEqual([]);
+  });
+
+  it("no component keeps a loading flag beside the query it reads: the query's status says it", () => {
+    const notTheQuerys = {
+      'widgets/my-account/OrderHistory.tsx': "whether the wait is for the first page or the next one: query.ts's status does not say which",
+      'widgets/shop-shell/ShopShell.tsx': "the route's widgets being defined, no request",
+    };
+    expect(found(/const \[(loading|\w+Loading),/, notTheQuerys)).toEqual([]);
   });
 });

@@ -79,6 +79,34 @@ describe('search store', () => {
     expect(searchOf(store).notice.value).toBeNull();
   });
 
+  it('the search under way is loading; Cancel gives it up (nothing shown, no error), and a new search gives up the one before', async () => {
+    const answersOf: Array<(r: unknown) => void> = [];
+    const requestToken = vi.fn(() => new Promise((answer) => answersOf.push(answer)));
+    const fetchAllPhotos = answers(ok({ items: [photo(1)], total: 1, count: 1 }));
+    const store = setup({ competitors: { requestToken: requestToken as never }, photos: { fetchAllPhotos } });
+    const search = searchOf(store);
+    const first = search.searchByBib(event, { number: '77', surname: 'Lee' });
+    expect(search.loading.value).toBe(true);
+    search.cancel();
+    expect(search.loading.value).toBe(false);
+    answersOf[0]!(ok(token));
+    await first;
+    expect(search.photos.value).toEqual([]);
+    expect(search.active.value).toBe(false);
+
+    const older = search.searchByBib(event, { number: '77', surname: 'Lee' });
+    const newer = search.searchByBib(event, { number: '77', surname: 'Lee' });
+    answersOf[2]!(ok(token));
+    await newer;
+    expect(search.loading.value).toBe(false);
+    expect(search.photos.value).toHaveLength(1);
+    answersOf[1]!(fail(401));
+    await older;
+    // The older search was given up: its failure is not shown over the newer one's photos.
+    expect(search.error.value).toBeNull();
+    expect(search.photos.value).toHaveLength(1);
+  });
+
   it('a search error empties the found photos', async () => {
     const store = setup({
       competitors: { requestToken: answers(ok(token), fail(404, 'CompetitorNotFound')) },
