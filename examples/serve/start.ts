@@ -61,13 +61,14 @@ export async function startAll(options: { ports?: Partial<Ports>; dataDir?: stri
   const replacements: Record<string, string> = {};
 
   // Hashed names: the build's chunk folders (vite.config.ts) and its assets (the face detector's
-  // weights and WebAssembly, docs/ARCHITECTURE.md §face-check); loader.js and racelens.js have none.
+  // weights and WebAssembly, docs/ARCHITECTURE.md §face-check); loader.js, racelens.js, why-empty.js
+  // (the console's words when a widget or the API fails) and rooms.css have none.
   // The demo elements' own tree (`/demo/loader.js`) sits beside the SDK's; the SDK never includes them.
   // A CDN serves the SDK's files and nothing else of the build (not `.vite/manifest.json`).
   const cdnServer = createStaticServer({
     roots: [distDir('cdn'), distDir('cdn-demo')],
     hashed: /^\/(widgets|chunks|i18n|assets)\//,
-    only: /^\/(demo\/)?((loader|racelens)\.js|loader\.sri(\.json)?|(widgets|chunks|i18n)\/[\w.-]+\.js|assets\/[\w.-]+\.(bin|json|wasm))$/,
+    only: /^\/(demo\/)?((loader|racelens|why-empty)\.js|rooms\.css|loader\.sri(\.json)?|(widgets|chunks|i18n)\/[\w.-]+\.js|assets\/[\w.-]+\.(bin|json|wasm))$/,
   });
   servers.push(cdnServer);
   const cdnPort = await listen(cdnServer, ports.cdn);

@@ -117,7 +117,11 @@ export async function request<T>(ctx: ApiContext, service: string, endpoint: End
   // A failure that comes of the page's settings (no API at `api`, an event that is not there) is
   // also said in the console, once per cause, by src/why-empty.ts: its own chunk, loaded only
   // once a call has failed after its tries, so none of its words ride in a first load.
-  if (!result.ok) void import('../why-empty').then((words) => words.warnApi(ctx, service, endpoint, result.error));
+  if (!result.ok)
+    import('../why-empty')
+      .then((words) => words.warnApi(ctx, service, endpoint, result.error))
+      // Words that cannot come (offline, a CDN that does not serve them) are no error of the host page.
+      .catch(() => undefined);
   if (result.ok || result.error.status !== 401 || !sent) return result;
   // The sign-in may have expired: renewed meanwhile by another call, or renewed now, it gets
   // one more try; otherwise the 401 stands.
