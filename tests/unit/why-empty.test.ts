@@ -12,15 +12,23 @@ import { startServer } from './helpers/server';
 
 const failed = (url: string) => new TypeError(`Failed to fetch dynamically imported module: ${url}`);
 
-describe('why a widget stays empty', () => {
-  let warn: ReturnType<typeof vi.spyOn>;
+/** console.warn caught for each test of the block, and the globals it stubbed put back. */
+function watchWarnings() {
+  const warn = vi.fn();
+  let spy: ReturnType<typeof vi.spyOn> | undefined;
   beforeEach(() => {
-    warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    warn.mockReset();
+    spy = vi.spyOn(console, 'warn').mockImplementation(warn);
   });
   afterEach(() => {
-    warn.mockRestore();
+    spy?.mockRestore();
     vi.unstubAllGlobals();
   });
+  return warn;
+}
+
+describe('why a widget stays empty', () => {
+  const warn = watchWarnings();
 
   it('says once that files did not load from a folder, however many widgets fail there', () => {
     // The requests reached a server that answered (a resource timing entry each): files missing.
@@ -61,14 +69,7 @@ describe('why a widget stays empty', () => {
 });
 
 describe('why the platform did not answer (a wrong data-api, an unknown event)', () => {
-  let warn: ReturnType<typeof vi.spyOn>;
-  beforeEach(() => {
-    warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    warn.mockRestore();
-    vi.unstubAllGlobals();
-  });
+  const warn = watchWarnings();
 
   /** A call of the request core (src/api/http.ts) to `api` that failed with `error`. */
   const call = (api: string, path: string, error: ApiError, absolute = false) => warnApi({ baseUrl: api }, 'photo-service', { absolute, path }, error);
