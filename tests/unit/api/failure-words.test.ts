@@ -26,8 +26,9 @@ describe('a failed call whose console words cannot load', () => {
       server.handle((_req, res) => json(res, 404, { code: 'NotFound' }));
       const result = await request(createApiContext({ baseUrl: server.base, retries: 0 }), 'photo-service', { path: '/events/999' });
       expect(result).toMatchObject({ ok: false, error: { status: 404, code: 'NotFound' } });
-      // The words' import settles after the call's answer: give it a few turns.
-      await new Promise((done) => setTimeout(done, 50));
+      // The words' import settles after the call's answer; Node reports an unhandled rejection a turn later.
+      await vi.dynamicImportSettled();
+      await new Promise((done) => setImmediate(done));
       expect(unhandled).toEqual([]);
     } finally {
       process.off('unhandledRejection', onUnhandled);
