@@ -13,10 +13,10 @@
  * Each test runner writes its results as JSON under .test-report/, read back for the counts and
  * the slowest tests (tests/report/results.ts).
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Counted, engineResults, playwrightResults, vitestResults } from './report/results';
+import { runCommand } from './report/run-command';
 
 const root = resolve(import.meta.dirname, '..');
 const reportDir = resolve(root, '.test-report');
@@ -39,6 +39,12 @@ interface Step {
   /** Starts only once every background step has ended (it holds both cores). */
   alone?: boolean;
 }
+
+/**
+ * The longest any one step may run (the slowest, the browser tests, takes about 6 minutes on a
+ * fresh 2-core clone): past it the step is ended and fails, and the run goes on (report/run-command.ts).
+ */
+const stepLimitMinutes = 15;
 
 const json = (name: string) => resolve(reportDir, `${name}.json`);
 /** A vitest script, with its JSON report beside the usual output. */
@@ -109,25 +115,21 @@ interface Result {
 
 function runStep(step: Step, live: boolean): Promise<Result> {
   const started = performance.now();
-  return new Promise((done) => {
-    const child = spawn('npm', step.script, { cwd: root, env: { ...process.env, ...step.env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    const take = (chunk: Buffer) => {
-      output += chunk;
-      if (live) process.stdout.write(chunk);
-    };
-    child.stdout.on('data', take);
-    child.stderr.on('data', take);
-    child.on('close', (code) => {
-      if (!live) process.stdout.write(`\n── ${step.name} ──\n${output}`);
-      let counted: Counted | undefined;
-      try {
-        counted = step.count?.(output);
-      } catch (error) {
-        console.log(`(${step.name}: no results to count: ${(error as Error).message})`);
-      }
-      done({ step, ok: code === 0, seconds: (performance.now() - started) / 1000, counted });
-    });
+  return runCommand('npm', step.script, {
+    cwd: root,
+    env: { ...process.env, ...step.env },
+    limitSeconds: stepLimitMinutes * 60,
+    onOutput: live ? (chunk) => process.stdout.write(chunk) : undefined,
+  }).then(({ code, output, timedOut }) => {
+    if (!live) process.stdout.write(`\n── ${step.name} ──\n${output}`);
+    let counted: Counted | undefined;
+    try {
+      counted = step.count?.(output);
+    } catch (error) {
+      console.log(`(${step.name}: no results to count: ${(error as Error).message})`);
+    }
+    if (timedOut) console.log(`(${step.name} was ended after ${stepLimitMinutes} min: its output above shows where it stood)`);
+    return { step, ok: code === 0 && !timedOut, seconds: (performance.now() - started) / 1000, counted };
   });
 }
 

@@ -43,7 +43,7 @@
  *
  * Prints one line per check and the figures; exits non-zero on the first failure.
  */
-import { execFile, execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -56,6 +56,7 @@ import { budgets } from '../../widgets/build/budgets';
 import { startState, toChoice } from '../../widgets/info-page/builder/choice';
 import { vueCode } from '../../widgets/info-page/builder/code';
 import { chromiumFlags, headlessShellPath } from '../chromium';
+import { runCommand } from '../report/run-command';
 
 const root = resolve(import.meta.dirname, '../..');
 const started = Date.now();
@@ -63,22 +64,23 @@ const seconds = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 const work = mkdtempSync(join(tmpdir(), 'racelens-package-'));
 const keep = process.argv.includes('--keep');
 
+/** The longest one install, type check or build may take; past it, it fails with its output. */
+const commandTimeout = 8 * 60_000;
+
 function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): string {
   try {
-    return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: commandTimeout, env: { ...process.env, ...env } });
   } catch (error) {
     const e = error as { stdout?: string; stderr?: string };
     throw new Error(`${command} ${args.join(' ')} (in ${cwd}) failed:\n${e.stdout ?? ''}${e.stderr ?? ''}`);
   }
 }
 
-/** `run` in the background: its output, or the same error. */
-function runAsync(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<string> {
-  return new Promise((done, fail) =>
-    execFile(command, args, { cwd, encoding: 'utf8', maxBuffer: 64 << 20, env: { ...process.env, ...env } }, (error, stdout, stderr) =>
-      error ? fail(new Error(`${command} ${args.join(' ')} (in ${cwd}) failed:\n${stdout}${stderr}`)) : done(stdout),
-    ),
-  );
+/** `run` in the background, in a process group of its own (ended with whatever it leaves running): its output, or the same error. */
+async function runAsync(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<string> {
+  const { code, output } = await runCommand(command, args, { cwd, env: { ...process.env, ...env }, limitSeconds: commandTimeout / 1000 });
+  if (code !== 0) throw new Error(`${command} ${args.join(' ')} (in ${cwd}) failed:\n${output}`);
+  return output;
 }
 
 let failed = false;
@@ -540,7 +542,7 @@ async function startServer(
   for (const until = Date.now() + 30_000; Date.now() < until; await new Promise((r) => setTimeout(r, 100))) {
     if (exited !== undefined) throw new Error(`${name} exited (${exited}):\n${output}`);
     if (
-      await fetch(`${url}${path}`).then(
+      await fetch(`${url}${path}`, { signal: AbortSignal.timeout(5000) }).then(
         (r) => r.ok,
         () => false,
       )
@@ -574,13 +576,17 @@ function watchLayoutShift(page: import('@playwright/test').Page): () => Promise<
         if (!entry.hadRecentInput) shifts.value += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  // evaluate() has no time limit of its own: a page that never draws a frame fails here, not hangs.
   return () =>
-    page.evaluate(
-      () =>
-        new Promise<number>((done) =>
-          requestAnimationFrame(() => requestAnimationFrame(() => done((window as unknown as { __racelensShift: { value: number } }).__racelensShift.value))),
-        ),
-    );
+    Promise.race([
+      page.evaluate(
+        () =>
+          new Promise<number>((done) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => done((window as unknown as { __racelensShift: { value: number } }).__racelensShift.value))),
+          ),
+      ),
+      new Promise<never>((_, fail) => setTimeout(() => fail(new Error('the page drew no frame within 30 s')), 30_000).unref()),
+    ]);
 }
 
 await check(
@@ -626,7 +632,7 @@ await check(
         ['SvelteKit', `${svelte!.url}/photos`],
         ['Nuxt', `${nuxt!.url}/photos`],
       ]) {
-        const html = await (await fetch(url!)).text();
+        const html = await (await fetch(url!, { signal: AbortSignal.timeout(30_000) })).text();
         if (!/<racelens-photo-search event-id="101"/.test(html)) throw new Error(`${name}'s server HTML lacks the photo search:\n${html.slice(0, 2000)}`);
       }
 
