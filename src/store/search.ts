@@ -25,6 +25,7 @@ import type { MessageKey } from '../validation/message-key';
 import type { BibSearchForm } from '../validation/search';
 import { feature, servicesOf } from './base/feature';
 import { mutation } from './base/mutation';
+import { query } from './base/query';
 import { slot } from './base/slot';
 import { type EventQuery, eventOf } from './event';
 import { EXPIRED_TOKEN, emptyPhotosKey, type SearchError, searchError, searchTokenOutcome, tokenRequest } from './search-rules';
@@ -34,6 +35,12 @@ import { type VideosQuery, videosOf } from './videos';
 export type SearchEvent = Pick<Event, 'eventId' | 'albumId' | 'searchType' | 'name'>;
 /** Whose photos: a bib (with the event's search token) or a person from face recognition. */
 export type PhotoTarget = { startNumber: string } | { personId: Id };
+/**
+ * One photo list the platform answers: a bib's (with the search token the page held when it
+ * asked, which changes the answer) or a recognized person's. The request's own query.
+ */
+type PhotosKey = { albumId: Id; startNumber: string; searchToken: string | null } | { albumId: Id; personId: Id };
+
 /** What a participant's search shows: their photos or their videos. */
 export type ParticipantView = 'photos' | 'video';
 
@@ -49,21 +56,36 @@ interface SearchDeps {
 }
 
 export function createSearchStore({ api, auth, events, videos: videoQuery, local }: SearchDeps) {
-  const photos = signal<Photo[]>([]);
-  const total = signal(0);
-  const processing = signal(false);
+  /**
+   * The photo lists searches asked for (base/query.ts), each search asking anew: photos of a
+   * bib are added while the event is processed.
+   */
+  const photoLists = query<PhotosKey, PhotoList>({
+    keyOf: (key) => JSON.stringify(key),
+    fetch: (key, signal) => api.photos.fetchAllPhotos(key, { signal }),
+  });
+  /**
+   * The list the last search found. Pointed at once the answer is in, so the photos shown stay
+   * until the next search answers (or fails), and a search given up changes nothing.
+   */
+  const found = slot(photoLists);
+  const foundList = computed(() => found.state.value.data);
+  const photos = computed<Photo[]>(() => foundList.value?.items ?? []);
+  /** A search ran and answered (so "nothing found" may be shown). */
+  const searched = computed(() => found.key.value !== null);
+  /** Whose photos the last search found: a named participant, or a face. */
+  const lastTarget = computed(() => {
+    const key = found.key.value;
+    return key === null ? null : 'personId' in key ? 'person' : 'participant';
+  });
   /** The videos a search found: the participant's personal ones, or the event's. */
   const videoList = slot(videoQuery);
   const videos = computed<Video[]>(() => videoList.state.value.data ?? []);
+  const videosSearched = computed(() => videoList.key.value !== null);
   /** The search's failure shown (a request's, or one found before any call: fail). */
   const error = signal<SearchError | null>(null);
-  /** A search ran and answered (so "nothing found" may be shown). */
-  const searched = signal(false);
-  const videosSearched = signal(false);
   const emailSent = signal(false);
   const verification = signal<Verification | null>(null);
-  /** Whose photos the last search looked for: a named participant, or a face. */
-  const lastTarget = signal<'participant' | 'person' | null>(null);
   /** The event being searched (the photo-search widget shows one at a time). */
   const event = slot(events);
 
@@ -71,8 +93,7 @@ export function createSearchStore({ api, auth, events, videos: videoQuery, local
   function fail(eventId: Id, failure: SearchError) {
     batch(() => {
       error.value = failure;
-      photos.value = [];
-      total.value = 0;
+      found.clear();
       if (failure.expired) auth.setSearchToken(eventId, EXPIRED_TOKEN);
     });
   }
@@ -106,23 +127,15 @@ export function createSearchStore({ api, auth, events, videos: videoQuery, local
   }
 
   async function photosStep(event: SearchEvent, target: PhotoTarget, signal?: AbortSignal): Promise<Result<PhotoList>> {
-    const query =
+    const key: PhotosKey =
       'startNumber' in target
         ? { albumId: event.albumId, startNumber: target.startNumber, searchToken: auth.tokenFor(event.eventId) }
         : { albumId: event.albumId, personId: target.personId };
-    const result = await api.photos.fetchAllPhotos(query, signal && { signal });
+    const result = await photoLists.fresh(key);
     if (signal?.aborted) return result;
-    if (!result.ok) {
-      fail(event.eventId, searchError(result.error));
-      return result;
-    }
-    batch(() => {
-      photos.value = result.data.items;
-      total.value = result.data.total;
-      processing.value = result.data.processing ?? false;
-      searched.value = true;
-      lastTarget.value = 'startNumber' in target ? 'participant' : 'person';
-    });
+    if (!result.ok) fail(event.eventId, searchError(result.error));
+    // The answer is in: showing the key takes it, with no second request.
+    else void found.show(key);
     return result;
   }
 
@@ -169,8 +182,10 @@ export function createSearchStore({ api, auth, events, videos: videoQuery, local
         startNumber,
         searchToken: startNumber ? auth.tokenFor(event.eventId) : null,
       });
-      if (!result.ok) fail(event.eventId, searchError(result.error));
-      else videosSearched.value = true;
+      if (!result.ok) {
+        videoList.clear();
+        fail(event.eventId, searchError(result.error));
+      }
       return result;
     });
 
@@ -263,8 +278,8 @@ export function createSearchStore({ api, auth, events, videos: videoQuery, local
 
   return {
     photos,
-    total,
-    processing,
+    /** How many photos the last search found in all. */
+    total: computed(() => foundList.value?.total ?? 0),
     videos,
     error,
     loading,
@@ -282,7 +297,7 @@ export function createSearchStore({ api, auth, events, videos: videoQuery, local
     /** What to say when a finished search found nothing; null while there is something to show. */
     notice: computed<MessageKey | null>(() =>
       searched.value && !loading.value && !error.value && photos.value.length === 0
-        ? emptyPhotosKey(processing.value, lastTarget.value === 'participant')
+        ? emptyPhotosKey(foundList.value?.processing ?? false, lastTarget.value === 'participant')
         : null,
     ),
     videosNotice: computed<MessageKey | null>(() =>
@@ -310,14 +325,9 @@ export function createSearchStore({ api, auth, events, videos: videoQuery, local
   function reset() {
     batch(() => {
       searching.cancel();
-      photos.value = [];
+      found.clear();
       videoList.clear();
-      total.value = 0;
-      processing.value = false;
       error.value = null;
-      searched.value = false;
-      videosSearched.value = false;
-      lastTarget.value = null;
       emailSent.value = false;
       verification.value = null;
     });

@@ -41,7 +41,11 @@ const answers: Record<string, unknown> = {
 beforeEach(() => {
   globalThis.fetch = async (input: RequestInfo | URL) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-    const body = answers[url.pathname];
+    // A recognized person's photos: two of this album, one of another.
+    const body =
+      url.searchParams.get('personId') === 'p7'
+        ? { items: [photo(2), photo(3), { ...photo(9), albumId: '99999' }], total: 3, count: 3 }
+        : answers[url.pathname];
     return body
       ? new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })
       : new Response(JSON.stringify({ code: 'NotFound' }), { status: 404, headers: { 'content-type': 'application/json' } });
@@ -69,9 +73,12 @@ describe('<EventGallery>', () => {
     expect(await screen.findByText('Find yourself to see your photos here')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Find your photos' })).toBeTruthy();
 
-    // What <racelens-photo-search> does through the shared store after a bib search.
-    const search = searchOf(getPage().store);
-    search.photos.value = [photo(2), photo(3), { ...photo(9), albumId: '99999' }];
+    // What <racelens-photo-search> does through the shared store when a face is recognized.
+    const found = await searchOf(getPage().store).searchPhotos(
+      { eventId: '101', albumId: '10100', searchType: 'surname', name: event.name },
+      { personId: 'p7' },
+    );
+    expect(found.ok).toBe(true);
 
     expect(await screen.findByRole('img', { name: 'Photo 2 of 2' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Buy all my photos for €29.90' })).toBeTruthy();

@@ -37,7 +37,7 @@ describe('face search', () => {
     expect(await faceSearchOf(store).searchByFace(event, jpeg(), '1990-12-31')).toBe(true);
     expect(uploadSelfie.mock.calls[0]?.[2]).toBe('1990-12-31');
     expect(getSelfie).toHaveBeenCalledTimes(3);
-    expect(fetchAllPhotos).toHaveBeenCalledWith({ albumId: 'alb', personId: 'best' }, undefined);
+    expect(fetchAllPhotos).toHaveBeenCalledWith({ albumId: 'alb', personId: 'best' }, { signal: expect.any(AbortSignal) });
     expect(faceSearchOf(store).persons.value[0]?.personId).toBe('best');
   });
 

@@ -58,6 +58,16 @@ describe('one shape for every load and write', () => {
     expect(inStore(/\berror\.value\s*=[^=]/, notARequest)).toEqual([]);
   });
 
+  it("no store copies a load's answer into signals of its own: what a query answered is read from its state", () => {
+    const writesOutcome = {
+      'src/store/search.ts': 'emailSent and verification are what two writes of the search (the mail sent, the link checked) answered',
+      'src/store/cart.ts': "the cart held is what its reads (a query) and its writes (a mutation) answered last, as a mutation sets a query's data",
+    };
+    expect(inStore(/\.value\s*=\s*\w+\.data\b/, writesOutcome)).toEqual([]);
+    // The found photos are a query's (the search's photo lists), shown through a slot.
+    expect(found(/\b(photos|total|processing)\.value\s*=[^=]/).filter((line) => line.startsWith('src/store/search.ts'))).toEqual([]);
+  });
+
   it('no store shares a call under way by hand (`running ??= (async () => …)()`): singleFlight() or remember() does', () => {
     expect(inStore(/\?\?=\s*\(?\s*(async\b|new Promise\b)/)).toEqual([]);
   });
