@@ -20,25 +20,21 @@ export function OrderHistory({ onSelect }: { onSelect: (orderId: string | null) 
   const state = useValue(history.state);
   const list = state.data?.orders ?? [];
   const hasMore = useValue(history.hasMore);
-  const failed = state.status === 'error';
-  const [loading, setLoading] = useState<'first' | 'more' | null>('first');
+  // The query's status says what is awaited: with no order held the first page, else the next
+  // (or the list read anew, which the same button and notice wait for).
+  const waiting = state.status === 'loading' || state.status === 'idle';
+  const more = waiting && list.length > 0;
   const [round, setRound] = useState(0);
   const lang = usePageLang();
-  const first = (loading === 'first' || state.status === 'loading') && list.length === 0;
-  const since = useSince(first || loading === 'more');
+  const since = useSince(waiting);
 
-  const load = async (more: boolean) => {
-    setLoading(more ? 'more' : 'first');
-    await (more ? history.more() : history.load());
-    setLoading(null);
-  };
   useEffect(() => {
-    void load(false);
+    void history.load();
   }, [history, round]);
 
-  if (failed && !loading) return <LoadError message="account.loadError" onRetry={() => setRound((n) => n + 1)} />;
+  if (state.status === 'error') return <LoadError message="account.loadError" onRetry={() => setRound((n) => n + 1)} />;
   // A Try again of the notice below sends the first page anew while the tap's own wait ended.
-  if (first)
+  if (waiting && !more)
     return (
       <div className="rl-stack">
         <p role="status">{t('common.loading')}</p>
@@ -67,12 +63,12 @@ export function OrderHistory({ onSelect }: { onSelect: (orderId: string | null) 
       </ul>
       {hasMore ? (
         <div className="rl-row">
-          <Button variant="secondary" busy={loading === 'more'} onClick={() => void load(true)}>
+          <Button variant="secondary" busy={more} onClick={() => void history.more()}>
             {t('account.showMore')}
           </Button>
         </div>
       ) : null}
-      <NetworkNotices busy={loading === 'more'} since={since} waitingFor="wait.orders" onRetry={() => void load(true)} />
+      <NetworkNotices busy={more} since={since} waitingFor="wait.orders" onRetry={() => void history.more()} />
     </div>
   );
 }

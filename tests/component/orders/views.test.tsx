@@ -248,11 +248,27 @@ describe('my account', () => {
   it('signed in: the orders newest first, and show more while there are more', async () => {
     const a = order({ orderId: 'a', number: 'RL-A', createdOn: '2026-01-01T00:00:00Z' });
     const b = order({ orderId: 'b', number: 'RL-B', createdOn: '2026-03-01T00:00:00Z', state: 'Completed' });
-    platform({ 'GET order-service /orders': () => json({ items: [a, b], total: 3 }) }, { authToken: 'jwt' });
+    const c = order({ orderId: 'c', number: 'RL-C', createdOn: '2025-12-01T00:00:00Z' });
+    let nextPage: (response: Response) => void = () => undefined;
+    platform(
+      {
+        'GET order-service /orders': ({ url }) =>
+          url.searchParams.get('offset') === '2' ? new Promise<Response>((answer) => (nextPage = answer)) : json({ items: [a, b], total: 3 }),
+      },
+      { authToken: 'jwt' },
+    );
     render(<MyAccount />);
     const links = await screen.findAllByRole('link', {}, { timeout: 3000 });
     expect(links.map((l) => l.textContent)).toEqual([expect.stringMatching(/^Order RL-B /), expect.stringMatching(/^Order RL-A /)]);
-    expect(screen.getByRole('button', { name: 'Show more orders' })).toBeTruthy();
+    const more = screen.getByRole('button', { name: 'Show more orders' });
+    expect(more.getAttribute('aria-busy')).toBeNull();
+    fireEvent.click(more);
+    // The next page on its way: the button busy, the orders shown still there.
+    await waitFor(() => expect(more.getAttribute('aria-busy')).toBe('true'));
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+    nextPage(await json({ items: [c], total: 3 }));
+    expect(await screen.findByRole('link', { name: /^Order RL-C / })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show more orders' })).toBeNull();
   });
 });
 

@@ -74,7 +74,6 @@ describe('one shape for every load and write', () => {
 
   it("no component keeps a loading flag beside the query it reads: the query's status says it", () => {
     const notTheQuerys = {
-      'widgets/my-account/OrderHistory.tsx': "whether the wait is for the first page or the next one: query.ts's status does not say which",
       'widgets/shop-shell/ShopShell.tsx': "the route's widgets being defined, no request",
     };
     expect(found(/const \[(loading|\w+Loading),/, notTheQuerys)).toEqual([]);
