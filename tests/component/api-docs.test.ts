@@ -41,6 +41,8 @@ const sorted = <T>(values: Iterable<T>) => [...values].sort();
 beforeAll(async () => {
   // Each entry defines its element, as the loader's import of its chunk does.
   for (const tag of publicTags) await import(/* @vite-ignore */ `../../${widgets[tag as keyof typeof widgets].entry}`);
+  // The first entry starts the page and is defined a task later (src/runtime/define-widget.ts).
+  await Promise.all(publicTags.map((tag) => customElements.whenDefined(tag)));
 }, 30_000);
 
 describe('docs/API.md: elements', () => {

@@ -198,6 +198,9 @@ export const finisherCard: Scenario = async (user, urls) => {
   const order = 'racelens-order-status';
   await user.seeText('Thank you! The order is paid', order, 20_000);
   await user.click({ role: 'button', name: /^Make a finisher card of item 1: /, within: order });
+  // The dialog's code loads on this first press: WebKit beside two other engines on two cores
+  // took over 10 s once.
+  await user.see({ role: 'textbox', name: 'Finish time (optional)', within: order }, 20_000);
   await user.fill({ role: 'textbox', name: 'Finish time (optional)', within: order }, '1:45:12');
   await user.click({ role: 'button', name: 'Make the cards', within: order });
   await user.see({ role: 'img', name: 'Preview of the card: Story format', within: order }, 20_000);
