@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nextTask } from '../../src/next-task';
 import { defineWidget } from '../../src/runtime/define-widget';
 import { getPage, resetPage } from '../../src/runtime/page';
-import { getStore } from '../../src/store/page';
 import type { WidgetComponent } from '../../src/runtime/widget';
+import { getStore } from '../../src/store/page';
 
 vi.mock('../../src/runtime/page', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../src/runtime/page')>();
