@@ -27,7 +27,10 @@ type Queued = { q?: ArrayLike<unknown>[] } & Partial<LoaderApi>;
 (() => {
   // Imported on a server (no DOM): nothing to do.
   if (typeof document === 'undefined') return;
-  const w = window as unknown as { Racelens?: Queued };
+  const w = window as unknown as {
+    Racelens?: Queued;
+    IntersectionObserver?: typeof IntersectionObserver;
+  };
   const prior = w.Racelens;
   if (prior?.version) return;
 
@@ -95,11 +98,41 @@ type Queued = { q?: ArrayLike<unknown>[] } & Partial<LoaderApi>;
     }));
   };
 
+  // A widget far from the viewport waits (ARCHITECTURE.md §budgets): its code loads when one of
+  // its first few tags comes within a screen of it, or two seconds after the loader ran, so the
+  // widgets in view start without it. Without IntersectionObserver all load at once.
+  const waiting = new Set<string>();
+  const start = (tag: string) => waiting.delete(tag) && load(tag).catch(() => {});
+  let near =
+    w.IntersectionObserver &&
+    new IntersectionObserver(
+      (entries) => {
+        for (const { target, isIntersecting } of entries) if (isIntersecting) start(target.localName);
+      },
+      { rootMargin: '100%' },
+    );
+  // After the first two seconds, the widgets still waiting load and every tag loads when seen.
+  if (near)
+    setTimeout(() => {
+      near!.disconnect();
+      near = undefined;
+      waiting.forEach(start);
+    }, 2e3);
+
   // One look through the subtree for every tag at once (a results table of 10,000 rows is looked
-  // through once, not once per widget).
+  // through once, not once per widget); of a tag that waits, its first 9 elements are watched.
   const selector = tags.join();
   const scan = (root: ParentNode) => {
-    for (const { localName: tag } of root.querySelectorAll(selector)) if (!customElements.get(tag)) load(tag).catch(() => {});
+    const watched: Record<string, number> = {};
+    for (const element of root.querySelectorAll(selector)) {
+      const tag = element.localName;
+      if (customElements.get(tag) || loading[tag]) continue;
+      if (!near) load(tag).catch(() => {});
+      else if ((watched[tag] = (watched[tag] ?? 0) + 1) < 10) {
+        waiting.add(tag);
+        near.observe(element);
+      }
+    }
   };
 
   const api: LoaderApi = {
