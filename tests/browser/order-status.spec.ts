@@ -280,3 +280,24 @@ test('embedded on an organizer page: racelens:paid carries the order, links lead
   await expectNoA11yViolations(page, 'racelens-order-status');
   expect(errors).toEqual([]);
 });
+
+test('paid: the items stay where they are while their share and finisher card buttons arrive', async ({ page, errors }) => {
+  const { orderId, invoiceId } = await placeOrder({ photos: 2 });
+  await submitPayPage(await createPayment(invoiceId, orderId), CARDS.approve);
+  // The buttons' code (and its texts) held back: the page as it is while it is on its way.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/(chunks\/(CardButton|ShareItem)-[\w-]+|i18n\/share-[a-z]{2}-[\w-]+)\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(orderPage(orderId));
+  const view = widget(page);
+  await expect(view.getByText('Thank you! The order is paid')).toBeVisible({ timeout: 15_000 });
+  const second = view.getByRole('listitem').nth(1);
+  const before = (await second.boundingBox())!.y;
+  release();
+  await expect(view.getByRole('button', { name: /^Make a finisher card of item 2: / })).toBeVisible();
+  expect((await second.boundingBox())!.y).toBe(before);
+  expect(errors).toEqual([]);
+});

@@ -8,6 +8,7 @@ import { useT } from '../../runtime/WidgetRoot';
 import { ItemDownload } from './ItemDownload';
 import { productTypeKey } from './labels';
 import { CardButton, ShareItem } from './share-parts';
+import { canShareAtAll, canShareFiles } from './share-support';
 
 /** The products whose file is one photo: the ones a finisher card is made of (PRODUCT.md §routes-order-card). */
 const ONE_PHOTO: ReadonlySet<string> = new Set(['Photo', 'Frame']);
@@ -16,6 +17,12 @@ export interface OrderItemsProps {
   order: Order;
   items: readonly OrderItem[];
 }
+
+/**
+ * The room of an item's button whose code is still on its way (the share, the finisher card): the
+ * rows below stay where they are when it arrives (ARCHITECTURE.md §budgets).
+ */
+const ACTION_ROOM = <div className="rl-order-item__download rl-order-item__room" aria-hidden="true" />;
 
 /**
  * The items of an order with their prices, and a download and a share (PRODUCT.md §routes-order-share)
@@ -48,12 +55,12 @@ export function OrderItems({ order, items }: OrderItemsProps) {
               <p className="rl-order-item__price">{formatMoney(item.totalPrice, order.currencyId, { lang })}</p>
               {order.state === 'Completed' ? <ItemDownload item={item} index={i + 1} /> : null}
               {order.state === 'Completed' ? (
-                <Suspense fallback={null}>
+                <Suspense fallback={item.downloadUrl && canShareAtAll() && canShareFiles() ? ACTION_ROOM : null}>
                   <ShareItem order={order} item={item} index={i + 1} />
                 </Suspense>
               ) : null}
               {order.state === 'Completed' && cards && item.downloadUrl && ONE_PHOTO.has(item.product.productType) ? (
-                <Suspense fallback={null}>
+                <Suspense fallback={ACTION_ROOM}>
                   <CardButton order={order} item={item} index={i + 1} />
                 </Suspense>
               ) : null}

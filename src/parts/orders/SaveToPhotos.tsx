@@ -9,9 +9,10 @@ import { Button } from '../../ui/Button';
 import { ErrorText, Notice } from '../../ui/Notice';
 import { Progress } from '../../ui/Progress';
 import { createPhotoSaver, type PhotoSaver, type SaveEntry } from './photo-saver';
-import { browserShare, canShareFiles, onTouchScreen } from './share-browser';
+import { browserShare, onTouchScreen } from './share-browser';
 import { type OrderShareContext, shareContextFor } from './share-context';
 import { SHARE_MAX_FILES, shareFileName } from './share-rules';
+import { canShareFiles } from './share-support';
 
 /** The order's files with a download link, numbered as in the list of items. */
 const entriesOf = (items: readonly OrderItem[]): SaveEntry[] =>

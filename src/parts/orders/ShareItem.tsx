@@ -8,9 +8,10 @@ import { orderOf } from '../../store/orders/order';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/Notice';
 import { useMutation } from '../../ui/use-mutation';
-import { browserShare, canShareAtAll, canShareFiles } from './share-browser';
+import { browserShare } from './share-browser';
 import { type OrderShareContext, shareContextFor, useShareContext } from './share-context';
 import { isAbort, isMedia, mediaType, shareFileName } from './share-rules';
+import { canShareAtAll, canShareFiles } from './share-support';
 
 /** The words around a shared photo: the event as title, a line of text, the event's search link. */
 const aboutOf = ({ event, link }: OrderShareContext, t: Translate): ShareData => ({
