@@ -54,7 +54,10 @@ export async function testProjects(): Promise<TestProjectInlineConfiguration[]> 
   return [
     // The node projects share their module graph (isolate: false): importing a module once per
     // file was most of their time; their tests put back what they change (ARCHITECTURE.md §test-suite).
-    { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], isolate: false } },
+    // 15 s a test, not vitest's 5: some read the whole build or run a build of their own, and in
+    // `npm test` they run beside the package test's installs and builds (two took just over 5 s
+    // there in fresh-clone runs). A test that hangs still fails.
+    { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], isolate: false, testTimeout: 15_000 } },
     {
       extends: true,
       test: {
