@@ -107,6 +107,10 @@ const globToRegExp = (glob: string) =>
       .join('.*')}$`,
   );
 
+/** The gzip size of files of `dir`, in kB as `npm run size` counts them (level 9, 1000 bytes). */
+const gzipKb = (dir: string, paths: Iterable<string>) =>
+  [...paths].reduce((sum, path) => sum + gzipSync(readFileSync(join(dir, path)), { level: 9 }).length, 0) / 1000;
+
 console.log('Package test: pack, install into React 19, Vue 3 and the bundlers’ apps, type-check, build and run them');
 
 await check('package.json is publishable, with a licence, and no bundled code as a runtime dependency', () => {
@@ -588,7 +592,6 @@ async function startServer(
  */
 function bundledFirstLoad(dist: string, page: string, tag: keyof typeof widgets): number {
   const manifest = readManifest(dist);
-  const gz = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1000;
   const keyOf = (pattern: RegExp) => Object.keys(manifest).filter((key) => pattern.test(key));
   const [widget, ...others] = keyOf(new RegExp(`racelens/dist/cdn/widgets/${widgets[tag].folder}-[\\w-]+\\.js$`));
   if (!widget || others.length) throw new Error(`${tag}'s module is not one chunk of the build of ${page}`);
@@ -601,16 +604,10 @@ function bundledFirstLoad(dist: string, page: string, tag: keyof typeof widgets)
   const largest = (area: string) => {
     const found = keyOf(new RegExp(`racelens/dist/cdn/i18n/${area}-[a-z]{2}-[\\w-]+\\.js$`));
     if (!found.length) throw new Error(`no translation of the area ${area} in the build of ${page}`);
-    return Math.max(...found.map((key) => gz(manifest[key]!.file)));
+    return Math.max(...found.map((key) => gzipKb(dist, [manifest[key]!.file])));
   };
-  return [...files].reduce((sum, file) => sum + gz(file), 0) + ['core', ...widgets[tag].areas].reduce((sum, area) => sum + largest(area), 0);
+  return gzipKb(dist, files) + ['core', ...widgets[tag].areas].reduce((sum, area) => sum + largest(area), 0);
 }
-
-/**
- * The gzip size, in kB as `npm run size` counts them, of the scripts a page requested: the first
- * load a visitor waits for, measured where the pasted tag's budget is measured.
- */
-const gzipKb = (dir: string, paths: Iterable<string>) => [...paths].reduce((sum, path) => sum + gzipSync(readFileSync(join(dir, path))).length, 0) / 1000;
 
 /** A widget on the page: the element, or racelens/react's host of it. */
 const widgetOf = (page: import('@playwright/test').Page, tag: string) => page.locator(`${tag}, [data-racelens="${tag}"]`);

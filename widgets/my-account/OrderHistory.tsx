@@ -23,7 +23,8 @@ export function OrderHistory({ onSelect }: { onSelect: (orderId: string | null) 
   // The query's status says what is awaited: with no order held the first page, else the next
   // (or the list read anew, which the same button and notice wait for).
   const waiting = state.status === 'loading' || state.status === 'idle';
-  const more = waiting && list.length > 0;
+  const first = waiting && list.length === 0;
+  const more = waiting && !first;
   const [round, setRound] = useState(0);
   const lang = usePageLang();
   const since = useSince(waiting);
@@ -34,7 +35,7 @@ export function OrderHistory({ onSelect }: { onSelect: (orderId: string | null) 
 
   if (state.status === 'error') return <LoadError message="account.loadError" onRetry={() => setRound((n) => n + 1)} />;
   // A Try again of the notice below sends the first page anew while the tap's own wait ended.
-  if (waiting && !more)
+  if (first)
     return (
       <div className="rl-stack">
         <p role="status">{t('common.loading')}</p>

@@ -55,7 +55,7 @@ export function OrderItems({ order, items }: OrderItemsProps) {
               <p className="rl-order-item__price">{formatMoney(item.totalPrice, order.currencyId, { lang })}</p>
               {order.state === 'Completed' ? <ItemDownload item={item} index={i + 1} /> : null}
               {order.state === 'Completed' ? (
-                <Suspense fallback={item.downloadUrl && canShareAtAll() && canShareFiles() ? ACTION_ROOM : null}>
+                <Suspense fallback={webUrl(item.downloadUrl) && canShareAtAll() && canShareFiles() ? ACTION_ROOM : null}>
                   <ShareItem order={order} item={item} index={i + 1} />
                 </Suspense>
               ) : null}
