@@ -2,7 +2,7 @@
  * The request core's retry policy (src/api/retry.ts, CONTRACT.md "Retries") on a stubbed fetch and
  * fake timers: what is repeated, how long it waits, and where it stops.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiContext } from '../../../src/api/context';
 import { type Method, request } from '../../../src/api/http';
 import { retryAfterMs } from '../../../src/api/retry';
@@ -33,6 +33,11 @@ const ctx = (over: Partial<Parameters<typeof createApiContext>[0]> = {}) =>
 
 const call = (method: Method = 'GET', extra: { idempotencyKey?: string } = {}, c = ctx(), signal?: AbortSignal) =>
   request(c, 's', { method, path: '/x', expect: 204, ...(method === 'GET' ? {} : { body: { a: 1 } }), ...extra }, { signal });
+
+// The request core reads an error answer with the parser it imports on first need. Imported here
+// with real timers: under fake ones a first import in this worker could still be on its way after
+// a test advanced the clock, and the retry's timer would never be run (a fresh-clone run hung).
+beforeAll(() => import('../../../src/api/schemas/parse'));
 
 beforeEach(() => {
   vi.useFakeTimers();
