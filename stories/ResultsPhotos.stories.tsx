@@ -73,12 +73,12 @@ const meta: Meta<Args> = {
 export default meta;
 type Story = StoryObj<Args>;
 
-/** The links of the table's rows, once each has rendered. */
+/** The links of the table's rows (shown in a layer right after the table), once each has rendered. */
 async function rowLinks(canvas: HTMLElement, count: number): Promise<HTMLAnchorElement[]> {
   let found: HTMLAnchorElement[] = [];
   await waitFor(
     () => {
-      found = [...canvas.querySelectorAll<HTMLAnchorElement>('#story-results a')];
+      found = [...canvas.querySelectorAll<HTMLAnchorElement>('a.racelens-photos-link')];
       if (found.length < count) throw new Error('links not there yet');
     },
     { timeout: 5000 },
@@ -114,6 +114,6 @@ export const BibColumnNotFound: Story = {
   play: async ({ canvasElement }) => {
     // The hand-written link shows, so the widgets have started; the table has none.
     await waitFor(() => expect(canvasElement.querySelector('p racelens-bib-photos')?.shadowRoot?.querySelector('a')).toBeTruthy(), { timeout: 5000 });
-    expect(canvasElement.querySelectorAll('#story-results a')).toHaveLength(0);
+    expect(canvasElement.querySelectorAll('a.racelens-photos-link')).toHaveLength(0);
   },
 };

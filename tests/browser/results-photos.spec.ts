@@ -4,14 +4,28 @@
  * and nothing sent, rows the page redraws get theirs too, the page does not shift, and bad input
  * leaves the page alone with one console warning naming the attribute.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { urls } from './urls';
 
 const results = (page: Page) => page.locator('#results');
-const links = (page: Page) => results(page).getByRole('link');
+/** The links are shown in a layer right after the table (not in it), inside the page's scroller. */
+const links = (page: Page) => page.locator('.scroll').getByRole('link');
 /** The sandbox's participant, drawn third by the page's own script. */
-const anna = (page: Page) => results(page).getByRole('link', { name: 'Photos of Anna Berzina, bib 1234' });
+const anna = (page: Page) => page.locator('.scroll').getByRole('link', { name: 'Photos of Anna Berzina, bib 1234' });
+const row = (page: Page, n: number) => results(page).locator('tbody tr').nth(n);
+
+/** The link a row holds for screen readers (its cell owns it), once it has one. */
+async function linkOf(row: Locator): Promise<Locator> {
+  const owned = () =>
+    row.evaluate((tr) => {
+      for (const cell of tr.querySelectorAll('[aria-owns]'))
+        for (const id of cell.getAttribute('aria-owns')!.split(' ')) if (document.getElementById(id)?.matches('a.racelens-photos-link')) return id;
+      return null;
+    });
+  await expect.poll(owned).not.toBeNull();
+  return row.page().locator(`#${await owned()}`);
+}
 
 /** The page's console warnings that are ours. */
 function warnings(page: Page): string[] {
@@ -45,14 +59,25 @@ test('every row gets its link, those near the screen first; the link opens the s
   // The rows near the screen first, then (the page idle) every other row: scrolled to, it has its link.
   const last = results(page).locator('tbody tr').last();
   await last.scrollIntoViewIfNeeded();
-  await expect(last.getByRole('link', { name: /^Photos of .+, bib \d+$/ })).toBeVisible();
+  await expect(await linkOf(last)).toHaveAccessibleName(/^Photos of .+, bib \d+$/);
   await expect(links(page)).toHaveCount(400);
-  await expect(results(page).locator('tbody tr').nth(1).getByRole('link')).toHaveCount(1);
 
-  // The link sits at the row's end and takes the table's font.
-  await expect(results(page).locator('tbody tr').nth(2).locator('td').last().getByRole('link')).toHaveCount(1);
-  const [own, table] = await anna(page).evaluate((a) => [getComputedStyle(a).fontFamily, getComputedStyle(a.closest('td')!).fontFamily]);
-  expect(own).toBe(table);
+  // A screen reader meets the link in its row; the eye sees it on the row, after its last text,
+  // in the table's font.
+  expect(await row(page, 2).ariaSnapshot()).toContain('link "Photos of Anna Berzina, bib 1234"');
+  const spot = await (await linkOf(row(page, 2))).evaluate((a) => {
+    const cell = document.querySelector('#results tbody tr:nth-child(3) td:last-child')!;
+    const text = document.createRange();
+    text.selectNodeContents(cell);
+    const [link, box, end] = [a.getBoundingClientRect(), cell.getBoundingClientRect(), text.getBoundingClientRect()];
+    return {
+      within: link.top >= box.top && link.bottom <= box.bottom,
+      after: link.left >= end.right,
+      fonts: [getComputedStyle(a).fontFamily, getComputedStyle(cell).fontFamily],
+    };
+  });
+  expect(spot.within && spot.after).toBe(true);
+  expect(spot.fonts[0]).toBe(spot.fonts[1]);
 
   // To the hosted shop's search: bib and surname filled in, the search waiting to be sent.
   await anna(page).click();
@@ -81,6 +106,31 @@ test('rows the page draws anew (its filter) get their links too; a row written b
   // <racelens-bib-photos> written into a line by hand: the same link, to the same search.
   const record = page.locator('.record').getByRole('link', { name: 'Photos of Anna Berzina, bib 1234' });
   await expect(record).toHaveAttribute('href', `${urls.shop}/search/101/1234?surname=Berzina`);
+});
+
+test('the links follow their rows: another width hides a column, the keyboard goes down the rows', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${urls.examples}/results/?rows=200`);
+  const third = await linkOf(row(page, 2));
+  /** Whether the link is on its row, right after the text of the row's last cell on show, and that cell owns it. */
+  const onItsRow = () =>
+    third.evaluate((a) => {
+      const cell = [...document.querySelectorAll('#results tbody tr:nth-child(3) td')].filter((td) => td.checkVisibility()).at(-1)!;
+      const text = document.createRange();
+      text.selectNodeContents(cell);
+      const [link, box, end] = [a.getBoundingClientRect(), cell.getBoundingClientRect(), text.getBoundingClientRect()];
+      return (
+        link.top >= box.top && link.bottom <= box.bottom && link.left >= end.right && link.left - end.right < 20 && cell.getAttribute('aria-owns') === a.id
+      );
+    });
+  expect(await onItsRow()).toBe(true);
+  // A phone's width: the page hides its club column and the table grows taller.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(onItsRow).toBe(true);
+  // Tab goes from one row's link to the next row's.
+  await third.focus();
+  await page.keyboard.press('Tab');
+  await expect(await linkOf(row(page, 3))).toBeFocused();
 });
 
 test('with a photo search on the page, the link scrolls to it and fills it in', async ({ page }) => {
@@ -120,7 +170,7 @@ for (const [width, height] of [
     await page.goto(`${urls.examples}/results/?rows=1000`);
     await expect(results(page).locator('tbody tr')).toHaveCount(1000);
     await expect(anna(page)).toBeVisible({ timeout: 15_000 });
-    await expect(results(page).locator('tbody tr').nth(9).getByRole('link')).toBeVisible();
+    await expect(await linkOf(row(page, 9))).toBeVisible();
     // Two frames after the last link, so a shift it caused is counted.
     const shifted = await page.evaluate(
       () =>

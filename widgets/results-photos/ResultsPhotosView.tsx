@@ -1,7 +1,7 @@
 /**
  * The results page's photo links (PRODUCT.md §results-photos): finds the organizer's results by
  * `for`, their bib and name columns (columns.ts), and hands the rows to the enhancer (enhance.ts),
- * which puts a link (row-link.ts) into each. Shows nothing of its own; what it cannot do it says
+ * which puts a link (row-link.ts) at the end of each. Shows nothing of its own; what it cannot do it says
  * in the console (src/parts/results/warnings.ts) and leaves the page as it was.
  */
 import { useEffect, useRef } from 'react';
@@ -59,7 +59,8 @@ function start(props: Required<Pick<ResultsPhotosProps, 'eventId' | 'for'>> & Re
       else warnOnce({ tag: descriptor.tag, kind: 'name-column', id: props.for, given: columns.given ?? '' });
       return true;
     }
-    const unfollow = followLinks(root, links);
+    // A table's links are in a layer right after it (layer.ts): one listener for both.
+    const unfollow = followLinks(results.table?.parentElement ?? root, links);
     const unlink = enhance({
       results,
       columns,

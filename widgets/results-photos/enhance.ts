@@ -1,24 +1,26 @@
 /**
- * Puts a photo link into each row of the results as the row comes near the screen
- * (ARCHITECTURE.md §results-photos). Built for a results table of many thousand rows, whose own
- * layout is what costs: any change inside such a table makes the browser lay the whole table out
- * again (a quarter of a second for 10,000 rows on a slow phone, measured), and putting thousands
- * of links in at once is itself a long task. So only the rows near the screen are linked, in
- * large blocks, each block in one go:
+ * Puts a photo link at the end of each row of the results as the row comes near the screen
+ * (ARCHITECTURE.md §results-photos). Built for a results table of many thousand rows: a
+ * table's links go into a layer beside it (layer.ts), since any change inside such a table makes
+ * the browser lay the whole table out again; a list's go into its rows, each a layout of its own.
+ * Making thousands of links at once is itself a long task on a slow phone, so only the rows near
+ * the screen are linked, in blocks:
  *
- * - rows are grouped in blocks of BLOCK; one row in WATCH_EVERY is watched (one
+ * - rows are grouped in blocks of BLOCK, numbered in the rows' order (the layer keeps its links
+ *   in that order for the keyboard); one row in WATCH_EVERY is watched (one
  *   IntersectionObserver, a twentieth of the rows as targets), so some watched row of any block
  *   on the screen is near;
  * - a block coming near is linked whole: its links made in slices of SLICE_MS with a yield to
- *   input between them (src/next-task.ts), then put in at once (one layout of the table),
- *   together with any other block that came near meanwhile;
- * - rows the page adds later: a page's worth is linked in the same turn as the page's change (no
- *   layout of its own), more are grouped and watched the same way.
+ *   input between them (src/next-task.ts), then put in at once, together with any other block
+ *   that came near meanwhile;
+ * - rows the page adds later: a page's worth is linked in the same turn as the page's change, more
+ *   are grouped and watched the same way.
  */
 
 import { nextTask } from '../../src/next-task';
 import { bibOf } from '../../src/parts/results/bib';
 import { type Columns, surnameOf } from './columns';
+import { type Layer, type LayerLink, tableLayer } from './layer';
 import { OURS, type Results } from './rows';
 
 /** What one row's link is made from. */
@@ -37,16 +39,13 @@ export interface EnhanceOptions {
   onRowWithoutBib: () => void;
 }
 
-/**
- * Rows linked together: one layout of the host's table for them all. Each such layout costs
- * the same whatever the number of links (the whole table is laid out), so blocks are large.
- */
-const BLOCK = 300;
+/** Rows linked together: a screenful several times over (at least 20 px a row). */
+const BLOCK = 200;
 /** The longest stretch of work before yielding to the page, in ms: well under a long task (50 ms) on a slow phone. */
 const SLICE_MS = 8;
 /** How far beyond the screen a block's watched rows count as near: a screen and a half each way. */
 const AHEAD = '150% 0px';
-/** Rows the page adds at once that are linked at once, in the same layout as the page's change (a few ms on a slow phone). */
+/** Rows the page adds at once that are linked at once, in the same turn as the page's change (a few ms on a slow phone). */
 const AT_ONCE = 100;
 /** One row watched in so many: a screen holds fewer (at least 20 px a row), so a block on it is always seen. */
 const WATCH_EVERY = 20;
@@ -77,66 +76,60 @@ function lastShown(cells: readonly Element[]): Element {
 /** Starts the work; the function it answers stops it and takes its links out (the widget left the page, or starts anew). */
 export function enhance({ results, columns, link, onRowWithoutBib }: EnhanceOptions): () => void {
   const done = new WeakSet<Element>();
-  /** A watched row → the rows of its block. */
-  const blocks = new WeakMap<Element, HTMLElement[]>();
-  /** Rows near the screen waiting for their links. */
-  const near: HTMLElement[] = [];
+  /** A watched row → the rows of its block, and the block's number in the rows' order. */
+  const blocks = new WeakMap<Element, [HTMLElement[], number]>();
+  let blocksMade = 0;
+  /** Rows near the screen waiting for their links, with their block's number. */
+  const near: Array<[HTMLElement, number]> = [];
   const queued = new WeakSet<HTMLElement[]>();
   let stopped = false;
   let draining = false;
   let warned = false;
-  /** The links put in, taken out again when the work stops (another language, other attributes). */
+  /** A table's links are shown beside it; a list's go into its rows. */
+  const layer: Layer | null = results.table ? tableLayer(results.table, (row) => lastShown(results.cells(row))) : null;
+  /** The links put into a list's rows, taken out again when the work stops (another language, other attributes). */
   const placed: Element[] = [];
 
-  /** The row's link and where it goes, or nothing to do. */
-  function linkOf(row: HTMLElement): [Element, Element] | null {
+  /** The row's link, or nothing to do. */
+  function linkOf(row: HTMLElement, group: number): LayerLink | null {
     done.add(row);
-    const cells = results.cells(row);
-    const entry = entryOf(cells, columns);
+    const entry = entryOf(results.cells(row), columns);
     if (entry === undefined) return null;
     if (entry === null) {
       if (!warned) onRowWithoutBib();
       warned = true;
       return null;
     }
-    // At the row's end: in a table, in its last cell on show (a page may hide columns on a
-    // phone), and out of the flow where the text would have put it (its static position): the
-    // cell's widths stay as they were, so no column moves (no layout shift) and the browser has no
-    // column widths to work out again for the whole table.
-    const element = link(entry);
-    if (!results.table) return [row, element];
-    (element as HTMLElement).style.position = 'absolute';
-    return [lastShown(cells), element];
+    return { row, link: link(entry) as HTMLElement, group };
   }
 
-  /** The links made and not yet put in, with where each goes. */
-  const made: Array<[Element, Element]> = [];
+  /** The links made and not yet put in. */
+  const made: LayerLink[] = [];
 
-  /** Puts the links made in at once: one layout of the host's table for all of them. */
+  /** Puts the links made in at once. */
   function insert() {
     if (made.length === 0) return;
-    // Not told of our own links (hundreds of records): the page's changes so far are taken first.
-    noticeAdded(added.takeRecords());
-    added.disconnect();
-    for (const [where, element] of made) where.append(element);
-    added.observe(results.root, WATCHED);
-    placed.push(...made.map(([, element]) => element));
+    if (layer) layer.put(made);
+    else {
+      // Not told of our own links (hundreds of records): the page's changes so far are taken first.
+      noticeAdded(added.takeRecords());
+      added.disconnect();
+      for (const { row, link } of made) row.append(link);
+      added.observe(results.root, WATCHED);
+      placed.push(...made.map(({ link }) => link));
+    }
     made.length = 0;
   }
 
-  /**
-   * Makes the links of the blocks near the screen a slice at a time, and puts them in together
-   * once none is left: each put-in costs the host's table a whole layout, so blocks coming near
-   * while others are being made go in with them.
-   */
+  /** Makes the links of the blocks near the screen a slice at a time, and puts them in together once none is left. */
   async function drain() {
     if (draining) return;
     draining = true;
     while (near.length > 0 && !stopped) {
       const start = performance.now();
       while (near.length > 0 && performance.now() - start <= SLICE_MS) {
-        const row = near.pop()!;
-        const planned = !done.has(row) && row.isConnected ? linkOf(row) : null;
+        const [row, group] = near.pop()!;
+        const planned = !done.has(row) && row.isConnected ? linkOf(row, group) : null;
         if (planned) made.push(planned);
       }
       if (near.length === 0 && !stopped) insert();
@@ -149,11 +142,13 @@ export function enhance({ results, columns, link, onRowWithoutBib }: EnhanceOpti
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
-        const block = blocks.get(entry.target);
-        if (!block || queued.has(block)) continue;
+        const found = blocks.get(entry.target);
+        if (!found || queued.has(found[0])) continue;
+        const [block, group] = found;
         queued.add(block);
         for (const row of block) seen.unobserve(row);
-        near.push(...block);
+        // Taken from the end: the block's first row first, so its links go in in the rows' order.
+        for (let i = block.length - 1; i >= 0; i--) near.push([block[i]!, group]);
       }
       void drain();
     },
@@ -168,10 +163,11 @@ export function enhance({ results, columns, link, onRowWithoutBib }: EnhanceOpti
     let start = performance.now();
     let block: HTMLElement[] = [];
     const close = () => {
+      const group = blocksMade++;
       // Every WATCH_EVERY-th row and the last: some watched row of a block on the screen is near.
       for (let j = 0; j < block.length; j++) {
         if (j % WATCH_EVERY !== 0 && j !== block.length - 1) continue;
-        blocks.set(block[j]!, block);
+        blocks.set(block[j]!, [block, group]);
         seen.observe(block[j]!);
       }
       block = [];
@@ -198,11 +194,12 @@ export function enhance({ results, columns, link, onRowWithoutBib }: EnhanceOpti
         else if (node.firstElementChild) for (const inner of node.querySelectorAll('tr')) if (results.isRow(inner)) rows.push(inner);
       }
     if (rows.length === 0 || stopped) return;
-    // A page's worth (its paging, a filter's few matches) is linked now, before the browser lays
-    // out the page's own change: no layout of the table of its own.
+    // A page's worth (its paging, a filter's few matches) is linked now, in the same turn as the
+    // page's change: shown with it.
     if (rows.length <= AT_ONCE) {
+      const group = blocksMade++;
       for (const row of rows) {
-        const planned = !done.has(row) ? linkOf(row) : null;
+        const planned = !done.has(row) ? linkOf(row, group) : null;
         if (planned) made.push(planned);
       }
       insert();
@@ -220,6 +217,7 @@ export function enhance({ results, columns, link, onRowWithoutBib }: EnhanceOpti
     added.disconnect();
     near.length = 0;
     made.length = 0;
+    layer?.remove();
     for (const element of placed) element.remove();
   };
 }

@@ -8,7 +8,8 @@
 export interface Results {
   /** The element the rows live in: new rows are watched for under it. */
   root: Element;
-  table: boolean;
+  /** The table, where the results are one (else a list of rows). */
+  table: HTMLTableElement | null;
   /** The header's texts, or (a list) each first row cell's class and data names, for the header words. */
   headers(): string[];
   /** Every row that holds results (not the header, not the footer), read as they are asked for: 10,000 rows can be gone through in slices. */
@@ -43,7 +44,7 @@ function tableResults(table: HTMLTableElement): Results {
     hasData(element);
   return {
     root: table,
-    table: true,
+    table,
     headers: () => Array.from(headerRow()?.cells ?? [], (cell) => text(cell)),
     // The bodies' own rows are this table's: only the data check per row (10,000 rows on a slow phone).
     *rows() {
@@ -60,7 +61,7 @@ function listResults(list: Element): Results {
   const cells = (row: Element) => Array.from(row.children).filter((c) => !c.classList.contains(OURS));
   return {
     root: list,
-    table: false,
+    table: null,
     // A list has no header: its cells' names say what they hold (`<span class="bib">`).
     headers: () => {
       const first = Array.from(list.children).find(isRow);

@@ -1,0 +1,188 @@
+/**
+ * Where a results table's photo links are shown (ARCHITECTURE.md §results-photos): not inside
+ * the table, where any change costs the browser a layout of the whole table (a quarter of a
+ * second for 10,000 rows on a slow phone, measured), but in a layer of our own right after it,
+ * each link placed over its row, right after the text of the row's last cell on show. The layer
+ * is laid out on its own (layout and size containment), so putting links in costs a few
+ * milliseconds whatever the table's size.
+ *
+ * - Screen readers still meet each link in its row: the cell owns it (`aria-owns`).
+ * - Keyboard order follows the rows: links are kept in groups in the order the enhancer numbers
+ *   them (its blocks are numbered in the rows' order).
+ * - The links follow their rows: when the table changes size (another width, a font loaded, the
+ *   page's filter hiding rows) or its rows come, go or move, every link is placed again, a slice
+ *   at a time; a hidden row's link is hidden, a removed row's link is taken out.
+ */
+import { nextTask } from '../../src/next-task';
+
+/** One link to show: its row, and the group (the enhancer's block) it is ordered in. */
+export interface LayerLink {
+  row: HTMLElement;
+  link: HTMLElement;
+  group: number;
+}
+
+export interface Layer {
+  /** Shows the links: reads where their rows are, then places them all. */
+  put(links: readonly LayerLink[]): void;
+  /** Takes the layer, its links and the cells' ownership of them out. */
+  remove(): void;
+}
+
+/** The longest stretch of placing again before yielding to the page, in ms. */
+const SLICE_MS = 8;
+let lastId = 0;
+
+interface Shown {
+  row: HTMLElement;
+  /** The cell that owns the link (aria-owns), once placed. */
+  cell: Element | null;
+}
+
+/** Where one link goes, read before any is written (reads and writes apart: one layout). */
+type Spot = { hidden: true } | { hidden: false; cell: Element; top: number; side: number };
+
+const ownedBy = (cell: Element) => (cell.getAttribute('aria-owns') ?? '').split(/\s+/).filter(Boolean);
+function setOwned(cell: Element, ids: string[]) {
+  if (ids.length > 0) cell.setAttribute('aria-owns', ids.join(' '));
+  else cell.removeAttribute('aria-owns');
+}
+
+/**
+ * The layer after `table`; `cellOf` answers the cell a row's link follows (its last cell on show,
+ * which a page may change with the screen's width).
+ */
+export function tableLayer(table: HTMLTableElement, cellOf: (row: HTMLElement) => Element): Layer {
+  const layer = document.createElement('div');
+  layer.className = 'racelens-photos-layer';
+  // Out of the flow at its own place (no offsets), of no size: the page around it does not move.
+  Object.assign(layer.style, { position: 'absolute', width: '0', height: '0', contain: 'layout size', lineHeight: 'normal' });
+  let placed = false;
+  const shown = new Map<HTMLElement, Shown>();
+  const groups: Array<[number, HTMLElement]> = [];
+  const range = document.createRange();
+
+  function groupOf(order: number): HTMLElement {
+    let at = 0;
+    while (at < groups.length && groups[at]![0] < order) at++;
+    if (groups[at]?.[0] === order) return groups[at]![1];
+    const group = document.createElement('div');
+    layer.insertBefore(group, groups[at]?.[1] ?? null);
+    groups.splice(at, 0, [order, group]);
+    return group;
+  }
+
+  function spotOf(row: HTMLElement, box: DOMRect, rtl: boolean): Spot {
+    if (!row.isConnected || row.getClientRects().length === 0) return { hidden: true };
+    const cell = cellOf(row);
+    range.selectNodeContents(cell);
+    const rects = range.getClientRects();
+    const end = rects[rects.length - 1] ?? cell.getBoundingClientRect();
+    const side = rtl ? box.right - (rects.length > 0 ? end.left : end.right) : (rects.length > 0 ? end.right : end.left) - box.left;
+    return { hidden: false, cell, top: end.top - box.top, side };
+  }
+
+  function write(link: HTMLElement, at: Shown, spot: Spot, rtl: boolean) {
+    link.hidden = spot.hidden;
+    if (spot.hidden) return;
+    link.style.top = `${spot.top}px`;
+    link.style[rtl ? 'right' : 'left'] = `${spot.side}px`;
+    if (at.cell === spot.cell) return;
+    if (at.cell)
+      setOwned(
+        at.cell,
+        ownedBy(at.cell).filter((id) => id !== link.id),
+      );
+    setOwned(spot.cell, [...ownedBy(spot.cell), link.id]);
+    at.cell = spot.cell;
+  }
+
+  /** The layer in place and the table's font on it: done once, when the first links come. */
+  function place() {
+    placed = true;
+    const cell = table.tBodies[0]?.rows[0]?.cells[0] ?? table;
+    const font = getComputedStyle(cell);
+    Object.assign(layer.style, { fontFamily: font.fontFamily, fontSize: font.fontSize, fontWeight: font.fontWeight, fontStyle: font.fontStyle });
+    table.after(layer);
+    follow.observe(table);
+    rows.observe(table, { childList: true, subtree: true });
+    document.fonts?.addEventListener('loadingdone', again);
+  }
+
+  const rtlOf = () => getComputedStyle(table).direction === 'rtl';
+
+  function put(links: readonly LayerLink[]) {
+    if (links.length === 0) return;
+    if (!placed) place();
+    const rtl = rtlOf();
+    const box = layer.getBoundingClientRect();
+    const spots = links.map(({ row }) => spotOf(row, box, rtl));
+    links.forEach(({ row, link, group }, i) => {
+      link.id = `racelens-photos-${++lastId}`;
+      Object.assign(link.style, { position: 'absolute' });
+      const at: Shown = { row, cell: null };
+      shown.set(link, at);
+      write(link, at, spots[i]!, rtl);
+      groupOf(group).append(link);
+    });
+  }
+
+  // Placing every link again, in slices, when the table moves its rows.
+  let busy = false;
+  let pending = false;
+  let gone = false;
+  async function placeAgain() {
+    if (busy) {
+      pending = true;
+      return;
+    }
+    busy = true;
+    do {
+      pending = false;
+      const all = [...shown];
+      for (let i = 0; i < all.length && !gone; ) {
+        const start = performance.now();
+        const rtl = rtlOf();
+        const box = layer.getBoundingClientRect();
+        const batch: Array<[HTMLElement, Shown, Spot]> = [];
+        while (i < all.length && performance.now() - start <= SLICE_MS) {
+          const [link, at] = all[i++]!;
+          batch.push([link, at, spotOf(at.row, box, rtl)]);
+        }
+        for (const [link, at, spot] of batch) {
+          if (at.row.isConnected) write(link, at, spot, rtl);
+          else forget(link, at);
+        }
+        await nextTask();
+      }
+    } while (pending && !gone);
+    busy = false;
+  }
+  function again() {
+    void placeAgain();
+  }
+  const follow = new ResizeObserver(again);
+  const rows = new MutationObserver(again);
+
+  function forget(link: HTMLElement, at: Shown) {
+    if (at.cell)
+      setOwned(
+        at.cell,
+        ownedBy(at.cell).filter((id) => id !== link.id),
+      );
+    shown.delete(link);
+    link.remove();
+  }
+
+  return {
+    put,
+    remove() {
+      gone = true;
+      follow.disconnect();
+      rows.disconnect();
+      document.fonts?.removeEventListener('loadingdone', again);
+      for (const [link, at] of shown) forget(link, at);
+      layer.remove();
+    },
+  };
+}
