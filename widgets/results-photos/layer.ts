@@ -2,9 +2,8 @@
  * Where a results table's photo links are shown (ARCHITECTURE.md §results-photos): not inside
  * the table, where any change costs the browser a layout of the whole table (a quarter of a
  * second for 10,000 rows on a slow phone, measured), but in a layer of our own right after it,
- * each link placed over its row, right after the text of the row's last cell on show. The layer
- * is laid out on its own (layout and size containment), so putting links in costs a few
- * milliseconds whatever the table's size.
+ * each link placed over its row, right after the text of the row's last cell on show. The table
+ * is not changed, so putting links in costs a few milliseconds whatever the table's size.
  *
  * - Screen readers still meet each link in its row: the cell owns it (`aria-owns`).
  * - Keyboard order follows the rows: links are kept in groups in the order the enhancer numbers
@@ -55,8 +54,11 @@ function setOwned(cell: Element, ids: string[]) {
 export function tableLayer(table: HTMLTableElement, cellOf: (row: HTMLElement) => Element): Layer {
   const layer = document.createElement('div');
   layer.className = 'racelens-photos-layer';
-  // Out of the flow at its own place (no offsets), of no size: the page around it does not move.
-  Object.assign(layer.style, { position: 'absolute', width: '0', height: '0', contain: 'layout size', lineHeight: 'normal' });
+  // Of no size, so nothing around it moves; in the flow right after the table, so it scrolls with
+  // a scroller the table is in and the links' overflow can be scrolled to (a phone's narrow
+  // table); out of the flow where the table's parent lays its children out in a row or a grid
+  // (one more item there would take a place of its own).
+  Object.assign(layer.style, { width: '0', height: '0', lineHeight: 'normal' });
   let placed = false;
   const shown = new Map<HTMLElement, Shown>();
   const groups: Array<[number, HTMLElement]> = [];
@@ -102,6 +104,8 @@ export function tableLayer(table: HTMLTableElement, cellOf: (row: HTMLElement) =
     placed = true;
     const cell = table.tBodies[0]?.rows[0]?.cells[0] ?? table;
     const font = getComputedStyle(cell);
+    const around = table.parentElement ? getComputedStyle(table.parentElement).display : '';
+    layer.style.position = /flex|grid/.test(around) ? 'absolute' : 'relative';
     Object.assign(layer.style, { fontFamily: font.fontFamily, fontSize: font.fontSize, fontWeight: font.fontWeight, fontStyle: font.fontStyle });
     table.after(layer);
     follow.observe(table);
