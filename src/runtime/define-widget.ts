@@ -15,18 +15,24 @@ import { getStore } from '../store/page';
 import { getPage } from './page';
 import type { WidgetComponent } from './widget';
 
-/** Resolves once the page runtime has started and the task that started it has ended. */
-let started: Promise<void> | undefined;
+/** Resolves once the page runtime has started and the task of the last widget defined has ended. */
+let queue: Promise<void> | undefined;
 
 export function defineWidget<P extends object>(component: WidgetComponent<P>): void {
   if (typeof window === 'undefined') return;
-  started ??= nextTask().then(getStore).then(nextTask).then(getPage).then(nextTask);
   const { tag, props, events } = component.descriptor;
-  void started.then(() =>
+  const defined = (queue ?? nextTask().then(getStore).then(nextTask).then(getPage).then(nextTask)).then(() => {
     defineElement<P>(tag, component, {
       props: props as Partial<Record<keyof P & string, 'string' | 'number' | 'boolean'>> | undefined,
       events: events as Array<keyof P & string> | undefined,
       styles: component.styles,
+    });
+  });
+  // One widget's failure is reported as before (an uncaught error), and does not keep the next from being defined.
+  defined.catch((error) =>
+    queueMicrotask(() => {
+      throw error;
     }),
   );
+  queue = defined.then(nextTask, nextTask);
 }

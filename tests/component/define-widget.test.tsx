@@ -1,7 +1,8 @@
 /**
  * The first widget on a page runs its code, makes the store, starts the translator and theme, and
  * is defined (every tag upgraded, its first view drawn) in four tasks, so they are not one long task a tap would wait
- * behind; a widget that comes later is defined at once (src/runtime/define-widget.ts).
+ * behind; a widget whose code came meanwhile is defined in the task after; one that comes once all
+ * is done, at once (src/runtime/define-widget.ts).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nextTask } from '../../src/next-task';
@@ -33,10 +34,12 @@ afterEach(() => {
 });
 
 describe('defining the widgets as the page starts', () => {
-  it('the first widget makes the store, starts the page and is defined one task after another; a later widget at once', async () => {
+  it('the first widget makes the store, starts the page and is defined one task after another; the next in a task of its own; a later widget at once', async () => {
     const first = probe();
-    document.body.innerHTML = `<${first.tag}></${first.tag}>`;
+    const second = probe();
+    document.body.innerHTML = `<${first.tag}></${first.tag}><${second.tag}></${second.tag}>`;
     defineWidget(first);
+    defineWidget(second);
     // Not in the task that ran the widget's code: the store comes in the next one...
     await Promise.resolve();
     expect(getStore).not.toHaveBeenCalled();
@@ -51,6 +54,12 @@ describe('defining the widgets as the page starts', () => {
     await nextTask();
     await Promise.resolve();
     expect(customElements.get(first.tag)).toBeDefined();
+    // The widget whose code ran meanwhile: in the task after.
+    expect(customElements.get(second.tag)).toBeUndefined();
+    await nextTask();
+    await Promise.resolve();
+    expect(customElements.get(second.tag)).toBeDefined();
+    await nextTask();
 
     const later = probe();
     defineWidget(later);
