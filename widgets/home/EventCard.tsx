@@ -1,11 +1,7 @@
 import type { Event } from '../../src/api/schemas';
+import { formatDay } from '../../src/i18n/dates';
 import { EVENT, SEARCH, shopHref, shopPath } from '../../src/links/shop-paths';
 import { useT } from '../../src/runtime/WidgetRoot';
-
-const dateFormat = (lang: string, iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(date);
-};
 
 /**
  * One event: its cover, name (the link to its gallery), date and place, and the search start.
@@ -34,7 +30,7 @@ export function EventCard({ event, upcoming = false, first = false }: { event: E
           <a href={shopHref(shopPath(EVENT, { id: event.eventId }))}>{event.name}</a>
         </h3>
         <p className="rl-event__meta">
-          <time dateTime={event.date}>{dateFormat(lang, event.date)}</time>
+          <time dateTime={event.date}>{formatDay(event.date, lang, 'long')}</time>
           {event.location ? ` · ${event.location}` : ''}
         </p>
         {upcoming ? null : (

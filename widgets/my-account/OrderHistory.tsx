@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
+import { formatDay } from '../../src/i18n/dates';
 import { formatMoney } from '../../src/money';
 import { NetworkNotices } from '../../src/parts/network';
 import { LoadError } from '../../src/parts/orders/LoadError';
-import { formatDate, orderStateKey } from '../../src/parts/orders/labels';
+import { orderStateKey } from '../../src/parts/orders/labels';
 import { useFeature, usePageLang } from '../../src/runtime/use-store';
 import { useValue } from '../../src/runtime/use-value';
 import { useT } from '../../src/runtime/WidgetRoot';
@@ -50,7 +51,7 @@ export function OrderHistory({ onSelect }: { onSelect: (orderId: string | null) 
       <ul className="rl-account-orders" part="order-list">
         {list.map((order) => {
           const id = order.orderId;
-          const date = formatDate(order.createdOn, lang);
+          const date = formatDay(order.createdOn, lang);
           return (
             <li key={id} className="rl-account-order" part="order-list-item">
               <a className="rl-account-order__link" {...accountLink(id, onSelect)}>

@@ -4,6 +4,7 @@
  * route's elements and follows history navigation. Kept tiny and free of the SDK's runtime: the
  * loader brings the widgets.
  */
+import { nextTask } from '../../src/next-task';
 import { HANDED_CART_KEY, isCartIdText } from '../../src/store/cart-rules';
 import { tags } from '../tags';
 import { startRouteData } from './early-data';
@@ -47,12 +48,18 @@ function render(): void {
     return;
   }
   const placements = found.route.render(found.params, new URLSearchParams(location.search));
-  preload(placements.map(({ tag }) => tag));
-  // The landing route's data is asked for now; later routes are asked for by the SDK, loaded by then.
   const loader = loaderScript();
+  // Read once: it reads the storage, which is slow the first time on a phone.
+  const lang = loader ? startLanguage(loader) : null;
+  // The landing route's data is asked for first; later routes are asked for by the SDK, loaded by then.
   const needs = booted ? null : found.route.data?.(found.params, new URLSearchParams(location.search));
-  if (needs && loader?.dataset.api) startRouteData(needs, loader.dataset.api, startLanguage(loader));
-  if (loader) tellOfflinePageLanguage(startLanguage(loader));
+  if (needs && loader?.dataset.api && lang) startRouteData(needs, loader.dataset.api, lang);
+  if (loader && lang) {
+    // In a task of its own: the start's task stays short, and the data's requests go out first.
+    const wanted = placements.map(({ tag }) => tag);
+    void nextTask().then(() => preload(wanted, loader, lang));
+    tellOfflinePageLanguage(lang);
+  }
   booted = true;
   outlet.replaceChildren(
     ...placements.map(({ tag, attributes = {} }) => {
@@ -92,6 +99,11 @@ document.addEventListener('click', (event) => {
 window.addEventListener('popstate', render);
 render();
 // Offline, a navigation in the shop (above all the return from the payment page) lands on a
-// page of ours that goes on by itself, not on the browser's error page.
-const loader = loaderScript();
-if (loader) keepOfflinePage(loader.dataset.offlinePage !== 'off', startLanguage(loader));
+// page of ours that goes on by itself, not on the browser's error page. Its worker is set up once
+// the page has loaded, not in the start's task.
+const keepOffline = () => {
+  const loader = loaderScript();
+  if (loader) keepOfflinePage(loader.dataset.offlinePage !== 'off', startLanguage(loader));
+};
+if (document.readyState === 'complete') keepOffline();
+else window.addEventListener('load', keepOffline, { once: true });

@@ -36,11 +36,9 @@ export function startLanguage(loader: HTMLScriptElement): string {
   return pickStartLanguage({ stored, browserLanguages: navigator.languages, requested: loader.dataset.lang ?? null });
 }
 
-export function preload(tags: string[]): void {
-  const loader = loaderScript();
-  if (!loader) return;
+/** Preloads the files of `tags` and their strings in `lang`, from where `loader` loads them. */
+export function preload(tags: string[], loader: HTMLScriptElement, lang: string): void {
   const plan = __RACELENS_PRELOAD__;
-  const lang = startLanguage(loader);
   const files = new Set<string>();
   for (const area of ['core', 'shop', 'cart']) files.add(plan.i18n[`${area}/${lang}`] ?? '');
   for (const tag of tags) {

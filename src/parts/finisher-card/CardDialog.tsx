@@ -7,6 +7,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Order, OrderItem } from '../../api/schemas';
+import { formatDay } from '../../i18n/dates';
 import { webUrl } from '../../links/safe-url';
 import { getPage } from '../../runtime/page';
 import { useFeature, usePageLang, useStore } from '../../runtime/use-store';
@@ -20,7 +21,6 @@ import { Field } from '../../ui/Field';
 import { ErrorText } from '../../ui/Notice';
 import { useMutation } from '../../ui/use-mutation';
 import { useShadowStyle } from '../../ui/use-shadow-style';
-import { formatDate } from '../orders/labels';
 import { shareOrSave } from '../orders/share-browser';
 import { type OrderShareContext, shareContextFor, useShareContext } from '../orders/share-context';
 import { isAbort, slug } from '../orders/share-rules';
@@ -106,7 +106,7 @@ export function CardDialog({ order, item, open, onClose }: CardDialogProps) {
         const link = known.link;
         const texts = {
           event: known.event,
-          details: [known.about ? formatDate(known.about.date, lang) : '', distance].filter(Boolean).join(' · ') || null,
+          details: [known.about ? formatDay(known.about.date, lang) : '', distance].filter(Boolean).join(' · ') || null,
           bibLabel: t('share.cardOnBib'),
           bib: bib.trim() || null,
           timeLabel: t('share.cardOnTime'),

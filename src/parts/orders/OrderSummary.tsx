@@ -1,7 +1,8 @@
 import type { Order } from '../../api/schemas';
+import { formatDay } from '../../i18n/dates';
 import { usePageLang } from '../../runtime/use-store';
 import { useT } from '../../runtime/WidgetRoot';
-import { formatDate, orderStateKey } from './labels';
+import { orderStateKey } from './labels';
 
 /** Number, date and state of an order, as a description list. */
 export function OrderSummary({ order }: { order: Order }) {
@@ -14,7 +15,7 @@ export function OrderSummary({ order }: { order: Order }) {
       </div>
       <div>
         <dt>{t('order.date')}</dt>
-        <dd>{formatDate(order.createdOn, usePageLang())}</dd>
+        <dd>{formatDay(order.createdOn, usePageLang())}</dd>
       </div>
       <div>
         <dt>{t('order.state')}</dt>

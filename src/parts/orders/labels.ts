@@ -1,4 +1,4 @@
-/** Translation keys of the values the platform sends as codes, and dates in the page language. */
+/** Translation keys of the values the platform sends as codes. */
 import type { OrderState, ProductType } from '../../api/schemas';
 import type { MessageKey } from '../../i18n/catalogs';
 
@@ -19,17 +19,6 @@ const ORDER_STATES: Record<OrderState, MessageKey> = {
   Canceled: 'order.stateCanceled',
 };
 export const orderStateKey = (state: OrderState): MessageKey => ORDER_STATES[state];
-
-/** '2026-05-12T09:00:00Z' → '12 May 2026' (in the page language); '' when unreadable. */
-export function formatDate(iso: string, lang: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  try {
-    return new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(date);
-  } catch {
-    return date.toISOString().slice(0, 10);
-  }
-}
 
 /** The file name of a download link (its last path segment), else a fallback. */
 export function fileNameOf(url: string, fallback: string): string {

@@ -4,6 +4,7 @@
  * the builder's own chunk (find-events.ts). Names are API data: rendered as text only.
  */
 import { useEffect, useId, useState } from 'react';
+import { formatDay } from '../../../src/i18n/dates';
 import { usePageLang } from '../../../src/runtime/use-store';
 import type { Translate } from '../../../src/runtime/use-translation';
 import { Button } from '../../../src/ui/Button';
@@ -77,10 +78,4 @@ export function EventPicker({ t, eventId, onEventId }: { t: Translate; eventId: 
 function foundText(t: Translate, events: FoundEvent[] | null): string {
   if (events === null) return t('builder.eventsFailed');
   return events.length ? t('builder.eventsFound', { count: events.length }) : t('builder.noEvents');
-}
-
-/** The event's day in the builder's language: editions of a yearly race share its name. */
-function formatDay(iso: string, lang: string): string {
-  const day = new Date(iso);
-  return Number.isNaN(day.getTime()) ? '' : new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(day);
 }
