@@ -57,7 +57,7 @@ function render(): void {
   if (loader && lang) {
     // In a task of its own: the start's task stays short, and the data's requests go out first.
     const wanted = placements.map(({ tag }) => tag);
-    void nextTask().then(() => preload(wanted, loader, lang));
+    void nextTask().then(() => preload(wanted, loader, lang, !!needs));
     tellOfflinePageLanguage(lang);
   }
   booted = true;

@@ -12,6 +12,12 @@ export interface PreloadPlan {
   widgets: Record<string, { files: string[]; areas: string[] }>;
   /** `area/lang` → translation file (relative to the loader). */
   i18n: Record<string, string>;
+  /**
+   * What the API client reads the route's first answers with (the answer parser and the photo and
+   * catalog services' schemas, which it loads on first need): asked for with the answers, not
+   * once they are in.
+   */
+  reading: string[];
 }
 
 declare const __RACELENS_PRELOAD__: PreloadPlan;
@@ -36,10 +42,10 @@ export function startLanguage(loader: HTMLScriptElement): string {
   return pickStartLanguage({ stored, browserLanguages: navigator.languages, requested: loader.dataset.lang ?? null });
 }
 
-/** Preloads the files of `tags` and their strings in `lang`, from where `loader` loads them. */
-export function preload(tags: string[], loader: HTMLScriptElement, lang: string): void {
+/** Preloads the files of `tags` and their strings in `lang` (and what reads the route's first answers, when it has some), from where `loader` loads them. */
+export function preload(tags: string[], loader: HTMLScriptElement, lang: string, withData: boolean): void {
   const plan = __RACELENS_PRELOAD__;
-  const files = new Set<string>();
+  const files = new Set<string>(withData ? plan.reading : []);
   for (const area of ['core', 'shop', 'cart']) files.add(plan.i18n[`${area}/${lang}`] ?? '');
   for (const tag of tags) {
     const widget = plan.widgets[tag];

@@ -12,7 +12,7 @@ import { root } from './common.ts';
 /** The widgets every shop route shows: their code is in the page's head (shopHead). */
 const shopFrame = [tags.ShopShell, tags.CartDrawer];
 
-/** The files of a widget's chunk and of every chunk it imports statically. */
+/** The files of a widget's chunk (or another module's) and of every chunk it imports statically. */
 function widgetFiles(manifest: Manifest, entry: string): string[] {
   if (!manifest[entry]) throw new Error(`No chunk for ${entry} in the manifest: run the CDN build first`);
   return [entry, ...staticClosure(manifest, entry)].map((key) => manifest[key]!.file);
@@ -20,11 +20,13 @@ function widgetFiles(manifest: Manifest, entry: string): string[] {
 
 /**
  * What the shop's script preloads for a route (widgets/shop/preload.ts): the route widget's
- * chunks that the page's head does not preload already, and every translation file.
+ * chunks that the page's head does not preload already, every translation file, and what reads
+ * the route's first answers.
  */
 function preloadPlan(manifest: Manifest): PreloadPlan {
   const inHead = new Set(shopFrame.flatMap((tag) => widgetFiles(manifest, widgets[tag as WidgetTag].entry)));
-  const plan: PreloadPlan = { widgets: {}, i18n: translationFiles(manifest) };
+  const reading = ['src/api/schemas/parse.ts', 'src/api/schemas/photos.ts', 'src/api/schemas/catalog.ts'].flatMap((entry) => widgetFiles(manifest, entry));
+  const plan: PreloadPlan = { widgets: {}, i18n: translationFiles(manifest), reading: [...new Set(reading)] };
   for (const [tag, { entry, areas }] of Object.entries(widgets)) {
     plan.widgets[tag] = { files: widgetFiles(manifest, entry).filter((file) => !inHead.has(file)), areas: [...areas] };
   }
