@@ -131,6 +131,8 @@ test('the links follow their rows: another width hides a column, a phone scrolls
   await expect.poll(onItsRow).toBe(true);
   await third.scrollIntoViewIfNeeded();
   await expect(third).toBeInViewport({ ratio: 1 });
+  // The page itself keeps the screen's width: only the table's scroller goes sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   // Tab goes from one row's link to the next row's.
   await third.focus();
   await page.keyboard.press('Tab');
