@@ -28,7 +28,7 @@ export interface Layer {
   remove(): void;
 }
 
-/** The longest stretch of placing again before yielding to the page, in ms. */
+/** The longest stretch of reading where links go before yielding to the page, in ms. */
 const SLICE_MS = 8;
 let lastId = 0;
 
@@ -36,6 +36,7 @@ interface Shown {
   row: HTMLElement;
   /** The cell that owns the link (aria-owns), once placed. */
   cell: Element | null;
+  group: number;
 }
 
 /** Where one link goes, read before any is written (reads and writes apart: one layout). */
@@ -85,22 +86,24 @@ export function tableLayer(table: HTMLTableElement, cellOf: (row: HTMLElement) =
   }
 
   function write(link: HTMLElement, at: Shown, spot: Spot, rtl: boolean) {
+    if (!link.isConnected) {
+      // A new link: into its group, in the rows' order.
+      link.id = `racelens-photos-${++lastId}`;
+      link.style.position = 'absolute';
+      groupOf(at.group).append(link);
+    }
     link.hidden = spot.hidden;
     if (spot.hidden) return;
     link.style.top = `${spot.top}px`;
     link.style[rtl ? 'right' : 'left'] = `${spot.side}px`;
     if (at.cell === spot.cell) return;
-    if (at.cell)
-      setOwned(
-        at.cell,
-        ownedBy(at.cell).filter((id) => id !== link.id),
-      );
+    if (at.cell) disown(at.cell, link);
     setOwned(spot.cell, [...ownedBy(spot.cell), link.id]);
     at.cell = spot.cell;
   }
 
   /** The layer in place and the table's font on it: done once, when the first links come. */
-  function place() {
+  function setUp() {
     placed = true;
     const cell = table.tBodies[0]?.rows[0]?.cells[0] ?? table;
     const font = getComputedStyle(cell);
@@ -114,27 +117,45 @@ export function tableLayer(table: HTMLTableElement, cellOf: (row: HTMLElement) =
   }
 
   const rtlOf = () => getComputedStyle(table).direction === 'rtl';
+  let gone = false;
 
-  function put(links: readonly LayerLink[]) {
-    if (links.length === 0) return;
-    if (!placed) place();
-    const rtl = rtlOf();
-    const box = layer.getBoundingClientRect();
-    const spots = links.map(({ row }) => spotOf(row, box, rtl));
-    links.forEach(({ row, link, group }, i) => {
-      link.id = `racelens-photos-${++lastId}`;
-      Object.assign(link.style, { position: 'absolute' });
-      const at: Shown = { row, cell: null };
-      shown.set(link, at);
-      write(link, at, spots[i]!, rtl);
-      groupOf(group).append(link);
+  /**
+   * Reads where each link goes, a slice at a time with nothing written in between (the page's
+   * layout stays as it was, so each read is cheap), then places them all in one go: one layout
+   * of the layer. A row the page took out meanwhile takes its link with it.
+   */
+  async function place(links: ReadonlyArray<readonly [HTMLElement, Shown]>): Promise<void> {
+    const spots: Spot[] = [];
+    let start = performance.now();
+    let rtl = rtlOf();
+    let box = layer.getBoundingClientRect();
+    for (const [, at] of links) {
+      if (performance.now() - start > SLICE_MS) {
+        await nextTask();
+        if (gone) return;
+        // Read anew after the pause: the page may have scrolled (the rows' places are read against the layer's).
+        [start, rtl, box] = [performance.now(), rtlOf(), layer.getBoundingClientRect()];
+      }
+      spots.push(spotOf(at.row, box, rtl));
+    }
+    links.forEach(([link, at], i) => {
+      if (!shown.has(link)) return;
+      if (at.row.isConnected) write(link, at, spots[i]!, rtl);
+      else forget(link, at);
     });
   }
 
-  // Placing every link again, in slices, when the table moves its rows.
+  function put(links: readonly LayerLink[]) {
+    if (links.length === 0) return;
+    if (!placed) setUp();
+    const added = links.map(({ row, link, group }) => [link, { row, cell: null, group }] as const);
+    for (const [link, at] of added) shown.set(link, at);
+    void place(added);
+  }
+
+  // Placing every link again when the table moves its rows: once at a time, and once more if it moved meanwhile.
   let busy = false;
   let pending = false;
-  let gone = false;
   async function placeAgain() {
     if (busy) {
       pending = true;
@@ -143,22 +164,7 @@ export function tableLayer(table: HTMLTableElement, cellOf: (row: HTMLElement) =
     busy = true;
     do {
       pending = false;
-      const all = [...shown];
-      for (let i = 0; i < all.length && !gone; ) {
-        const start = performance.now();
-        const rtl = rtlOf();
-        const box = layer.getBoundingClientRect();
-        const batch: Array<[HTMLElement, Shown, Spot]> = [];
-        while (i < all.length && performance.now() - start <= SLICE_MS) {
-          const [link, at] = all[i++]!;
-          batch.push([link, at, spotOf(at.row, box, rtl)]);
-        }
-        for (const [link, at, spot] of batch) {
-          if (at.row.isConnected) write(link, at, spot, rtl);
-          else forget(link, at);
-        }
-        await nextTask();
-      }
+      await place([...shown]);
     } while (pending && !gone);
     busy = false;
   }
@@ -168,12 +174,14 @@ export function tableLayer(table: HTMLTableElement, cellOf: (row: HTMLElement) =
   const follow = new ResizeObserver(again);
   const rows = new MutationObserver(again);
 
+  function disown(cell: Element, link: HTMLElement) {
+    setOwned(
+      cell,
+      ownedBy(cell).filter((id) => id !== link.id),
+    );
+  }
   function forget(link: HTMLElement, at: Shown) {
-    if (at.cell)
-      setOwned(
-        at.cell,
-        ownedBy(at.cell).filter((id) => id !== link.id),
-      );
+    if (at.cell) disown(at.cell, link);
     shown.delete(link);
     link.remove();
   }
