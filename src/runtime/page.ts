@@ -9,14 +9,13 @@ import { setThemeCss } from '../elements/styles';
 import { changeLanguage, createI18n, type I18n } from '../i18n/instance';
 import { type Language, toLanguage } from '../i18n/languages';
 import { loadStoredLanguage, pickStartLanguage, saveLanguage } from '../i18n/select';
-import { inShop } from '../links/shop-paths';
 import type { Store } from '../store/create-store';
 import { getStore, resetStore } from '../store/page';
 import { resolveTheme, type Theme } from '../theme';
 import { themeToCss } from '../theme/css';
 import { keepCartFresh } from './fresh-cart';
 import { loadOnline } from './load-online';
-import { soon, warmFormats, whenIdle } from './warm-formats';
+import { warmFormats } from './warm-formats';
 
 export interface Page {
   store: Store;
@@ -89,7 +88,6 @@ export function getPage(): Page {
     warmFormats(
       () => settings.peek().lang,
       () => settings.peek().currencyId,
-      inShop() ? soon : whenIdle,
     );
   }
   stopEffects.push(

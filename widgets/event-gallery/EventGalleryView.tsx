@@ -7,6 +7,7 @@
 import { signal } from '@preact/signals-core';
 import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { type Id, type Photo, toId } from '../../src/api/schemas';
+import { formatDay } from '../../src/i18n/dates';
 import { formatMoney } from '../../src/money';
 import { NetworkNotices } from '../../src/parts/network';
 import { lazyPart } from '../../src/runtime/lazy-part';
@@ -152,7 +153,6 @@ export function EventGalleryView({ eventId: idProp, tab = 'all', onAdd, onError 
   const loading = <Progress label={t('common.loading')} />;
   const frameProduct = productOfType(products, 'Frame');
   const videoProduct = products.find((p) => p.productType === 'FullVideo' && (!distance || p.distance === distance)) ?? productOfType(products, 'FullVideo');
-  const date = new Date(event.date);
 
   return (
     <GalleryContext.Provider value={context}>
@@ -160,7 +160,7 @@ export function EventGalleryView({ eventId: idProp, tab = 'all', onAdd, onError 
         <header className="rl-gallery__header">
           <Heading className="rl-gallery__title">{event.name}</Heading>
           <p className="rl-hint">
-            {Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(lang, { dateStyle: 'long' })}
+            {formatDay(event.date, lang, 'long')}
             {event.location ? ` · ${event.location}` : ''} · {t('gallery.photoCount', { count: event.photoCount })}
           </p>
         </header>
