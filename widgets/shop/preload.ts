@@ -6,6 +6,7 @@
  * the loader loads them, so the loader's imports find them ready.
  */
 import { loadStoredLanguage, pickStartLanguage } from '../../src/i18n/select';
+import { nextTask } from '../../src/next-task';
 
 export interface PreloadPlan {
   /** Tag → files (relative to the loader) of its chunk and every chunk it imports statically, and its string areas. */
@@ -42,26 +43,35 @@ export function startLanguage(loader: HTMLScriptElement): string {
   return pickStartLanguage({ stored, browserLanguages: navigator.languages, requested: loader.dataset.lang ?? null });
 }
 
-/** Preloads the files of `tags` and their strings in `lang` (and what reads the route's first answers, when it has some), from where `loader` loads them. */
-export function preload(tags: string[], loader: HTMLScriptElement, lang: string, withData: boolean): void {
+/** Links put into the head in one task: each costs the page several ms on a slow phone, even put in together. */
+const PER_TASK = 4;
+
+/**
+ * Preloads the files of `tags`, their strings in `lang` and (when the route has first answers)
+ * what reads them, from where `loader` loads them: the route's code first, a few links a task.
+ */
+export async function preload(tags: string[], loader: HTMLScriptElement, lang: string, withData: boolean): Promise<void> {
   const plan = __RACELENS_PRELOAD__;
-  const files = new Set<string>(withData ? plan.reading : []);
-  for (const area of ['core', 'shop', 'cart']) files.add(plan.i18n[`${area}/${lang}`] ?? '');
-  for (const tag of tags) {
-    const widget = plan.widgets[tag];
-    for (const file of widget?.files ?? []) files.add(file);
-    for (const area of widget?.areas ?? []) files.add(plan.i18n[`${area}/${lang}`] ?? '');
-  }
-  // Put in together: one link appended at a time cost the page about 7 ms each with the CPU slowed 4×, fifteen at once 2 ms each.
-  const links = document.createDocumentFragment();
+  const files = new Set<string>();
+  for (const tag of tags) for (const file of plan.widgets[tag]?.files ?? []) files.add(file);
+  for (const area of ['core', 'shop', 'cart', ...tags.flatMap((tag) => plan.widgets[tag]?.areas ?? [])]) files.add(plan.i18n[`${area}/${lang}`] ?? '');
+  if (withData) for (const file of plan.reading) files.add(file);
+  const hrefs: string[] = [];
   for (const file of files) {
-    const href = new URL(file, loader.src).href;
-    if (!file || added.has(href)) continue;
+    const href = file ? new URL(file, loader.src).href : '';
+    if (!href || added.has(href)) continue;
     added.add(href);
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    links.append(link);
+    hrefs.push(href);
   }
-  document.head.append(links);
+  for (let at = 0; at < hrefs.length; at += PER_TASK) {
+    if (at > 0) await nextTask();
+    const links = document.createDocumentFragment();
+    for (const href of hrefs.slice(at, at + PER_TASK)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      links.append(link);
+    }
+    document.head.append(links);
+  }
 }
