@@ -10,7 +10,8 @@
 import { formatDay } from '../i18n/dates';
 import { formatMoney } from '../money';
 
-type Idle = (run: () => void) => void;
+/** Runs a piece in a task of its own, later. */
+type Schedule = (run: () => void) => void;
 
 /**
  * A task of its own, queued like the start's other steps where the browser can (`postTask`), else
@@ -18,7 +19,7 @@ type Idle = (run: () => void) => void;
  * moments or the lowest priority, they often came after, and the gallery's first drawing (its
  * date and prices) was then one task of 75–105 ms at 4× on the organizer page.
  */
-const soon: Idle = (run) => {
+const soon: Schedule = (run) => {
   const w = globalThis as {
     scheduler?: { postTask?: (run: () => void, options: { priority: 'user-visible' }) => Promise<void> };
     requestIdleCallback?: (run: () => void, options: { timeout: number }) => number;
@@ -28,7 +29,7 @@ const soon: Idle = (run) => {
   else setTimeout(run, 100);
 };
 
-export function warmFormats(lang: () => string, currencyId: () => number, idle: Idle = soon): void {
+export function warmFormats(lang: () => string, currencyId: () => number, later: Schedule = soon): void {
   // The set-up in pieces, each a task: the language's likely form, then the browser's list of its
   // languages (the largest piece, 35–50 ms at 4×), after which the price and the date formats
   // themselves take a few ms each. Made in one go, the first format took 55–65 ms.
@@ -41,7 +42,7 @@ export function warmFormats(lang: () => string, currencyId: () => number, idle: 
   const next = () => {
     const step = steps.shift();
     if (!step) return;
-    idle(() => {
+    later(() => {
       try {
         step();
       } catch {

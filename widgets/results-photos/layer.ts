@@ -60,7 +60,6 @@ export function tableLayer(table: HTMLTableElement, cellOf: (row: HTMLElement) =
   // table); out of the flow where the table's parent lays its children out in a row or a grid
   // (one more item there would take a place of its own).
   Object.assign(layer.style, { width: '0', height: '0', lineHeight: 'normal' });
-  let placed = false;
   const shown = new Map<HTMLElement, Shown>();
   const groups: Array<[number, HTMLElement]> = [];
   const range = document.createRange();
@@ -104,7 +103,6 @@ export function tableLayer(table: HTMLTableElement, cellOf: (row: HTMLElement) =
 
   /** The layer in place and the table's font on it: done once, when the first links come. */
   function setUp() {
-    placed = true;
     const cell = table.tBodies[0]?.rows[0]?.cells[0] ?? table;
     const font = getComputedStyle(cell);
     const around = table.parentElement ? getComputedStyle(table.parentElement).display : '';
@@ -147,7 +145,7 @@ export function tableLayer(table: HTMLTableElement, cellOf: (row: HTMLElement) =
 
   function put(links: readonly LayerLink[]) {
     if (links.length === 0) return;
-    if (!placed) setUp();
+    if (!layer.parentNode) setUp();
     const added = links.map(({ row, link, group }) => [link, { row, cell: null, group }] as const);
     for (const [link, at] of added) shown.set(link, at);
     void place(added);

@@ -4,7 +4,6 @@
  * route's elements and follows history navigation. Kept tiny and free of the SDK's runtime: the
  * loader brings the widgets.
  */
-import { nextTask } from '../../src/next-task';
 import { HANDED_CART_KEY, isCartIdText } from '../../src/store/cart-rules';
 import { tags } from '../tags';
 import { startRouteData } from './early-data';
@@ -55,9 +54,12 @@ function render(): void {
   const needs = booted ? null : found.route.data?.(found.params, new URLSearchParams(location.search));
   if (needs && loader?.dataset.api && lang) startRouteData(needs, loader.dataset.api, lang);
   if (loader && lang) {
-    // In a task of its own: the start's task stays short, and the data's requests go out first.
-    const wanted = placements.map(({ tag }) => tag);
-    void nextTask().then(() => preload(wanted, loader, lang, !!needs));
+    void preload(
+      placements.map(({ tag }) => tag),
+      loader,
+      lang,
+      !!needs,
+    );
     tellOfflinePageLanguage(lang);
   }
   booted = true;

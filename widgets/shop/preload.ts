@@ -48,7 +48,8 @@ const PER_TASK = 4;
 
 /**
  * Preloads the files of `tags`, their strings in `lang` and (when the route has first answers)
- * what reads them, from where `loader` loads them: the route's code first, a few links a task.
+ * what reads them, from where `loader` loads them: the route's code first, a few links a task,
+ * from the task after the caller's.
  */
 export async function preload(tags: string[], loader: HTMLScriptElement, lang: string, withData: boolean): Promise<void> {
   const plan = __RACELENS_PRELOAD__;
@@ -63,8 +64,9 @@ export async function preload(tags: string[], loader: HTMLScriptElement, lang: s
     added.add(href);
     hrefs.push(href);
   }
+  // From the next task on: the start's task stays short, and the route's data requests go out first.
   for (let at = 0; at < hrefs.length; at += PER_TASK) {
-    if (at > 0) await nextTask();
+    await nextTask();
     const links = document.createDocumentFragment();
     for (const href of hrefs.slice(at, at + PER_TASK)) {
       const link = document.createElement('link');
