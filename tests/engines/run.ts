@@ -19,7 +19,7 @@ import { faceCheck } from './face-check';
 import { firstPaint, stillBuilder, stillReadme } from './pasted';
 import { startPastedPages } from './pasted-pages';
 import { chromium, firefox } from './puppeteer';
-import { faults, finisherCard, handover, journey, organizer, type Scenario, Skip, strictCsp, type Urls, watch } from './scenarios';
+import { faults, finisherCard, handover, journey, organizer, resultsLinks, type Scenario, Skip, strictCsp, type Urls, watch } from './scenarios';
 import { User } from './user';
 import { webkit } from './webkit';
 
@@ -36,6 +36,7 @@ const scenarios: Record<string, Scenario> = {
   'first-paint': firstPaint,
   'face-check': faceCheck,
   'finisher-card': finisherCard,
+  'results-links': resultsLinks,
 };
 /** Scenarios run one engine at a time, after the others (see main). */
 const alone = ['face-check'];

@@ -230,6 +230,45 @@ export const finisherCard: Scenario = async (user, urls) => {
   assert.match(cards[0]!.name, /^finisher-riga-city-run-\d{4}-1234-story\.jpg$/);
 };
 
+/**
+ * A timing company's results page with the photo links (PRODUCT.md §results-photos): the
+ * participant's row shows its link right after the text of its last cell on show, the page keeps
+ * its width, and the link opens the shop's search with the bib and surname filled in.
+ */
+export const resultsLinks: Scenario = async (user, urls) => {
+  await user.goto(`${urls.examples}/results/?rows=300`);
+  // The table's link (the page's course-record line has one of its own with the same name).
+  const anna = { role: 'link', name: 'Photos of Anna Berzina, bib 1234', within: '.scroll' };
+  await user.see(anna, 20_000);
+  const spot = await user.until<{ onRow: boolean; owned: boolean; width: number; screen: number }>(
+    'the link on its row',
+    `const row = document.querySelector('#results tbody tr:nth-child(3)');
+     const cell = [...row.cells].filter((td) => td.getClientRects().length > 0 && getComputedStyle(td).display !== 'none').at(-1);
+     const a = rl.find(${JSON.stringify(anna)});
+     if (!a) return null;
+     const text = document.createRange();
+     text.selectNodeContents(cell);
+     const [link, box, end] = [a.getBoundingClientRect(), row.getBoundingClientRect(), text.getBoundingClientRect()];
+     const onRow = link.top >= box.top - 1 && link.bottom <= box.bottom + 1 && link.left >= end.right && link.left - end.right < 20;
+     return onRow && { onRow, owned: (cell.getAttribute('aria-owns') ?? '').split(' ').includes(a.id), width: document.documentElement.scrollWidth, screen: innerWidth };`,
+  );
+  assert.ok(spot.owned, "the row's last cell owns its link");
+  assert.ok(spot.width <= spot.screen, `the page grew wider than the screen (${spot.width} px at ${spot.screen} px)`);
+  // On a phone the link may lie past the screen's edge in the table's sideways scroller: swiped to, as a runner would.
+  await user.tab.run(`rl.find(${JSON.stringify(anna)}).scrollIntoView({ block: 'center', inline: 'nearest' }); return true;`);
+  await user.click(anna);
+  await user.waitForUrl(new RegExp(`^${escapeRegExp(urls.shop)}/search/101/1234\\?surname=Berzina$`), 15_000);
+  const search = 'racelens-photo-search';
+  await user.see({ role: 'textbox', name: 'Bib number', within: search }, 15_000);
+  const filled = await user.until<string[]>(
+    'the search filled in',
+    `const root = document.querySelector('${search}').shadowRoot;
+     const values = [...root.querySelectorAll('input')].map((i) => i.value).filter(Boolean);
+     return values.length >= 2 && values;`,
+  );
+  assert.deepEqual(filled.slice(0, 2), ['1234', 'Berzina']);
+};
+
 /** A rule of the sandbox's fault injection (examples/sandbox/README.md "Fault injection"). */
 async function fault(urls: Urls, rule: Record<string, unknown>): Promise<void> {
   const response = await fetch(`${urls.api}/sandbox/admin/faults`, {

@@ -37,6 +37,10 @@ interface Shown {
   /** The cell that owns the link (aria-owns), once placed. */
   cell: Element | null;
   group: number;
+  /** Where the link's line starts, against the layer's top; null while hidden. */
+  top: number | null;
+  /** How far from the layer's start side the link starts, in px. */
+  side: number;
 }
 
 /** Where one link goes, read before any is written (reads and writes apart: one layout). */
@@ -51,6 +55,12 @@ function setOwned(cell: Element, ids: string[]) {
 /**
  * The layer after `table`; `cellOf` answers the cell a row's link follows (its last cell on show,
  * which a page may change with the screen's width).
+ *
+ * The links are blocks in the flow of their group, each of one line's height, set in place by its
+ * margins (from its group's top, or the link before it), not positioned one by one: a positioned
+ * link is a painting layer of its own for the browser, and thousands of them made every change
+ * of the page a frame of a tenth of a second more on a slow phone (measured). Each group is of no
+ * height and starts at the layer's top, so groups are placed apart from each other.
  */
 export function tableLayer(table: HTMLTableElement, cellOf: (row: HTMLElement) => Element): Layer {
   const layer = document.createElement('div');
@@ -58,17 +68,29 @@ export function tableLayer(table: HTMLTableElement, cellOf: (row: HTMLElement) =
   // Of no size, so nothing around it moves; in the flow right after the table, so it scrolls with
   // a scroller the table is in and the links' overflow can be scrolled to (a phone's narrow
   // table); out of the flow where the table's parent lays its children out in a row or a grid
-  // (one more item there would take a place of its own).
-  Object.assign(layer.style, { width: '0', height: '0', lineHeight: 'normal' });
+  // (one more item there would take a place of its own). Positioned, so it paints over the table.
+  // Contained, and painted on its own: what changes inside it is laid out and painted without the
+  // page around it (on a table of 10,000 rows, a layout of the page and its painting cost a
+  // slow phone tens of ms each, measured). Contained, its size is its own: as wide as its links
+  // reach, so a scroller the table is in can be scrolled to them; one pixel tall, as a box of no
+  // height widens no scroller in WebKit, and taken back by its margin so nothing below moves.
+  Object.assign(layer.style, { width: '0', height: '1px', marginBottom: '-1px', contain: 'size layout style', willChange: 'transform' });
   const shown = new Map<HTMLElement, Shown>();
   const groups: Array<[number, HTMLElement]> = [];
   const range = document.createRange();
+  /** A link's line, in px: set, so that each link's place follows from the one before it. */
+  let line = 0;
+  /** The gap before a link (half the font's size) and a link's width (read from a shown one), in px. */
+  let gap = 0;
+  let linkWidth = 0;
 
   function groupOf(order: number): HTMLElement {
     let at = 0;
     while (at < groups.length && groups[at]![0] < order) at++;
     if (groups[at]?.[0] === order) return groups[at]![1];
     const group = document.createElement('div');
+    // Its own formatting context, so its links' margins stay inside it; of no height, so each group starts at the layer's top.
+    Object.assign(group.style, { display: 'flow-root', height: '0' });
     layer.insertBefore(group, groups[at]?.[1] ?? null);
     groups.splice(at, 0, [order, group]);
     return group;
@@ -81,24 +103,39 @@ export function tableLayer(table: HTMLTableElement, cellOf: (row: HTMLElement) =
     const rects = range.getClientRects();
     const end = rects[rects.length - 1] ?? cell.getBoundingClientRect();
     const side = rtl ? box.right - (rects.length > 0 ? end.left : end.right) : (rects.length > 0 ? end.right : end.left) - box.left;
-    return { hidden: false, cell, top: end.top - box.top, side };
+    // The link's line centred on the text's: both baselines meet where the fonts are alike.
+    return { hidden: false, cell, top: end.top + (end.height - line) / 2 - box.top, side };
   }
 
-  function write(link: HTMLElement, at: Shown, spot: Spot, rtl: boolean) {
+  function write(link: HTMLElement, at: Shown, spot: Spot) {
     if (!link.isConnected) {
       // A new link: into its group, in the rows' order.
       link.id = `racelens-photos-${++lastId}`;
-      link.style.position = 'absolute';
+      Object.assign(link.style, { width: 'max-content', height: `${line}px` });
       groupOf(at.group).append(link);
     }
+    // Hidden both ways: its display is set here, which the attribute alone would not override.
     link.hidden = spot.hidden;
+    link.style.display = spot.hidden ? 'none' : 'block';
+    at.top = spot.hidden ? null : spot.top;
     if (spot.hidden) return;
-    link.style.top = `${spot.top}px`;
-    link.style[rtl ? 'right' : 'left'] = `${spot.side}px`;
+    at.side = spot.side;
+    link.style.marginInlineStart = `calc(${spot.side}px + 0.5em)`;
     if (at.cell === spot.cell) return;
     if (at.cell) disown(at.cell, link);
     setOwned(spot.cell, [...ownedBy(spot.cell), link.id]);
     at.cell = spot.cell;
+  }
+
+  /** Each shown link of `group` set at its place: a margin from the end of the link before it. */
+  function settle(group: HTMLElement) {
+    let end = 0;
+    for (const link of group.children as HTMLCollectionOf<HTMLElement>) {
+      const top = shown.get(link)?.top;
+      if (top == null) continue;
+      link.style.marginTop = `${top - end}px`;
+      end = top + line;
+    }
   }
 
   /** The layer in place and the table's font on it: done once, when the first links come. */
@@ -107,7 +144,16 @@ export function tableLayer(table: HTMLTableElement, cellOf: (row: HTMLElement) =
     const font = getComputedStyle(cell);
     const around = table.parentElement ? getComputedStyle(table.parentElement).display : '';
     layer.style.position = /flex|grid/.test(around) ? 'absolute' : 'relative';
-    Object.assign(layer.style, { fontFamily: font.fontFamily, fontSize: font.fontSize, fontWeight: font.fontWeight, fontStyle: font.fontStyle });
+    const size = Number.parseFloat(font.fontSize);
+    line = Math.ceil(size * 1.3);
+    gap = size / 2;
+    Object.assign(layer.style, {
+      fontFamily: font.fontFamily,
+      fontSize: font.fontSize,
+      fontWeight: font.fontWeight,
+      fontStyle: font.fontStyle,
+      lineHeight: `${line}px`,
+    });
     table.after(layer);
     follow.observe(table);
     rows.observe(table, { childList: true, subtree: true });
@@ -127,6 +173,7 @@ export function tableLayer(table: HTMLTableElement, cellOf: (row: HTMLElement) =
     let start = performance.now();
     let rtl = rtlOf();
     let box = layer.getBoundingClientRect();
+    linkWidth = measureLink() ?? linkWidth;
     for (const [, at] of links) {
       if (performance.now() - start > SLICE_MS) {
         await nextTask();
@@ -136,17 +183,39 @@ export function tableLayer(table: HTMLTableElement, cellOf: (row: HTMLElement) =
       }
       spots.push(spotOf(at.row, box, rtl));
     }
+    layer.style.direction = rtl ? 'rtl' : 'ltr';
+    const touched = new Set<HTMLElement>();
     links.forEach(([link, at], i) => {
       if (!shown.has(link)) return;
-      if (at.row.isConnected) write(link, at, spots[i]!, rtl);
+      const group = link.parentElement;
+      if (at.row.isConnected) write(link, at, spots[i]!);
       else forget(link, at);
+      const settled = group ?? link.parentElement;
+      if (settled) touched.add(settled);
     });
+    for (const group of touched) settle(group);
+    reach();
+    // The first links' width is read once they are shown, and the layer made as wide as they reach.
+    if (linkWidth === 0 && touched.size > 0) void nextTask().then(again);
+  }
+
+  /** A shown link's width, or nothing where none is shown yet. */
+  function measureLink(): number | undefined {
+    for (const [link, at] of shown) if (at.top !== null && link.isConnected) return link.getBoundingClientRect().width;
+    return undefined;
+  }
+
+  /** The layer as wide as its farthest link reaches. */
+  function reach() {
+    let far = 0;
+    for (const at of shown.values()) if (at.top !== null) far = Math.max(far, at.side);
+    layer.style.width = `${Math.ceil(far + gap + linkWidth)}px`;
   }
 
   function put(links: readonly LayerLink[]) {
     if (links.length === 0) return;
     if (!layer.parentNode) setUp();
-    const added = links.map(({ row, link, group }) => [link, { row, cell: null, group }] as const);
+    const added = links.map(({ row, link, group }) => [link, { row, cell: null, group, top: null, side: 0 }] as const);
     for (const [link, at] of added) shown.set(link, at);
     void place(added);
   }
