@@ -125,6 +125,8 @@ export function enhance({ results, columns, link, onRowWithoutBib }: EnhanceOpti
   async function drain() {
     if (draining) return;
     draining = true;
+    // Not in the browser's turn that told of the rows (a frame's own task, its painting yet to come).
+    await nextTask();
     while (near.length > 0 && !stopped) {
       const start = performance.now();
       while (near.length > 0 && performance.now() - start <= SLICE_MS) {

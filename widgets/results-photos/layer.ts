@@ -13,6 +13,7 @@
  *   at a time; a hidden row's link is hidden, a removed row's link is taken out.
  */
 import { nextTask } from '../../src/next-task';
+import { scrollRest } from './scroll-rest';
 
 /** One link to show: its row, and the group (the enhancer's block) it is ordered in. */
 export interface LayerLink {
@@ -89,8 +90,10 @@ export function tableLayer(table: HTMLTableElement, cellOf: (row: HTMLElement) =
     while (at < groups.length && groups[at]![0] < order) at++;
     if (groups[at]?.[0] === order) return groups[at]![1];
     const group = document.createElement('div');
-    // Its own formatting context, so its links' margins stay inside it; of no height, so each group starts at the layer's top.
-    Object.assign(group.style, { display: 'flow-root', height: '0' });
+    // Its own formatting context, so its links' margins stay inside it; of no height, so each group
+    // starts at the layer's top; isolated, so the browser keeps its painting while others change
+    // (a group put in repaints itself, not every link of the layer: tens of ms less a frame, measured).
+    Object.assign(group.style, { display: 'flow-root', height: '0', isolation: 'isolate' });
     layer.insertBefore(group, groups[at]?.[1] ?? null);
     groups.splice(at, 0, [order, group]);
     return group;
@@ -183,6 +186,9 @@ export function tableLayer(table: HTMLTableElement, cellOf: (row: HTMLElement) =
       }
       spots.push(spotOf(at.row, box, rtl));
     }
+    // Places are against the layer, which scrolls with the table: still right once the scroll rests.
+    await scrollRest();
+    if (gone) return;
     layer.style.direction = rtl ? 'rtl' : 'ltr';
     const touched = new Set<HTMLElement>();
     links.forEach(([link, at], i) => {
@@ -196,7 +202,7 @@ export function tableLayer(table: HTMLTableElement, cellOf: (row: HTMLElement) =
     for (const group of touched) settle(group);
     reach();
     // The first links' width is read once they are shown, and the layer made as wide as they reach.
-    if (linkWidth === 0 && touched.size > 0) void nextTask().then(again);
+    if (linkWidth === 0 && touched.size > 0) again();
   }
 
   /** A shown link's width, or nothing where none is shown yet. */
@@ -212,12 +218,22 @@ export function tableLayer(table: HTMLTableElement, cellOf: (row: HTMLElement) =
     layer.style.width = `${Math.ceil(far + gap + linkWidth)}px`;
   }
 
+  /**
+   * The layer put in, in a task of its own: whatever watches the page's changes (the loader, the
+   * page's own observers) may look through the table's parent when something is added to it, tens
+   * of ms for 10,000 rows on a slow phone (measured); the links' first placing comes a task later.
+   */
+  let ready: Promise<void> | undefined;
   function put(links: readonly LayerLink[]) {
     if (links.length === 0) return;
-    if (!layer.parentNode) setUp();
+    ready ??= nextTask()
+      .then(() => {
+        if (!gone) setUp();
+      })
+      .then(nextTask);
     const added = links.map(({ row, link, group }) => [link, { row, cell: null, group, top: null, side: 0 }] as const);
     for (const [link, at] of added) shown.set(link, at);
-    void place(added);
+    void ready.then(() => (gone ? undefined : place(added)));
   }
 
   // Placing every link again when the table moves its rows: once at a time, and once more if it moved meanwhile.
@@ -235,8 +251,9 @@ export function tableLayer(table: HTMLTableElement, cellOf: (row: HTMLElement) =
     } while (pending && !gone);
     busy = false;
   }
+  /** Told by the browser in a frame's own task (a resize, a font): the reading waits for a task of its own. */
   function again() {
-    void placeAgain();
+    void nextTask().then(placeAgain);
   }
   const follow = new ResizeObserver(again);
   const rows = new MutationObserver(again);

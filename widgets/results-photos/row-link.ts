@@ -1,13 +1,14 @@
 /**
  * The photo link put into a results row (PRODUCT.md §results-photos): a plain link in the host's
  * own markup, so it takes the table's font and costs the page nothing per row but itself (no
- * shadow root, no component), made with DOM calls only (no markup from text: the bib and the
- * name only ever go in as text and as encoded URL parts). Its colour is the theme's, set through
+ * shadow root, no component, no icon: a word is the least a browser lays out and paints, and a
+ * block of 200 links with a drawn camera each cost a slow phone's frame 30 ms more, measured),
+ * made with DOM calls only (no markup from text: the bib and the name only ever go in as text
+ * and as encoded URL parts). Its colour is the theme's, set through
  * the style object, which a strict Content-Security-Policy allows; `racelens-photos-link` is its
  * class for an organizer's own rules.
  */
 
-import { CAMERA } from '../../src/parts/results/camera';
 import { type BibLink, openPageSearch, pageSearch, shopSearchHref } from '../../src/parts/results/search-target';
 import type { PageSearches } from '../../src/store/page-searches';
 import type { RowEntry } from './enhance';
@@ -25,24 +26,6 @@ export interface RowLinks {
   label: (entry: RowEntry) => string;
   /** The theme's link colour. */
   color: string;
-}
-
-const SVG = 'http://www.w3.org/2000/svg';
-
-/** The camera, made once and cloned for each link: thousands of rows cost one set of DOM calls and style parses. */
-let cameraModel: SVGSVGElement | null = null;
-function camera(): SVGSVGElement {
-  if (!cameraModel) {
-    cameraModel = document.createElementNS(SVG, 'svg');
-    cameraModel.setAttribute('viewBox', '0 0 24 24');
-    cameraModel.setAttribute('aria-hidden', 'true');
-    cameraModel.setAttribute('focusable', 'false');
-    Object.assign(cameraModel.style, { width: '1em', height: '1em', verticalAlign: '-0.125em', marginInlineEnd: '0.25em', fill: 'currentColor' });
-    const path = document.createElementNS(SVG, 'path');
-    path.setAttribute('d', CAMERA);
-    cameraModel.append(path);
-  }
-  return cameraModel.cloneNode(true) as SVGSVGElement;
 }
 
 /** Each link's search, read by the one click listener of followLinks (none per row). */
@@ -63,7 +46,7 @@ export function rowLink(entry: RowEntry, links: RowLinks): HTMLAnchorElement {
   a.href = search ? `#${search.id}` : (shopSearchHref(target) ?? '');
   a.setAttribute('aria-label', links.label(entry));
   Object.assign(a.style, { color: links.color, whiteSpace: 'nowrap', marginInlineStart: '0.5em' });
-  a.append(camera(), links.text);
+  a.append(links.text);
   targets.set(a, target);
   return a;
 }
