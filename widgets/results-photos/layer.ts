@@ -66,7 +66,7 @@ function setOwned(cell: Element, ids: string[]) {
 export function tableLayer(table: HTMLTableElement, cellOf: (row: HTMLElement) => Element): Layer {
   const layer = document.createElement('div');
   layer.className = 'racelens-photos-layer';
-  // Of no size, so nothing around it moves; in the flow right after the table, so it scrolls with
+  // Taking no room, so nothing around it moves; in the flow right after the table, so it scrolls with
   // a scroller the table is in and the links' overflow can be scrolled to (a phone's narrow
   // table); out of the flow where the table's parent lays its children out in a row or a grid
   // (one more item there would take a place of its own). Positioned, so it paints over the table.
