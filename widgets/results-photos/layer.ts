@@ -193,11 +193,11 @@ export function tableLayer(table: HTMLTableElement, cellOf: (row: HTMLElement) =
     const touched = new Set<HTMLElement>();
     links.forEach(([link, at], i) => {
       if (!shown.has(link)) return;
+      // The group it is in (a removed link's) or goes into (a new one's): its links are set again.
       const group = link.parentElement;
       if (at.row.isConnected) write(link, at, spots[i]!);
       else forget(link, at);
-      const settled = group ?? link.parentElement;
-      if (settled) touched.add(settled);
+      for (const changed of [group, link.parentElement]) if (changed) touched.add(changed);
     });
     for (const group of touched) settle(group);
     reach();
