@@ -6,8 +6,7 @@
  * Making thousands of links at once is itself a long task on a slow phone, so only the rows near
  * the screen are linked, in blocks:
  *
- * - rows are grouped in blocks of BLOCK, numbered in the rows' order (the layer keeps its links
- *   in that order for the keyboard); one row in WATCH_EVERY is watched (one
+ * - rows are grouped in blocks of BLOCK; one row in WATCH_EVERY is watched (one
  *   IntersectionObserver, a twentieth of the rows as targets), so some watched row of any block
  *   on the screen is near;
  * - a block coming near is linked whole: its links made in slices of SLICE_MS with a yield to
@@ -34,7 +33,7 @@ export interface EnhanceOptions {
   results: Results;
   columns: Columns;
   /** The link element for a row. */
-  link: (entry: RowEntry) => Element;
+  link: (entry: RowEntry) => HTMLAnchorElement;
   /** Told once, when the first row without a usable bib is met. */
   onRowWithoutBib: () => void;
 }
@@ -76,11 +75,10 @@ function lastShown(cells: readonly Element[]): Element {
 /** Starts the work; the function it answers stops it and takes its links out (the widget left the page, or starts anew). */
 export function enhance({ results, columns, link, onRowWithoutBib }: EnhanceOptions): () => void {
   const done = new WeakSet<Element>();
-  /** A watched row → the rows of its block, and the block's number in the rows' order. */
-  const blocks = new WeakMap<Element, [HTMLElement[], number]>();
-  let blocksMade = 0;
-  /** Rows near the screen waiting for their links, with their block's number. */
-  const near: Array<[HTMLElement, number]> = [];
+  /** A watched row → the rows of its block. */
+  const blocks = new WeakMap<Element, HTMLElement[]>();
+  /** Rows near the screen waiting for their links. */
+  const near: HTMLElement[] = [];
   const queued = new WeakSet<HTMLElement[]>();
   let stopped = false;
   let draining = false;
@@ -91,7 +89,7 @@ export function enhance({ results, columns, link, onRowWithoutBib }: EnhanceOpti
   const placed: Element[] = [];
 
   /** The row's link, or nothing to do. */
-  function linkOf(row: HTMLElement, group: number): LayerLink | null {
+  function linkOf(row: HTMLElement): LayerLink | null {
     done.add(row);
     const entry = entryOf(results.cells(row), columns);
     if (entry === undefined) return null;
@@ -100,7 +98,7 @@ export function enhance({ results, columns, link, onRowWithoutBib }: EnhanceOpti
       warned = true;
       return null;
     }
-    return { row, link: link(entry) as HTMLElement, group };
+    return { row, link: link(entry) };
   }
 
   /** The links made and not yet put in. */
@@ -130,8 +128,8 @@ export function enhance({ results, columns, link, onRowWithoutBib }: EnhanceOpti
     while (near.length > 0 && !stopped) {
       const start = performance.now();
       while (near.length > 0 && performance.now() - start <= SLICE_MS) {
-        const [row, group] = near.pop()!;
-        const planned = !done.has(row) && row.isConnected ? linkOf(row, group) : null;
+        const row = near.pop()!;
+        const planned = !done.has(row) && row.isConnected ? linkOf(row) : null;
         if (planned) made.push(planned);
       }
       if (near.length === 0 && !stopped) insert();
@@ -144,13 +142,12 @@ export function enhance({ results, columns, link, onRowWithoutBib }: EnhanceOpti
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
-        const found = blocks.get(entry.target);
-        if (!found || queued.has(found[0])) continue;
-        const [block, group] = found;
+        const block = blocks.get(entry.target);
+        if (!block || queued.has(block)) continue;
         queued.add(block);
         for (const row of block) seen.unobserve(row);
-        // Taken from the end: the block's first row first, so its links go in in the rows' order.
-        for (let i = block.length - 1; i >= 0; i--) near.push([block[i]!, group]);
+        // Taken from the end: the block's first row first.
+        for (let i = block.length - 1; i >= 0; i--) near.push(block[i]!);
       }
       void drain();
     },
@@ -165,11 +162,10 @@ export function enhance({ results, columns, link, onRowWithoutBib }: EnhanceOpti
     let start = performance.now();
     let block: HTMLElement[] = [];
     const close = () => {
-      const group = blocksMade++;
       // Every WATCH_EVERY-th row and the last: some watched row of a block on the screen is near.
       for (let j = 0; j < block.length; j++) {
         if (j % WATCH_EVERY !== 0 && j !== block.length - 1) continue;
-        blocks.set(block[j]!, [block, group]);
+        blocks.set(block[j]!, block);
         seen.observe(block[j]!);
       }
       block = [];
@@ -199,9 +195,8 @@ export function enhance({ results, columns, link, onRowWithoutBib }: EnhanceOpti
     // A page's worth (its paging, a filter's few matches) is linked now, in the same turn as the
     // page's change: shown with it.
     if (rows.length <= AT_ONCE) {
-      const group = blocksMade++;
       for (const row of rows) {
-        const planned = !done.has(row) ? linkOf(row, group) : null;
+        const planned = !done.has(row) ? linkOf(row) : null;
         if (planned) made.push(planned);
       }
       insert();

@@ -1,29 +1,36 @@
 /**
  * Where a results table's photo links are shown (ARCHITECTURE.md §results-photos): not inside
  * the table, where any change costs the browser a layout of the whole table (a quarter of a
- * second for 10,000 rows on a slow phone, measured), but in a layer of our own right after it,
- * each link placed over its row, right after the text of the row's last cell on show. The table
- * is not changed, so putting links in costs a few milliseconds whatever the table's size.
+ * second for 10,000 rows on a slow phone, measured), but in a layer of our own right after it.
  *
- * - Screen readers still meet each link in its row: the cell owns it (`aria-owns`).
- * - Keyboard order follows the rows: links are kept in groups in the order the enhancer numbers
- *   them (its blocks are numbered in the rows' order).
+ * On such a page, whatever the browser has to paint anew costs a slow phone a repaint of the
+ * whole table (about 0.3 s at 4×, measured), and whatever it has to lay out adds a walk over the
+ * page's layers. Moving a box by its transform costs neither. So the layer holds a fixed set of
+ * links, made once, and shows the rows near the screen by moving them: each link in the set is
+ * set to a row (its address, its name, its search) and moved over it, right after the text of
+ * the row's last cell on show. A link not needed is parked above the page's top, out of the
+ * keyboard's reach and hidden from screen readers.
+ *
+ * - Screen readers meet each link in its row: the cell owns it (`aria-owns`).
+ * - The keyboard goes down the rows: the links in the set are given the rows near the screen in
+ *   the rows' order, and Tab from the last of them sets the set to the rows further on.
  * - The links follow their rows: when the table changes size (another width, a font loaded, the
- *   page's filter hiding rows) or its rows come, go or move, every link is placed again, a slice
- *   at a time; a hidden row's link is hidden, a removed row's link is taken out.
+ *   page's filter hiding rows) or its rows come, go or move, where each row's link goes is read
+ *   again, a slice at a time; when the page scrolls, the set is given the rows near the screen
+ *   once the scroll rests.
  */
 import { nextTask } from '../../src/next-task';
+import { copyLink } from './row-link';
 import { scrollRest } from './scroll-rest';
 
-/** One link to show: its row, and the group (the enhancer's block) it is ordered in. */
+/** One row's link: its row, and the link (not put on the page) whose address, name and search a shown link takes. */
 export interface LayerLink {
   row: HTMLElement;
-  link: HTMLElement;
-  group: number;
+  link: HTMLAnchorElement;
 }
 
 export interface Layer {
-  /** Shows the links: reads where their rows are, then places them all. */
+  /** Shows the links: reads where their rows are, then shows those near the screen. */
   put(links: readonly LayerLink[]): void;
   /** Takes the layer, its links and the cells' ownership of them out. */
   remove(): void;
@@ -31,17 +38,32 @@ export interface Layer {
 
 /** The longest stretch of reading where links go before yielding to the page, in ms. */
 const SLICE_MS = 8;
+/** How far beyond the screen, above it and below, rows have their links shown: half a screen each way. */
+const AROUND = 0.5;
+/** The most links shown at once (rows of 6 px on a tall screen would ask for more). */
+const MOST = 400;
 let lastId = 0;
 
-interface Shown {
-  row: HTMLElement;
-  /** The cell that owns the link (aria-owns), once placed. */
+interface Entry extends LayerLink {
+  /** The cell that owns the link while shown: the row's last cell on show, as last read. */
   cell: Element | null;
-  group: number;
-  /** Where the link's line starts, against the layer's top; null while hidden. */
+  /** Where the link's line starts, against the table's bottom; null while the row is hidden. */
   top: number | null;
-  /** How far from the layer's start side the link starts, in px. */
+  /** How far from the table's start side the link starts, in px. */
   side: number;
+  /** Its place among the shown rows, top to bottom. */
+  at: number;
+  /** The link of the set showing it, if any. */
+  slot: Slot | null;
+}
+
+/** A link of the set and what it shows (written only where it changes). */
+interface Slot {
+  a: HTMLAnchorElement;
+  entry: Entry | null;
+  link: HTMLAnchorElement | null;
+  cell: Element | null;
+  transform: string;
 }
 
 /** Where one link goes, read before any is written (reads and writes apart: one layout). */
@@ -52,16 +74,27 @@ function setOwned(cell: Element, ids: string[]) {
   if (ids.length > 0) cell.setAttribute('aria-owns', ids.join(' '));
   else cell.removeAttribute('aria-owns');
 }
+const own = (cell: Element, id: string) => setOwned(cell, [...ownedBy(cell), id]);
+const disown = (cell: Element, id: string) =>
+  setOwned(
+    cell,
+    ownedBy(cell).filter((owned) => owned !== id),
+  );
+
+/** The first of `order` whose line ends below `y` (they are sorted top to bottom). */
+function firstBelow(order: readonly Entry[], y: number): number {
+  let [low, high] = [0, order.length];
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (order[mid]!.top! < y) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
 
 /**
  * The layer after `table`; `cellOf` answers the cell a row's link follows (its last cell on show,
  * which a page may change with the screen's width).
- *
- * The links are blocks in the flow of their group, each of one line's height, set in place by its
- * margins (from its group's top, or the link before it), not positioned one by one: a positioned
- * link is a painting layer of its own for the browser, and thousands of them made every change
- * of the page a frame of a tenth of a second more on a slow phone (measured). Each group is of no
- * height and starts at the layer's top, so groups are placed apart from each other.
  */
 export function tableLayer(table: HTMLTableElement, cellOf: (row: HTMLElement) => Element): Layer {
   const layer = document.createElement('div');
@@ -71,35 +104,24 @@ export function tableLayer(table: HTMLTableElement, cellOf: (row: HTMLElement) =
   // table); out of the flow where the table's parent lays its children out in a row or a grid
   // (one more item there would take a place of its own). Positioned, so it paints over the table.
   // Contained, and painted on its own: what changes inside it is laid out and painted without the
-  // page around it (on a table of 10,000 rows, a layout of the page and its painting cost a
-  // slow phone tens of ms each, measured). Contained, its size is its own: as wide as its links
-  // reach, so a scroller the table is in can be scrolled to them; one pixel tall, as a box of no
-  // height widens no scroller in WebKit, and taken back by its margin so nothing below moves.
+  // page around it. Contained, its size is its own: as wide as its links reach, so a scroller the
+  // table is in can be scrolled to them; one pixel tall, as a box of no height widens no scroller
+  // in WebKit, and taken back by its margin so nothing below moves.
   Object.assign(layer.style, { width: '0', height: '1px', marginBottom: '-1px', contain: 'size layout style', willChange: 'transform' });
-  const shown = new Map<HTMLElement, Shown>();
-  const groups: Array<[number, HTMLElement]> = [];
+  const entries = new Map<HTMLElement, Entry>();
+  /** The rows on show, top to bottom. */
+  let order: Entry[] = [];
+  const slots: Slot[] = [];
   const range = document.createRange();
-  /** A link's line, in px: set, so that each link's place follows from the one before it. */
+  /** A link's line, in px; the gap before a link (half the font's size) and a link's width, in px. */
   let line = 0;
-  /** The gap before a link (half the font's size) and a link's width (read from a shown one), in px. */
   let gap = 0;
   let linkWidth = 0;
+  let rtl = false;
+  let gone = false;
 
-  function groupOf(order: number): HTMLElement {
-    let at = 0;
-    while (at < groups.length && groups[at]![0] < order) at++;
-    if (groups[at]?.[0] === order) return groups[at]![1];
-    const group = document.createElement('div');
-    // Its own formatting context, so its links' margins stay inside it; of no height, so each group
-    // starts at the layer's top; isolated, so the browser keeps its painting while others change
-    // (a group put in repaints itself, not every link of the layer: tens of ms less a frame, measured).
-    Object.assign(group.style, { display: 'flow-root', height: '0', isolation: 'isolate' });
-    layer.insertBefore(group, groups[at]?.[1] ?? null);
-    groups.splice(at, 0, [order, group]);
-    return group;
-  }
-
-  function spotOf(row: HTMLElement, box: DOMRect, rtl: boolean): Spot {
+  /** Where a row's link goes, against the table's bottom and start side (`box`, its rectangle). */
+  function spotOf(row: HTMLElement, box: DOMRect): Spot {
     if (!row.isConnected || row.getClientRects().length === 0) return { hidden: true };
     const cell = cellOf(row);
     range.selectNodeContents(cell);
@@ -107,46 +129,132 @@ export function tableLayer(table: HTMLTableElement, cellOf: (row: HTMLElement) =
     const end = rects[rects.length - 1] ?? cell.getBoundingClientRect();
     const side = rtl ? box.right - (rects.length > 0 ? end.left : end.right) : (rects.length > 0 ? end.right : end.left) - box.left;
     // The link's line centred on the text's: both baselines meet where the fonts are alike.
-    return { hidden: false, cell, top: end.top + (end.height - line) / 2 - box.top, side };
+    return { hidden: false, cell, top: end.top + (end.height - line) / 2 - box.bottom, side };
   }
 
-  function write(link: HTMLElement, at: Shown, spot: Spot) {
-    if (!link.isConnected) {
-      // A new link: into its group, in the rows' order.
-      link.id = `racelens-photos-${++lastId}`;
-      Object.assign(link.style, { width: 'max-content', height: `${line}px` });
-      groupOf(at.group).append(link);
-    }
-    // Hidden both ways: its display is set here, which the attribute alone would not override.
-    link.hidden = spot.hidden;
-    link.style.display = spot.hidden ? 'none' : 'block';
-    at.top = spot.hidden ? null : spot.top;
-    if (spot.hidden) return;
-    at.side = spot.side;
-    link.style.marginInlineStart = `calc(${spot.side}px + 0.5em)`;
-    if (at.cell === spot.cell) return;
-    if (at.cell) disown(at.cell, link);
-    setOwned(spot.cell, [...ownedBy(spot.cell), link.id]);
-    at.cell = spot.cell;
-  }
-
-  /** Each shown link of `group` set at its place: a margin from the end of the link before it. */
-  function settle(group: HTMLElement) {
-    let end = 0;
-    for (const link of group.children as HTMLCollectionOf<HTMLElement>) {
-      const top = shown.get(link)?.top;
-      if (top == null) continue;
-      link.style.marginTop = `${top - end}px`;
-      end = top + line;
+  /** More links in the set, parked: made from any row's link (they differ only in what a row sets). */
+  function grow(count: number, like: HTMLAnchorElement, above: number) {
+    while (slots.length < Math.min(count, MOST)) {
+      const a = like.cloneNode(true) as HTMLAnchorElement;
+      a.id = `racelens-photos-${++lastId}`;
+      Object.assign(a.style, { position: 'absolute', top: '0', insetInlineStart: '0', display: 'block', width: 'max-content', height: `${line}px` });
+      const slot: Slot = { a, entry: null, link: null, cell: null, transform: '' };
+      park(slot, above);
+      layer.append(a);
+      slots.push(slot);
     }
   }
 
-  /** The layer in place and the table's font on it: done once, when the first links come. */
-  function setUp() {
-    const cell = table.tBodies[0]?.rows[0]?.cells[0] ?? table;
-    const font = getComputedStyle(cell);
+  /**
+   * A link not needed: not focusable, hidden from screen readers, and above the page's top (the
+   * layer's top is `above` px below it; a screen more, for what the page may add above the table).
+   */
+  function park(slot: Slot, above: number) {
+    if (slot.entry) {
+      if (slot.cell) disown(slot.cell, slot.a.id);
+      if (slot.entry.slot === slot) slot.entry.slot = null;
+      Object.assign(slot, { entry: null, cell: null });
+    }
+    if (slot.a.tabIndex !== -1) slot.a.tabIndex = -1;
+    if (!slot.a.hasAttribute('aria-hidden')) slot.a.setAttribute('aria-hidden', 'true');
+    const transform = `translateY(${-Math.ceil(above + innerHeight)}px)`;
+    if (slot.transform !== transform) slot.a.style.transform = slot.transform = transform;
+  }
+
+  /** `slot` shown over `entry`'s row; the layer's top and start side are `dx`, `dy` px from the table's bottom and start. */
+  function show(slot: Slot, entry: Entry, [dx, dy]: readonly [number, number]) {
+    if (slot.entry !== entry) {
+      if (slot.entry?.slot === slot) slot.entry.slot = null;
+      if (!slot.entry) {
+        slot.a.removeAttribute('tabindex');
+        slot.a.removeAttribute('aria-hidden');
+      }
+      slot.entry = entry;
+    }
+    entry.slot = slot;
+    if (slot.link !== entry.link) copyLink(slot.a, (slot.link = entry.link));
+    if (slot.cell !== entry.cell) {
+      if (slot.cell) disown(slot.cell, slot.a.id);
+      slot.cell = entry.cell;
+      if (slot.cell) own(slot.cell, slot.a.id);
+    }
+    const x = entry.side - dx;
+    const transform = `translate(${rtl ? -x : x}px, ${entry.top! - dy}px)`;
+    if (slot.transform !== transform) slot.a.style.transform = slot.transform = transform;
+  }
+
+  /**
+   * Sets the set's links to the rows of `order` from `start` on (link i to row start + i), those
+   * from `from` to `to` shown, the others parked. Only transforms and attributes change: nothing
+   * is laid out or painted anew but the moved links.
+   */
+  function write(start: number, from: number, to: number) {
+    const [box, own] = [table.getBoundingClientRect(), layer.getBoundingClientRect()];
+    const origin = [rtl ? box.right - own.right : own.left - box.left, own.top - box.bottom] as const;
+    const above = own.top + scrollY;
+    const like = order[from]?.link;
+    if (like) grow(to - start, like, above);
+    slots.forEach((slot, i) => {
+      const k = start + i;
+      if (k >= from && k < to) show(slot, order[k]!, origin);
+      else park(slot, above);
+    });
+  }
+
+  /** The rows within a screen of it, or (the keyboard on a link) around the focused row, set to the links. */
+  function writeNearScreen() {
+    const { bottom } = table.getBoundingClientRect();
+    let from = firstBelow(order, -bottom - AROUND * innerHeight - line);
+    let to = firstBelow(order, -bottom + (1 + AROUND) * innerHeight);
+    if (to - from > MOST) [from, to] = [from + ((to - from - MOST) >> 1), from + ((to - from + MOST) >> 1)];
+    let start = from;
+    // A focused link keeps its row, its followers the rows after it (the keyboard's order).
+    const focused = slots.findIndex((slot) => slot.a === document.activeElement);
+    const kept = slots[focused]?.entry;
+    if (kept && order[kept.at] === kept && kept.at >= from && kept.at < to) {
+      start = kept.at - focused;
+      from = Math.max(from, start);
+    }
+    write(start, from, Math.min(to, start + MOST));
+  }
+
+  // Written when the page's scrolling rests (never in a frame of the scroll itself), at most once
+  // per rest; asked for in a task after the scroll's own, which tells scroll-rest.ts of it first.
+  let due = false;
+  function showNear() {
+    if (due || order.length === 0) return;
+    due = true;
+    void nextTask()
+      .then(scrollRest)
+      .then(() => {
+        due = false;
+        if (!gone) writeNearScreen();
+      });
+  }
+
+  /** Tab from a link whose next row is not in the set: the set moves on, centred on that row. */
+  function tab(e: KeyboardEvent) {
+    if (e.key !== 'Tab' || e.altKey || e.ctrlKey || e.metaKey) return;
+    const entry = slots.find((slot) => slot.a === e.target)?.entry;
+    const next = entry && order[entry.at + (e.shiftKey ? -1 : 1)];
+    // None: the browser's own order leaves the layer (the links past this one are parked).
+    if (!next || next.slot) return;
+    e.preventDefault();
+    const start = next.at - (slots.length >> 1);
+    write(start, Math.max(0, start), Math.min(order.length, start + slots.length));
+    slots.find((slot) => slot.entry === next)?.a.focus();
+  }
+
+  /**
+   * The layer in place, the table's font on it and the set of links made: once, when the first
+   * links come. Not shown until its first links are (its showing lays it out and paints it: once,
+   * together with them).
+   */
+  function setUp(like: HTMLAnchorElement) {
+    const first = table.tBodies[0]?.rows[0];
+    const font = getComputedStyle(first?.cells[0] ?? table);
     const around = table.parentElement ? getComputedStyle(table.parentElement).display : '';
-    layer.style.position = /flex|grid/.test(around) ? 'absolute' : 'relative';
+    Object.assign(layer.style, { position: /flex|grid/.test(around) ? 'absolute' : 'relative', display: 'none' });
     const size = Number.parseFloat(font.fontSize);
     line = Math.ceil(size * 1.3);
     gap = size / 2;
@@ -157,65 +265,67 @@ export function tableLayer(table: HTMLTableElement, cellOf: (row: HTMLElement) =
       fontStyle: font.fontStyle,
       lineHeight: `${line}px`,
     });
+    // As many links as the rows within a screen of it take (rows of at least 16 px), made now, with
+    // the layer: one frame that paints, never again for a scroll.
+    const rowHeight = Math.max(16, first?.getBoundingClientRect().height ?? 0);
+    grow(Math.ceil(((1 + 2 * AROUND) * innerHeight) / rowHeight) + 4, like, table.getBoundingClientRect().bottom + scrollY);
     table.after(layer);
     follow.observe(table);
     rows.observe(table, { childList: true, subtree: true });
     document.fonts?.addEventListener('loadingdone', again);
+    addEventListener('scroll', showNear, { capture: true, passive: true });
+    addEventListener('resize', showNear);
+    layer.addEventListener('keydown', tab);
   }
 
-  const rtlOf = () => getComputedStyle(table).direction === 'rtl';
-  let gone = false;
-
   /**
-   * Reads where each link goes, a slice at a time with nothing written in between (the page's
-   * layout stays as it was, so each read is cheap), then places them all in one go: one layout
-   * of the layer. A row the page took out meanwhile takes its link with it.
+   * Reads where each row's link goes, a slice at a time with nothing written in between (the
+   * page's layout stays as it was, so each read is cheap), then shows the rows near the screen.
+   * A row the page took out meanwhile is forgotten.
    */
-  async function place(links: ReadonlyArray<readonly [HTMLElement, Shown]>): Promise<void> {
+  async function place(list: readonly Entry[]): Promise<void> {
     const spots: Spot[] = [];
     let start = performance.now();
-    let rtl = rtlOf();
-    let box = layer.getBoundingClientRect();
-    linkWidth = measureLink() ?? linkWidth;
-    for (const [, at] of links) {
+    const read = () => {
+      rtl = getComputedStyle(table).direction === 'rtl';
+      return table.getBoundingClientRect();
+    };
+    let box = read();
+    for (const entry of list) {
       if (performance.now() - start > SLICE_MS) {
         await nextTask();
         if (gone) return;
-        // Read anew after the pause: the page may have scrolled (the rows' places are read against the layer's).
-        [start, rtl, box] = [performance.now(), rtlOf(), layer.getBoundingClientRect()];
+        // Read anew after the pause: the page may have scrolled (the rows' places are read against the table's).
+        [start, box] = [performance.now(), read()];
       }
-      spots.push(spotOf(at.row, box, rtl));
+      spots.push(spotOf(entry.row, box));
     }
-    // Places are against the layer, which scrolls with the table: still right once the scroll rests.
+    list.forEach((entry, i) => {
+      if (entries.get(entry.row) !== entry) return;
+      const spot = spots[i]!;
+      if (!entry.row.isConnected) entries.delete(entry.row);
+      else if (spot.hidden) entry.top = null;
+      else Object.assign(entry, { top: spot.top, side: spot.side, cell: spot.cell });
+    });
+    order = [...entries.values()].filter((entry) => entry.top !== null).sort((a, b) => a.top! - b.top!);
+    order.forEach((entry, at) => {
+      entry.at = at;
+    });
+    // Places are against the table: still right once the scroll rests.
     await scrollRest();
     if (gone) return;
-    layer.style.direction = rtl ? 'rtl' : 'ltr';
-    const touched = new Set<HTMLElement>();
-    links.forEach(([link, at], i) => {
-      if (!shown.has(link)) return;
-      // The group it is in (a removed link's) or goes into (a new one's): its links are set again.
-      const group = link.parentElement;
-      if (at.row.isConnected) write(link, at, spots[i]!);
-      else forget(link, at);
-      for (const changed of [group, link.parentElement]) if (changed) touched.add(changed);
-    });
-    for (const group of touched) settle(group);
-    reach();
-    // The first links' width is read once they are shown, and the layer made as wide as they reach.
-    if (linkWidth === 0 && touched.size > 0) again();
-  }
-
-  /** A shown link's width, or nothing where none is shown yet. */
-  function measureLink(): number | undefined {
-    for (const [link, at] of shown) if (at.top !== null && link.isConnected) return link.getBoundingClientRect().width;
-    return undefined;
-  }
-
-  /** The layer as wide as its farthest link reaches. */
-  function reach() {
+    const direction = rtl ? 'rtl' : 'ltr';
+    if (layer.style.direction !== direction) layer.style.direction = direction;
+    layer.style.removeProperty('display');
+    // As wide as the farthest link reaches (its start is the layer's start side).
+    linkWidth = slots[0]?.a.getBoundingClientRect().width ?? linkWidth;
+    box = table.getBoundingClientRect();
+    const own = layer.getBoundingClientRect();
     let far = 0;
-    for (const at of shown.values()) if (at.top !== null) far = Math.max(far, at.side);
-    layer.style.width = `${Math.ceil(far + gap + linkWidth)}px`;
+    for (const entry of order) far = Math.max(far, entry.side);
+    const width = `${Math.ceil(far - (rtl ? box.right - own.right : own.left - box.left) + gap + linkWidth)}px`;
+    if (layer.style.width !== width) layer.style.width = width;
+    writeNearScreen();
   }
 
   /**
@@ -226,17 +336,18 @@ export function tableLayer(table: HTMLTableElement, cellOf: (row: HTMLElement) =
   let ready: Promise<void> | undefined;
   function put(links: readonly LayerLink[]) {
     if (links.length === 0) return;
+    const like = links[0]!.link;
     ready ??= nextTask()
       .then(() => {
-        if (!gone) setUp();
+        if (!gone) setUp(like);
       })
       .then(nextTask);
-    const added = links.map(({ row, link, group }) => [link, { row, cell: null, group, top: null, side: 0 }] as const);
-    for (const [link, at] of added) shown.set(link, at);
+    const added = links.map((link): Entry => ({ ...link, cell: null, top: null, side: 0, at: -1, slot: null }));
+    for (const entry of added) entries.set(entry.row, entry);
     void ready.then(() => (gone ? undefined : place(added)));
   }
 
-  // Placing every link again when the table moves its rows: once at a time, and once more if it moved meanwhile.
+  // Reading every row's place again when the table moves its rows: once at a time, and once more if it moved meanwhile.
   let busy = false;
   let pending = false;
   async function placeAgain() {
@@ -247,7 +358,7 @@ export function tableLayer(table: HTMLTableElement, cellOf: (row: HTMLElement) =
     busy = true;
     do {
       pending = false;
-      await place([...shown]);
+      await place([...entries.values()]);
     } while (pending && !gone);
     busy = false;
   }
@@ -258,18 +369,6 @@ export function tableLayer(table: HTMLTableElement, cellOf: (row: HTMLElement) =
   const follow = new ResizeObserver(again);
   const rows = new MutationObserver(again);
 
-  function disown(cell: Element, link: HTMLElement) {
-    setOwned(
-      cell,
-      ownedBy(cell).filter((id) => id !== link.id),
-    );
-  }
-  function forget(link: HTMLElement, at: Shown) {
-    if (at.cell) disown(at.cell, link);
-    shown.delete(link);
-    link.remove();
-  }
-
   return {
     put,
     remove() {
@@ -277,7 +376,9 @@ export function tableLayer(table: HTMLTableElement, cellOf: (row: HTMLElement) =
       follow.disconnect();
       rows.disconnect();
       document.fonts?.removeEventListener('loadingdone', again);
-      for (const [link, at] of shown) forget(link, at);
+      removeEventListener('scroll', showNear, { capture: true });
+      removeEventListener('resize', showNear);
+      for (const slot of slots) if (slot.cell) disown(slot.cell, slot.a.id);
       layer.remove();
     },
   };

@@ -51,6 +51,14 @@ export function rowLink(entry: RowEntry, links: RowLinks): HTMLAnchorElement {
   return a;
 }
 
+/** `to` made the link `from` is: its address, its name and its search (a shown link set to another row, layer.ts). */
+export function copyLink(to: HTMLAnchorElement, from: HTMLAnchorElement) {
+  to.href = from.href;
+  to.setAttribute('aria-label', from.getAttribute('aria-label') ?? '');
+  const target = targets.get(from);
+  if (target) targets.set(to, target);
+}
+
 /**
  * One click listener under `root` for all its links: on the page's photo search (which may have
  * come onto the page after the links were made) the search opens in place; else, and for a click
