@@ -16,13 +16,12 @@ import type { Room } from '../runtime/descriptor';
  * (ARCHITECTURE.md §embedding). Any rule of the host page for the element outranks both.
  */
 export function roomRuleList(rooms: Readonly<Record<string, Room>>): string[] {
-  // A widget with no room (a link at a line's end) gets no rule; one with no box, its display alone.
+  // A widget with no room (the results page's photo links: nothing of its own, a link at a line's end) gets no rule.
   return Object.entries(rooms)
-    .filter(([, { minHeight, minWidth, display }]) => parseFloat(minHeight) > 0 || minWidth || display === 'none')
-    .map(([tag, { display = 'block', minHeight, minWidth }]) =>
-      display === 'none'
-        ? `:where(${tag}:not(:defined)){display:none}`
-        : `:where(${tag}:not(:defined)){display:${display};min-height:${minHeight}${minWidth ? `;min-width:${minWidth}` : ''}${display === 'block' ? '' : ';vertical-align:middle'}}`,
+    .filter(([, { minHeight, minWidth }]) => parseFloat(minHeight) > 0 || minWidth)
+    .map(
+      ([tag, { display = 'block', minHeight, minWidth }]) =>
+        `:where(${tag}:not(:defined)){display:${display};min-height:${minHeight}${minWidth ? `;min-width:${minWidth}` : ''}${display === 'block' ? '' : ';vertical-align:middle'}}`,
     );
 }
 

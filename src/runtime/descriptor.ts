@@ -24,12 +24,8 @@ export type { AttributeType };
  */
 export interface Room {
   minHeight: string;
-  /**
-   * The element's display while it waits; block unless it sits in a line (the cart button), or
-   * none for a widget that shows nothing of its own (the results page's photo links: no box
-   * before or after it starts, so starting it costs the page no layout).
-   */
-  display?: 'inline-block' | 'none';
+  /** The element's display while it waits; block unless it sits in a line (the cart button). */
+  display?: 'inline-block';
   minWidth?: string;
 }
 

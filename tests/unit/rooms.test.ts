@@ -1,19 +1,14 @@
 /**
  * Every widget the loader can load has a room it keeps while its code loads, so no widget
  * added later makes a pasted page jump; and the loader's rules style nothing but those widgets:
- * their room before they are defined, the line alignment of one that sits in a line, and no box
- * at all for one that shows nothing of its own.
+ * their room before they are defined, and the line alignment of one that sits in a line.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { roomRules, roomsStylesheet } from '../../src/embed/rooms';
-import type { Room } from '../../src/runtime/descriptor';
 import { distDir } from '../../widgets/build/dist-dir';
 import { rooms, widgets } from '../../widgets/registry';
-
-/** A widget whose element gets a rule while undefined: one that keeps a room, or has no box. */
-const ruled = (room: Room) => room.minHeight !== '0px' || room.display === 'none';
 
 const root = resolve(import.meta.dirname, '../..');
 const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string; exports: Record<string, unknown> };
@@ -28,17 +23,11 @@ describe('rooms', () => {
     const rules = roomRules(rooms).match(/[^{}]+\{[^{}]*\}/g) ?? [];
     const inLine = Object.values(rooms).filter((room) => room.display === 'inline-block');
     expect(inLine.length).toBeGreaterThan(0);
-    // Every widget but the photo link in a line of text, which keeps no room.
-    expect(rules).toHaveLength(Object.values(rooms).filter(ruled).length);
-    // The results page's photo links show nothing of their own: no box before they start, nor after.
-    expect(rules).toContain(':where(racelens-results-photos:not(:defined)){display:none}');
+    // Every widget but the results page's photo links, which keep no room.
+    expect(rules).toHaveLength(Object.values(rooms).filter((room) => room.minHeight !== '0px').length);
     for (const rule of rules) {
       const [, tag, declarations] = rule.match(/^:where\((racelens-[a-z-]+):not\(:defined\)\)\{(.*)\}$/) ?? [];
       expect(rooms[tag!], rule).toBeDefined();
-      if (rooms[tag!]!.display === 'none') {
-        expect(declarations).toBe('display:none');
-        continue;
-      }
       expect(declarations).toContain(`min-height:${rooms[tag!]!.minHeight}`);
       // A widget in a line keeps this alignment once it runs (its :host): the same either side of its start.
       expect(declarations!.includes('vertical-align:middle'), rule).toBe(rooms[tag!]!.display === 'inline-block');
@@ -47,13 +36,12 @@ describe('rooms', () => {
 
   it('ships them as racelens/rooms.css: one rule per organizer widget with a room, its height in it, before any script runs', () => {
     const organizer = Object.entries(widgets).filter(([, { shopOnly }]) => !shopOnly);
-    const withRule = organizer.filter(([, { room }]) => ruled(room));
-    const withRoom = withRule.filter(([, { room }]) => room.minHeight !== '0px');
+    const withRoom = organizer.filter(([, { room }]) => room.minHeight !== '0px');
     // Built by the CDN build (npm run build), as the package ships it.
     const css = readFileSync(resolve(distDir('cdn'), 'rooms.css'), 'utf8');
     expect(css).toBe(roomsStylesheet(Object.fromEntries(organizer.map(([tag, { room }]) => [tag, room])), pkg.version));
     const rules = css.split('\n').filter((line) => line.startsWith(':where('));
-    expect(rules.map((rule) => rule.match(/^:where\((racelens-[a-z-]+):not\(:defined\)\)/)?.[1])).toEqual(withRule.map(([tag]) => tag));
+    expect(rules.map((rule) => rule.match(/^:where\((racelens-[a-z-]+):not\(:defined\)\)/)?.[1])).toEqual(withRoom.map(([tag]) => tag));
     for (const [tag, { room }] of withRoom) expect(rules.find((rule) => rule.includes(`(${tag}:`))).toContain(`min-height:${room.minHeight}`);
     expect(css).not.toContain('racelens-shop');
   });

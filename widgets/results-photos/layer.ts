@@ -103,10 +103,10 @@ export function tableLayer(table: HTMLTableElement, cellOf: (row: HTMLElement) =
   // a scroller the table is in and the links' overflow can be scrolled to (a phone's narrow
   // table); out of the flow where the table's parent lays its children out in a row or a grid
   // (one more item there would take a place of its own). Positioned, so it paints over the table.
-  // Contained, and painted on its own: what changes inside it is laid out and painted without the
-  // page around it. Contained, its size is its own: as wide as its links reach, so a scroller the
-  // table is in can be scrolled to them; one pixel tall, as a box of no height widens no scroller
-  // in WebKit, and taken back by its margin so nothing below moves.
+  // Contained: what changes inside it is laid out without the page around it, and its size is its
+  // own: as wide as its links reach, so a scroller the table is in can be scrolled to them; one
+  // pixel tall, as a box of no height widens no scroller in WebKit, and taken back by its margin
+  // so nothing below moves. A compositor layer of its own, so moving its links redraws it alone.
   Object.assign(layer.style, { width: '0', height: '1px', marginBottom: '-1px', contain: 'size layout style', willChange: 'transform' });
   const entries = new Map<HTMLElement, Entry>();
   /** The rows on show, top to bottom. */
@@ -265,8 +265,9 @@ export function tableLayer(table: HTMLTableElement, cellOf: (row: HTMLElement) =
       fontStyle: font.fontStyle,
       lineHeight: `${line}px`,
     });
-    // As many links as the rows within a screen of it take (rows of at least 16 px), made now, with
-    // the layer: one frame that paints, never again for a scroll.
+    // As many links as the rows on the screen and around it take (rows of the first one's height, at
+    // least 16 px), made now with the layer and shown with it: the one frame that paints for them.
+    // A scroll only moves them.
     const rowHeight = Math.max(16, first?.getBoundingClientRect().height ?? 0);
     grow(Math.ceil(((1 + 2 * AROUND) * innerHeight) / rowHeight) + 4, like, table.getBoundingClientRect().bottom + scrollY);
     table.after(layer);
