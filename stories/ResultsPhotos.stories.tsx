@@ -73,12 +73,15 @@ const meta: Meta<Args> = {
 export default meta;
 type Story = StoryObj<Args>;
 
-/** The links of the table's rows (shown in a layer right after the table), once each has rendered. */
+/**
+ * The links of the table's rows, once each has rendered: shown in a layer right after the table,
+ * in the rows' order (the layer's links not given a row are hidden from screen readers).
+ */
 async function rowLinks(canvas: HTMLElement, count: number): Promise<HTMLAnchorElement[]> {
   let found: HTMLAnchorElement[] = [];
   await waitFor(
     () => {
-      found = [...canvas.querySelectorAll<HTMLAnchorElement>('a.racelens-photos-link')];
+      found = [...canvas.querySelectorAll<HTMLAnchorElement>('a.racelens-photos-link:not([aria-hidden])')];
       if (found.length < count) throw new Error('links not there yet');
     },
     { timeout: 5000 },

@@ -212,6 +212,20 @@ test.describe('notifications', () => {
     await expect(shown).toHaveCount(2);
   });
 
+  test('a page that notifies in the very frame the shell first shows is heard', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    // Before the frame's paint, as soon as the shell's app bar is there: the host page's earliest moment.
+    await page.addInitScript(() => {
+      const look = () => {
+        if (!document.querySelector('racelens-shop')?.shadowRoot?.querySelector('header[part="app-bar"]')) return requestAnimationFrame(look);
+        document.dispatchEvent(new CustomEvent('racelens:notify', { detail: { id: 7, title: 'Welcome', text: 'Early' } }));
+      };
+      requestAnimationFrame(look);
+    });
+    await page.goto(`${urls.shop}/contacts`);
+    await expect(page.locator('racelens-shop').getByRole('region', { name: 'Notification' })).toContainText('Welcome');
+  });
+
   test('one at a time on mobile', async ({ page }) => {
     await page.setViewportSize(mobile);
     await page.goto(`${urls.shop}/contacts`);

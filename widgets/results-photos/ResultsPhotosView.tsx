@@ -14,8 +14,8 @@ import { eventOf } from '../../src/store/event';
 import { pageSearchesOf } from '../../src/store/page-searches';
 import { findColumns, isProblem } from './columns';
 import { descriptor } from './descriptor.generated';
-import { enhance, type RowEntry } from './enhance';
-import { followLinks, linkTarget, type RowLinks, rowLink } from './row-link';
+import { enhance } from './enhance';
+import { followLinks, linkTarget, type RowEntry, type RowLinks, rowLink } from './row-link';
 import { cellTexts, resultsIn } from './rows';
 import type { ResultsPhotosProps } from './types';
 

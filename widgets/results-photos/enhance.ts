@@ -20,14 +20,8 @@ import { nextTask } from '../../src/next-task';
 import { bibOf } from '../../src/parts/results/bib';
 import { type Columns, surnameOf } from './columns';
 import { type Layer, type LayerLink, tableLayer } from './layer';
+import type { RowEntry } from './row-link';
 import { OURS, type Results } from './rows';
-
-/** What one row's link is made from. */
-export interface RowEntry {
-  bib: string;
-  name?: string;
-  surname?: string;
-}
 
 export interface EnhanceOptions {
   results: Results;

@@ -11,8 +11,14 @@
 
 import { type BibLink, openPageSearch, pageSearch, shopSearchHref } from '../../src/parts/results/search-target';
 import type { PageSearches } from '../../src/store/page-searches';
-import type { RowEntry } from './enhance';
 import { OURS } from './rows';
+
+/** What one row's link is made from (read from the row by enhance.ts). */
+export interface RowEntry {
+  bib: string;
+  name?: string;
+  surname?: string;
+}
 
 export interface RowLinks {
   eventId: number;

@@ -4,7 +4,7 @@
  * light-DOM children (the same `racelens-*` widgets organizers paste), shown through its slot; the
  * cart button is the cart-drawer widget in the `cart` slot.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toLanguage } from '../../src/i18n/languages';
 import { availableLanguages } from '../../src/i18n/select';
 import { isWebAddress } from '../../src/links/safe-url';
@@ -111,8 +111,10 @@ export function ShopShellView({ path = '/', onFeedback, onError, onNotificationC
   }, [path, themeReady]);
 
   // Notifications come as `racelens:notify` events (from the host page or a widget):
-  // PRODUCT.md §entities-notification fields.
-  useEffect(() => {
+  // PRODUCT.md §entities-notification fields. Listened for before the shell is first painted (a
+  // layout effect): an effect runs after the paint, later still on a busy phone, and a page that
+  // notifies as soon as it sees the shell would lose its message.
+  useLayoutEffect(() => {
     const onNotify = (event: Event) => {
       const n = (event as CustomEvent<Partial<AppNotification>>).detail;
       if (n && (typeof n.id === 'string' || typeof n.id === 'number') && typeof n.title === 'string' && typeof n.text === 'string')
