@@ -120,6 +120,9 @@ export function tableLayer(table: HTMLTableElement, cellOf: (row: HTMLElement) =
   let rtl = false;
   let gone = false;
 
+  /** How far the layer (`at`) starts from the table's (`box`) start side, in px. */
+  const inset = (box: DOMRect, at: DOMRect) => (rtl ? box.right - at.right : at.left - box.left);
+
   /** Where a row's link goes, against the table's bottom and start side (`box`, its rectangle). */
   function spotOf(row: HTMLElement, box: DOMRect): Spot {
     if (!row.isConnected || row.getClientRects().length === 0) return { hidden: true };
@@ -189,9 +192,9 @@ export function tableLayer(table: HTMLTableElement, cellOf: (row: HTMLElement) =
    * is laid out or painted anew but the moved links.
    */
   function write(start: number, from: number, to: number) {
-    const [box, own] = [table.getBoundingClientRect(), layer.getBoundingClientRect()];
-    const origin = [rtl ? box.right - own.right : own.left - box.left, own.top - box.bottom] as const;
-    const above = own.top + scrollY;
+    const [box, at] = [table.getBoundingClientRect(), layer.getBoundingClientRect()];
+    const origin = [inset(box, at), at.top - box.bottom] as const;
+    const above = at.top + scrollY;
     const like = order[from]?.link;
     if (like) grow(to - start, like, above);
     slots.forEach((slot, i) => {
@@ -201,7 +204,7 @@ export function tableLayer(table: HTMLTableElement, cellOf: (row: HTMLElement) =
     });
   }
 
-  /** The rows within a screen of it, or (the keyboard on a link) around the focused row, set to the links. */
+  /** The rows on the screen and around it set to the links; a focused link keeps its row. */
   function writeNearScreen() {
     const { bottom } = table.getBoundingClientRect();
     let from = firstBelow(order, -bottom - AROUND * innerHeight - line);
@@ -321,10 +324,10 @@ export function tableLayer(table: HTMLTableElement, cellOf: (row: HTMLElement) =
     // As wide as the farthest link reaches (its start is the layer's start side).
     linkWidth = slots[0]?.a.getBoundingClientRect().width ?? linkWidth;
     box = table.getBoundingClientRect();
-    const own = layer.getBoundingClientRect();
+    const at = layer.getBoundingClientRect();
     let far = 0;
     for (const entry of order) far = Math.max(far, entry.side);
-    const width = `${Math.ceil(far - (rtl ? box.right - own.right : own.left - box.left) + gap + linkWidth)}px`;
+    const width = `${Math.ceil(far - inset(box, at) + gap + linkWidth)}px`;
     if (layer.style.width !== width) layer.style.width = width;
     writeNearScreen();
   }
