@@ -140,8 +140,7 @@ export function enhance({ results, columns, link, onRowWithoutBib }: EnhanceOpti
         if (!block || queued.has(block)) continue;
         queued.add(block);
         for (const row of block) seen.unobserve(row);
-        // Taken from the end: the block's first row first.
-        for (let i = block.length - 1; i >= 0; i--) near.push(block[i]!);
+        near.push(...block);
       }
       void drain();
     },

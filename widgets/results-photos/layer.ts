@@ -53,8 +53,6 @@ interface Entry extends LayerLink {
   side: number;
   /** Its place among the shown rows, top to bottom. */
   at: number;
-  /** The link of the set showing it, if any. */
-  slot: Slot | null;
 }
 
 /** A link of the set and what it shows (written only where it changes). */
@@ -155,7 +153,6 @@ export function tableLayer(table: HTMLTableElement, cellOf: (row: HTMLElement) =
   function park(slot: Slot, above: number) {
     if (slot.entry) {
       if (slot.cell) disown(slot.cell, slot.a.id);
-      if (slot.entry.slot === slot) slot.entry.slot = null;
       Object.assign(slot, { entry: null, cell: null });
     }
     if (slot.a.tabIndex !== -1) slot.a.tabIndex = -1;
@@ -166,15 +163,11 @@ export function tableLayer(table: HTMLTableElement, cellOf: (row: HTMLElement) =
 
   /** `slot` shown over `entry`'s row; the layer's top and start side are `dx`, `dy` px from the table's bottom and start. */
   function show(slot: Slot, entry: Entry, [dx, dy]: readonly [number, number]) {
-    if (slot.entry !== entry) {
-      if (slot.entry?.slot === slot) slot.entry.slot = null;
-      if (!slot.entry) {
-        slot.a.removeAttribute('tabindex');
-        slot.a.removeAttribute('aria-hidden');
-      }
-      slot.entry = entry;
+    if (!slot.entry) {
+      slot.a.removeAttribute('tabindex');
+      slot.a.removeAttribute('aria-hidden');
     }
-    entry.slot = slot;
+    slot.entry = entry;
     if (slot.link !== entry.link) copyLink(slot.a, (slot.link = entry.link));
     if (slot.cell !== entry.cell) {
       if (slot.cell) disown(slot.cell, slot.a.id);
@@ -238,14 +231,16 @@ export function tableLayer(table: HTMLTableElement, cellOf: (row: HTMLElement) =
   /** Tab from a link whose next row is not in the set: the set moves on, centred on that row. */
   function tab(e: KeyboardEvent) {
     if (e.key !== 'Tab' || e.altKey || e.ctrlKey || e.metaKey) return;
+    const shown = (entry: Entry) => slots.find((slot) => slot.entry === entry);
     const entry = slots.find((slot) => slot.a === e.target)?.entry;
     const next = entry && order[entry.at + (e.shiftKey ? -1 : 1)];
-    // None: the browser's own order leaves the layer (the links past this one are parked).
-    if (!next || next.slot) return;
+    // None: the browser's own order leaves the layer (the links past this one are parked); in the
+    // set: the next link in the browser's order is its.
+    if (!next || shown(next)) return;
     e.preventDefault();
     const start = next.at - (slots.length >> 1);
     write(start, Math.max(0, start), Math.min(order.length, start + slots.length));
-    slots.find((slot) => slot.entry === next)?.a.focus();
+    shown(next)?.a.focus();
   }
 
   /**
@@ -346,7 +341,7 @@ export function tableLayer(table: HTMLTableElement, cellOf: (row: HTMLElement) =
         if (!gone) setUp(like);
       })
       .then(nextTask);
-    const added = links.map((link): Entry => ({ ...link, cell: null, top: null, side: 0, at: -1, slot: null }));
+    const added = links.map((link): Entry => ({ ...link, cell: null, top: null, side: 0, at: -1 }));
     for (const entry of added) entries.set(entry.row, entry);
     void ready.then(() => (gone ? undefined : place(added)));
   }
