@@ -129,7 +129,8 @@ export const PaymentMethodsFailed: Story = {
   args: { routes: routes({ 'GET invoice-service /paymentTypes': () => fail(500, 'SandboxFault') }) },
   play: async ({ canvasElement }) => {
     const q = inside(await widget(canvasElement, 'racelens-checkout'));
-    await expect(await q.findByText('The payment methods could not be loaded.')).toBeVisible();
+    // Said once the client's retries with their pauses are spent: longer than testing-library's 1 s on a busy machine.
+    await expect(await q.findByText('The payment methods could not be loaded.', {}, { timeout: 5000 })).toBeVisible();
     await expect(q.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
